@@ -1,0 +1,1 @@
+"""Playwright and Chromium: finding the browser, launching it, serving the simulator to pages."""

@@ -1,0 +1,53 @@
+"""Serving the built simulator to pages without a server process, and blocking the network.
+
+Pages load ``http://mobilegym.local/`` and every request is answered by a Playwright route:
+files of ``web_sim/dist`` for that origin, an abort for anything else (recorded, so a test can
+assert that nothing left the machine). Files are read once and kept in memory.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import os
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from ..errors import WebSimNotBuiltError
+
+ORIGIN_HOST = "mobilegym.local"
+START_URL = f"http://{ORIGIN_HOST}/index.html"
+
+_MIME = {".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".woff2": "font/woff2", ".woff": "font/woff", ".svg": "image/svg+xml", ".json": "application/json"}
+
+
+def dist_dir() -> Path:
+    """The web_sim build: ``MOBILEGYM_WEB_SIM_DIST`` or ``<repo>/web_sim/dist``."""
+    override = os.environ.get("MOBILEGYM_WEB_SIM_DIST")
+    path = Path(override) if override else Path(__file__).resolve().parents[3] / "web_sim" / "dist"
+    if not (path / "index.html").is_file():
+        raise WebSimNotBuiltError(f"simulator bundle not found at {path}: build it with `cd web_sim && npm ci && npm run build` (or run `bash scripts/setup.sh`)")
+    return path
+
+
+@lru_cache(maxsize=None)
+def _read(path: str) -> bytes:
+    return Path(path).read_bytes()
+
+
+def asset(url: str) -> tuple[bytes, str] | None:
+    """Body and content type for a URL of the simulator origin; None if the file does not exist."""
+    parts = urlsplit(url)
+    rel = parts.path.lstrip("/") or "index.html"
+    root = dist_dir()
+    path = (root / rel).resolve()
+    if root.resolve() not in path.parents or not path.is_file():
+        return None
+    ctype = _MIME.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    return _read(str(path)), ctype
+
+
+def is_local(url: str) -> bool:
+    """Requests the page may make: the simulator origin and inline data."""
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or parts.hostname == ORIGIN_HOST

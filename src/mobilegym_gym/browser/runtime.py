@@ -1,0 +1,96 @@
+"""The async core: one event loop thread that owns Playwright and the browser processes.
+
+Every page of every env in this process is driven from this loop. Sync code (``MobileGymEnv``)
+submits coroutines with :meth:`Runtime.call`; async code can ``await`` the same coroutines via
+:meth:`Runtime.submit`. Browsers are launched lazily and shared; ``close()`` (also run at
+interpreter exit) ends them and the Playwright driver, leaving no process behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import threading
+from collections.abc import Coroutine
+from concurrent.futures import Future
+from typing import Any, TypeVar
+
+from playwright.async_api import Browser, Playwright, async_playwright
+
+from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium
+
+T = TypeVar("T")
+
+
+class Runtime:
+    """Owner of the event loop thread, Playwright and the browsers (one per process by default)."""
+
+    _shared: Runtime | None = None
+    _shared_lock = threading.Lock()
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="mobilegym-runtime", daemon=True)
+        self._thread.start()
+        self._playwright: Playwright | None = None
+        self._browser: Browser | None = None
+        self._browser_lock: asyncio.Lock | None = None
+        self.chromium: ChromiumChoice | None = None
+        self.closed = False
+
+    @classmethod
+    def shared(cls) -> Runtime:
+        """The process-wide runtime, created on first use."""
+        with cls._shared_lock:
+            if cls._shared is None or cls._shared.closed:
+                cls._shared = Runtime()
+                atexit.register(cls._shared.close)
+            return cls._shared
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> Future[T]:
+        """Schedule ``coro`` on the runtime's loop (thread-safe)."""
+        if self.closed:
+            coro.close()
+            raise RuntimeError("the MobileGym runtime is closed")
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def call(self, coro: Coroutine[Any, Any, T], timeout: float | None = None) -> T:
+        """Run ``coro`` on the runtime's loop and wait for its result (the sync facade)."""
+        return self.submit(coro).result(timeout)
+
+    async def browser(self) -> Browser:
+        """The shared browser, launched on first use (and relaunched if it died)."""
+        if self._browser_lock is None:
+            self._browser_lock = asyncio.Lock()
+        async with self._browser_lock:
+            if self._browser is not None and self._browser.is_connected():
+                return self._browser
+            if self._playwright is None:
+                self._playwright = await async_playwright().start()
+            self.chromium = find_chromium(self._playwright.chromium.executable_path)
+            self._browser = await self._playwright.chromium.launch(
+                executable_path=self.chromium.executable, args=list(LAUNCH_ARGS), headless=True
+            )
+            return self._browser
+
+    async def _shutdown(self) -> None:
+        if self._browser is not None:
+            try:
+                await self._browser.close()
+            except Exception:  # noqa: BLE001 - the browser may already be gone
+                pass
+            self._browser = None
+        if self._playwright is not None:
+            await self._playwright.stop()
+            self._playwright = None
+
+    def close(self) -> None:
+        """End the browsers and the Playwright driver, then the loop thread."""
+        if self.closed:
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self._shutdown(), self.loop).result(30)
+        finally:
+            self.closed = True
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(5)

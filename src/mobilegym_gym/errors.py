@@ -1,0 +1,30 @@
+"""Errors the library raises on bad input or a broken environment.
+
+Each names what was wrong and how to fix it. Bad input is refused before anything changes.
+"""
+
+from __future__ import annotations
+
+
+class MobileGymError(Exception):
+    """Base class of this library's errors."""
+
+
+class ChromiumNotFoundError(MobileGymError, RuntimeError):
+    """No usable Chromium: neither Playwright's own build nor a system Chromium was found."""
+
+
+class WebSimNotBuiltError(MobileGymError, RuntimeError):
+    """The simulator bundle (web_sim/dist) is missing: build it with `npm run build`."""
+
+
+class StatePatchError(MobileGymError, ValueError):
+    """A state patch names an unknown path, has a wrong type or a malformed operation."""
+
+
+class UnknownAppError(MobileGymError, ValueError):
+    """An app name or id that is not installed on the phone."""
+
+
+class PageError(MobileGymError, RuntimeError):
+    """The simulator page failed (crashed, timed out, or threw an unexpected error)."""

@@ -1,0 +1,191 @@
+"""One phone: a Chromium page running the simulator, driven through ``window.__mg``.
+
+All methods are coroutines on the runtime's loop; ``MobileGymEnv`` calls them through the sync
+facade. One round trip per action (input, clock, render, optional state read) plus one CDP
+screenshot: no sleeps anywhere, the page reports when it has settled.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+from typing import Any
+
+import numpy as np
+from PIL import Image
+from playwright.async_api import BrowserContext, CDPSession, Page, Route
+from playwright.async_api import Error as PlaywrightError
+
+from ..browser.assets import START_URL, asset, dist_dir, is_local
+from ..browser.runtime import Runtime
+from ..errors import PageError, StatePatchError, UnknownAppError
+
+#: The phone's screen in CSS px (a 1080x2400 device at DPR 3).
+SCREEN_SIZE = (360, 800)
+
+_JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
+
+
+def _translate(err: PlaywrightError) -> Exception:
+    """Map an exception thrown in the page to this library's error types."""
+    first = str(err.message).strip().splitlines()[0] if err.message else str(err)
+    m = _JS_ERROR.search(first)
+    kind, msg = (m.group("kind"), m.group("msg")) if m else ("", first)
+    if kind == "PatchError":
+        return StatePatchError(msg)
+    if "unknown app" in msg:
+        return UnknownAppError(msg)
+    if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
+        return ValueError(msg)
+    return PageError(first)
+
+
+class Phone:
+    """A simulator page. ``capture`` is the screenshot size in pixels (width, height), 9:20."""
+
+    def __init__(self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "png") -> None:
+        width, height = capture
+        if width <= 0 or height <= 0 or abs(width * SCREEN_SIZE[1] - height * SCREEN_SIZE[0]) > SCREEN_SIZE[1]:
+            raise ValueError(f"capture size {capture} must have the screen's 9:20 aspect ratio, e.g. (360, 800), (540, 1200) or (1080, 2400)")
+        if image_format not in ("png", "jpeg"):
+            raise ValueError(f"image_format must be 'png' or 'jpeg'; got {image_format!r}")
+        self.runtime = runtime
+        self.capture = (int(width), int(height))
+        self.image_format = image_format
+        self.blocked_requests: list[str] = []
+        self.last_screenshot: bytes = b""
+        self._context: BrowserContext | None = None
+        self._page: Page | None = None
+        self._cdp: CDPSession | None = None
+
+    @property
+    def page(self) -> Page:
+        if self._page is None:
+            raise PageError("the phone is not open: call open() first")
+        return self._page
+
+    async def open(self) -> None:
+        """Create the page and load the simulator (once; later episodes reset in memory)."""
+        dist_dir()  # fail early, with the build hint, if the bundle is missing
+        browser = await self.runtime.browser()
+        self._context = await browser.new_context(
+            viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
+            device_scale_factor=self.capture[0] / SCREEN_SIZE[0],
+            locale="en-US",
+            timezone_id="UTC",
+            reduced_motion="reduce",
+            service_workers="block",
+        )
+        await self._context.route("**/*", self._route)
+        self._page = await self._context.new_page()
+        await self._page.goto(START_URL, wait_until="load")
+        await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
+        await self._page.evaluate("() => window.__mg.settle()")
+        self._cdp = await self._context.new_cdp_session(self._page)
+
+    async def _route(self, route: Route) -> None:
+        url = route.request.url
+        if not is_local(url):
+            self.blocked_requests.append(url)
+            await route.abort("blockedbyclient")
+            return
+        found = asset(url)
+        if found is None:
+            await route.fulfill(status=404, body=b"not found")
+            return
+        body, ctype = found
+        await route.fulfill(status=200, body=body, content_type=ctype)
+
+    async def _eval(self, expression: str, arg: Any = None) -> Any:
+        try:
+            return await self.page.evaluate(expression, arg)
+        except PlaywrightError as err:
+            raise _translate(err) from None
+
+    async def reset(self, *, state: dict[str, Any] | None = None, seed: int | None = None, start_ms: int | None = None) -> str:
+        """A fresh phone (or ``state``), in memory; returns the state hash once rendered and settled."""
+        opts: dict[str, Any] = {}
+        if state is not None:
+            opts["state"] = state
+        if seed is not None:
+            opts["seed"] = int(seed) & 0x7FFFFFFF
+        if start_ms is not None:
+            opts["startMs"] = int(start_ms)
+        digest = await self._eval("o => window.__mg.reset(o)", opts)
+        await self.settle()
+        return digest
+
+    async def settle(self) -> None:
+        await self._eval("() => window.__mg.settle()")
+
+    async def act(self, action: dict[str, Any], with_state: bool = False) -> dict[str, Any]:
+        """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``."""
+        result = await self._eval("([a, w]) => window.__mg.act(a, {withState: w})", [action, with_state])
+        if result.get("state") is not None:
+            result["state"] = json.loads(result["state"])
+        await self.settle()
+        return result
+
+    async def screenshot_bytes(self) -> bytes:
+        """The screen as encoded image bytes (PNG or JPEG), straight from the compositor."""
+        if self._cdp is None:
+            raise PageError("the phone is not open: call open() first")
+        params: dict[str, Any] = {"format": self.image_format, "optimizeForSpeed": True}
+        if self.image_format == "jpeg":
+            params["quality"] = 90
+        try:
+            shot = await self._cdp.send("Page.captureScreenshot", params)
+        except PlaywrightError as err:
+            raise PageError(f"screenshot failed: {err.message}") from None
+        self.last_screenshot = base64.b64decode(shot["data"])
+        return self.last_screenshot
+
+    async def screenshot(self) -> np.ndarray:
+        """The screen as an ``(H, W, 3)`` uint8 array of the capture size."""
+        data = await self.screenshot_bytes()
+        image = Image.open(io.BytesIO(data)).convert("RGB")
+        if image.size != self.capture:
+            image = image.resize(self.capture, Image.Resampling.BILINEAR)
+        return np.asarray(image)
+
+    async def get_state(self) -> dict[str, Any]:
+        return json.loads(await self._eval("() => window.__mg.getStateJson()"))
+
+    async def patch(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
+        """Apply an RFC 6902 list or a merge dict; unknown paths raise StatePatchError, state unchanged."""
+        digest = await self._eval("p => window.__mg.patch(p)", patch)
+        await self.settle()
+        return digest
+
+    async def snapshot(self) -> dict[str, Any]:
+        """The whole state (``os``, ``apps``, ``ui``): restoring it gives back the same screen."""
+        return await self.get_state()
+
+    async def restore(self, snapshot: dict[str, Any]) -> str:
+        return await self.reset(state=snapshot)
+
+    async def state_hash(self) -> str:
+        return await self._eval("() => window.__mg.hash()")
+
+    async def locate(self, target: dict[str, Any]) -> dict[str, Any]:
+        """Centre of an on-screen target (``text``, ``testId`` or ``role``) in 0-1000 coordinates."""
+        return await self._eval("t => window.__mg.locate(t)", target)
+
+    async def apps(self) -> list[dict[str, Any]]:
+        return await self._eval("() => window.__mg.apps()")
+
+    async def screen_info(self) -> dict[str, Any]:
+        return await self._eval("() => window.__mg.screenInfo()")
+
+    async def page_errors(self) -> list[str]:
+        return await self._eval("() => window.__mg.errors()")
+
+    async def close(self) -> None:
+        if self._context is not None:
+            try:
+                await self._context.close()
+            except PlaywrightError:
+                pass
+        self._context = self._page = self._cdp = None

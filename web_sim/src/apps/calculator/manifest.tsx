@@ -1,0 +1,107 @@
+/** Calculator: expressions with + − × ÷, percent, parentheses, clear, backspace and a history. */
+import { mdiBackspaceOutline, mdiCalculatorVariant, mdiDeleteSweepOutline, mdiHistory } from "@mdi/js";
+import "./calculator.css";
+import { AppBar, Empty, IconButton, ListItem, ScrollView } from "../../os/ui/kit";
+import type { AppManifest, ScreenProps } from "../../os/types";
+import { CalcError, evaluate, formatNumber } from "./evaluate";
+
+export interface HistoryEntry { id: string; expression: string; result: string }
+export interface CalculatorState { history: HistoryEntry[]; nextId: number }
+
+const KEYS = ["C", "()", "%", "÷", "7", "8", "9", "×", "4", "5", "6", "-", "1", "2", "3", "+", "⌫", "0", ".", "="];
+const OPS = "+-×÷";
+
+function press(key: string, input: string, justEvaluated: boolean): { input: string; evaluate?: boolean } {
+  if (key === "C") return { input: "" };
+  if (key === "⌫") return { input: [...input].slice(0, -1).join("") };
+  if (key === "=") return { input, evaluate: true };
+  if (key === "()") {
+    const open = [...input].filter((c) => c === "(").length - [...input].filter((c) => c === ")").length;
+    const last = input.at(-1) ?? "";
+    return { input: input + (open > 0 && /[\d)%]/.test(last) ? ")" : last && /[\d)%]/.test(last) ? "×(" : "(") };
+  }
+  if (OPS.includes(key)) {
+    if (input === "" && key !== "-") return { input };
+    if (OPS.includes(input.at(-1) ?? "")) return { input: input.slice(0, -1) + key };
+    return { input: input + key };
+  }
+  if (justEvaluated && /[\d.]/.test(key)) return { input: key === "." ? "0." : key };
+  return { input: input + key };
+}
+
+function CalculatorScreen({ route, app }: ScreenProps<CalculatorState>) {
+  const input = (route.data.input as string) ?? "";
+  const justEvaluated = route.data.evaluated === true;
+  let preview = "";
+  try {
+    preview = input && /[+\-×÷%]/.test(input.slice(1)) ? formatNumber(evaluate(input)) : "";
+  } catch {
+    preview = "";
+  }
+  const onKey = (key: string) => {
+    const next = press(key, input, justEvaluated);
+    if (!next.evaluate) return app.setData({ input: next.input, evaluated: false, error: null });
+    if (input === "") return;
+    try {
+      const result = formatNumber(evaluate(input));
+      app.update((s) => {
+        s.history.unshift({ id: `h${s.nextId++}`, expression: input, result });
+      });
+      app.setData({ input: result, evaluated: true, error: null });
+    } catch (e) {
+      app.setData({ error: e instanceof CalcError ? e.message : "Error" });
+    }
+  };
+  return (
+    <>
+      <AppBar title="Calculator" actions={<IconButton path={mdiHistory} label="History" testId="calc-history" onClick={() => app.push("history")} />} />
+      <div class="calc-display">
+        <div class="calc-input" data-testid="calc-input">
+          {input || "0"}
+        </div>
+        <div class="calc-result" data-testid="calc-result">
+          {(route.data.error as string) ?? preview}
+        </div>
+      </div>
+      <div class="calc-keys">
+        {KEYS.map((k) => (
+          <button key={k} class={`calc-key ${OPS.includes(k) || k === "=" ? "op" : ""} ${k === "C" ? "clear" : ""}`} data-testid={`calc-key-${k}`} aria-label={k} onClick={() => onKey(k)}>
+            {k === "⌫" ? <svg width="26" height="26" viewBox="0 0 24 24"><path d={mdiBackspaceOutline} fill="currentColor" /></svg> : k}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function HistoryScreen({ app }: ScreenProps<CalculatorState>) {
+  return (
+    <>
+      <AppBar
+        title="History"
+        onBack={app.pop}
+        actions={<IconButton path={mdiDeleteSweepOutline} label="Clear history" testId="calc-history-clear" onClick={() => app.update((s) => void (s.history = []))} />}
+      />
+      <ScrollView id="history">
+        {app.state.history.length === 0 ? (
+          <Empty icon={mdiHistory} text="No history yet" />
+        ) : (
+          app.state.history.map((h) => <ListItem key={h.id} testId={`calc-h-${h.id}`} title={`= ${h.result}`} subtitle={h.expression} />)
+        )}
+      </ScrollView>
+    </>
+  );
+}
+
+const manifest: AppManifest<CalculatorState> = {
+  id: "calculator",
+  label: "Calculator",
+  icon: mdiCalculatorVariant,
+  color: "#5b6b7f",
+  initialState: () => ({ history: [], nextId: 1 }),
+  screens: { main: CalculatorScreen, history: HistoryScreen },
+  home: "main",
+  navigation: { main: ["history"], history: [] },
+};
+
+export default manifest;

@@ -1,0 +1,219 @@
+/**
+ * The page's control API, `window.__mg`, used by Python. All JSON in and out; every call is
+ * synchronous in effect (state committed and DOM rendered when it returns) except `settle`,
+ * which also waits for bundled fonts that a new glyph range may have started loading.
+ *
+ * Clock rule (one rule for every action): an action advances the simulated clock by
+ * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead.
+ */
+import { back, goHome, openApp, toggleRecents } from "../os/nav";
+import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
+import { APPS, findApp } from "../os/registry";
+import { flush, getState, replaceState, update } from "../os/store";
+import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
+import { SCREEN_H, SCREEN_W } from "../os/Shell";
+import type { PhoneState } from "../os/types";
+import { locate, type Target } from "./locate";
+import { applyPatch, PatchError } from "./patch";
+
+export const API_VERSION = 1;
+export const STEP_MS = 1000;
+
+/** The action as sent by Python (`Action.to_dict()`); coordinates are normalised 0-1000. */
+export interface WireAction {
+  type: string;
+  x?: number;
+  y?: number;
+  x2?: number;
+  y2?: number;
+  text?: string;
+  duration_ms?: number;
+  clear?: boolean;
+  app?: string;
+}
+
+export interface ActResult { effect: string; errors: string[]; hash: string; state?: string }
+
+const pageErrors: string[] = [];
+let reported = 0;
+window.addEventListener("error", (e) => pageErrors.push(`${e.message} (${e.filename}:${e.lineno})`));
+window.addEventListener("unhandledrejection", (e) => pageErrors.push(`unhandled rejection: ${String(e.reason)}`));
+
+/** FNV-1a 32-bit hash of a string, as 8 hex digits: a cheap fingerprint of a state. */
+export function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+function px(v: number | undefined, size: number, name: string): number {
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1000) throw new RangeError(`${name} must be a number in 0..1000 (normalised); got ${v}`);
+  return Math.min(size - 0.5, (v / 1000) * size);
+}
+
+function newErrors(): string[] {
+  const out = pageErrors.slice(reported);
+  reported = pageErrors.length;
+  return out;
+}
+
+function stateJson(): string {
+  return JSON.stringify(getState());
+}
+
+function validatePhone(s: unknown): asserts s is PhoneState {
+  if (!s || typeof s !== "object") throw new PatchError("a phone state is an object with keys os, apps, ui");
+  for (const k of ["os", "apps", "ui"]) if (!(k in (s as object))) throw new PatchError(`a phone state needs '${k}'; got keys ${Object.keys(s as object).join(", ")}`);
+}
+
+function perform(a: WireAction): string {
+  const x = () => px(a.x, SCREEN_W, "x");
+  const y = () => px(a.y, SCREEN_H, "y");
+  const gesture = () => ({ x1: x(), y1: y(), x2: px(a.x2, SCREEN_W, "x2"), y2: px(a.y2, SCREEN_H, "y2"), durationMs: a.duration_ms ?? 300 });
+  switch (a.type) {
+    case "CLICK":
+      return tap(x(), y());
+    case "DOUBLE_TAP":
+      return doubleTap(x(), y());
+    case "LONG_PRESS":
+      return longPress(x(), y());
+    case "TYPE":
+      if (typeof a.text !== "string") throw new TypeError("TYPE needs text (a string)");
+      return typeText(a.text, a.clear === true);
+    case "SWIPE":
+      return swipe(gesture(), true);
+    case "DRAG":
+      return swipe(gesture(), false);
+    case "BACK":
+      return `back: closed ${back()}`;
+    case "HOME":
+      goHome();
+      return "home";
+    case "RECENT":
+      toggleRecents();
+      return getState().ui.recentsOpen ? "opened recents" : "closed recents";
+    case "ENTER":
+      return pressEnter();
+    case "AWAKE": {
+      const app = findApp(a.app ?? "");
+      if (!app) throw new RangeError(`unknown app '${a.app}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
+      openApp(app.id);
+      return `opened ${app.id}`;
+    }
+    case "ANSWER":
+      update((d) => {
+        d.ui.lastAnswer = a.text ?? "";
+      });
+      return "answer recorded";
+    case "WAIT":
+    case "COMPLETE":
+    case "ABORT":
+    case "INFO":
+    case "NOOP":
+      return a.type.toLowerCase();
+    default:
+      throw new RangeError(`unknown action type '${a.type}'`);
+  }
+}
+
+function advanceClock(ms: number): void {
+  update((d) => {
+    d.os.clock.now += ms;
+    if (d.ui.toast && d.ui.toast.until <= d.os.clock.now) d.ui.toast = null;
+  });
+}
+
+export const api = {
+  version: API_VERSION,
+  screen: { width: SCREEN_W, height: SCREEN_H },
+
+  /** A fresh phone (or the given state), rendered. Returns the state hash. */
+  reset(opts: { state?: unknown } & FreshPhoneOptions = {}): string {
+    const next = opts.state ?? freshPhone(opts);
+    validatePhone(next);
+    replaceState(structuredClone(next));
+    flush();
+    newErrors();
+    return fnv1a(stateJson());
+  },
+
+  getState(): PhoneState {
+    return getState();
+  },
+
+  getStateJson: stateJson,
+
+  hash(): string {
+    return fnv1a(stateJson());
+  },
+
+  /** Apply a patch atomically (see patch.ts); returns the new hash. */
+  patch(patch: unknown): string {
+    const next = applyPatch(getState(), patch);
+    validatePhone(next);
+    replaceState(next);
+    flush();
+    return fnv1a(stateJson());
+  },
+
+  /** Apply one action, advance the clock, render. Input errors leave the state unchanged. */
+  act(a: WireAction, opts: { withState?: boolean } = {}): ActResult {
+    const before = getState();
+    let effect: string;
+    try {
+      effect = perform(a);
+    } catch (e) {
+      replaceState(before);
+      flush();
+      throw e;
+    }
+    advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
+    flush();
+    const json = stateJson();
+    return { effect, errors: newErrors(), hash: fnv1a(json), state: opts.withState ? json : undefined };
+  },
+
+  /** Resolves once bundled fonts needed by the current screen are loaded. */
+  async settle(): Promise<void> {
+    flush();
+    void document.body.offsetHeight;
+    if (document.fonts.status !== "loaded") await document.fonts.ready;
+  },
+
+  openApp(name: string): string {
+    const app = findApp(name);
+    if (!app) throw new RangeError(`unknown app '${name}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
+    openApp(app.id);
+    flush();
+    return app.id;
+  },
+
+  apps(): Array<{ id: string; label: string; hidden: boolean; screens: string[]; navigation: Record<string, string[]> }> {
+    return APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, screens: Object.keys(a.screens), navigation: a.navigation }));
+  },
+
+  errors(): string[] {
+    return [...pageErrors];
+  },
+
+  locate(t: Target) {
+    return locate(t);
+  },
+
+  /** What is on screen, for agents and debugging: foreground app and screen, overlays. */
+  screenInfo() {
+    const s = getState();
+    const fg = s.ui.foreground;
+    const top = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
+    return { foreground: fg, screen: top?.screen ?? null, overlay: top?.overlay?.name ?? null, shade: s.ui.shadeOpen, recents: s.ui.recentsOpen, keyboard: s.ui.focus };
+  },
+};
+
+declare global {
+  interface Window {
+    __mg: typeof api;
+  }
+}

@@ -1,0 +1,21 @@
+/** Boot: bundled fonts and theme, deterministic globals, the control API, the first render. */
+import "@fontsource/roboto/400.css";
+import "@fontsource/roboto/500.css";
+import "@fontsource/noto-sans-sc/400.css";
+import "@fontsource/noto-emoji/400.css";
+import "./os/theme.css";
+import { render } from "preact";
+import { api } from "./control/api";
+import { random } from "./os/rng";
+import { Phone } from "./os/Shell";
+import { getState, hasState, setRenderer } from "./os/store";
+
+// Nothing in the page may read the wall clock or unseeded randomness.
+Math.random = random;
+Date.now = () => (hasState() ? getState().os.clock.now : 0);
+
+const root = document.getElementById("phone")!;
+setRenderer(() => render(<Phone s={getState()} />, root));
+window.__mg = api;
+api.reset();
+document.documentElement.dataset.ready = "1";

@@ -1,0 +1,306 @@
+/**
+ * The OS chrome: status bar, launcher, the foreground app, notification shade with quick
+ * settings, recents, on-screen keyboard and toasts. Everything drawn here is a function of the
+ * state; nothing animates.
+ */
+import type { ComponentChildren } from "preact";
+import {
+  mdiAirplane,
+  mdiBattery80,
+  mdiBluetooth,
+  mdiBrightness6,
+  mdiClose,
+  mdiFlashlight,
+  mdiKeyboardBackspace,
+  mdiKeyboardReturn,
+  mdiMinusCircle,
+  mdiSignalCellular3,
+  mdiSignalOff,
+  mdiThemeLightDark,
+  mdiWifi,
+  mdiWifiOff,
+} from "@mdi/js";
+import { appHandle } from "./appHandle";
+import { closeAllApps, closeApp, openApp, toggleRecents } from "./nav";
+import { getApp } from "./registry";
+import { setRouteScroll } from "./routeOps";
+import { setSetting } from "./settings";
+import { formatHm, formatLongDate, localTime } from "./time";
+import type { PhoneState, Route } from "./types";
+import { Icon, Slider, onSwipe } from "./ui/kit";
+import { fields } from "./ui/fields";
+import { ScrollContext } from "./ui/scroll";
+import { update } from "./store";
+
+export const SCREEN_W = 360;
+export const SCREEN_H = 800;
+export const STATUS_H = 28;
+
+export function AppIcon({ appId, size = 52 }: { appId: string; size?: number }) {
+  const app = getApp(appId);
+  return (
+    <span class="mg-appicon" style={{ width: size, height: size, background: app.color }}>
+      <Icon path={app.icon} size={size * 0.56} color="#fff" />
+    </span>
+  );
+}
+
+function StatusBar({ s, dark }: { s: PhoneState; dark: boolean }) {
+  const t = localTime(s.os);
+  const st = s.os.settings;
+  return (
+    <div class={`mg-statusbar ${dark ? "dark" : ""}`} data-testid="statusbar">
+      <span class="mg-status-time" data-testid="status-time">
+        {formatHm(t.hour, t.minute, s.os.clock.use24h)}
+      </span>
+      <span class="mg-status-icons">
+        {st.dnd && <Icon path={mdiMinusCircle} size={15} />}
+        {st.bluetooth && <Icon path={mdiBluetooth} size={15} />}
+        {st.airplane && <Icon path={mdiAirplane} size={15} />}
+        {st.wifi && st.wifiConnected && <Icon path={mdiWifi} size={15} />}
+        {!st.airplane && <Icon path={st.cellular ? mdiSignalCellular3 : mdiSignalOff} size={15} />}
+        <Icon path={mdiBattery80} size={15} />
+        <span data-testid="status-battery">{s.os.battery.level}%</span>
+      </span>
+    </div>
+  );
+}
+
+const WALLPAPERS: Record<string, string> = {
+  dawn: "linear-gradient(160deg, #3a4f8c 0%, #7b6bb0 45%, #e59a8a 100%)",
+  ocean: "linear-gradient(170deg, #0f3b5f 0%, #1f7a8c 55%, #9fd8cb 100%)",
+  forest: "linear-gradient(165deg, #1d3b2a 0%, #3f6e4a 50%, #b5c99a 100%)",
+  night: "linear-gradient(180deg, #0b0f1f 0%, #1b2340 60%, #39306b 100%)",
+};
+
+function Launcher({ s }: { s: PhoneState }) {
+  const { pages, hotseat, wallpaper } = s.os.launcher;
+  const page = Math.min(s.ui.launcherPage, pages.length - 1);
+  const t = localTime(s.os);
+  const turn = (delta: number) =>
+    update((d) => {
+      d.ui.launcherPage = Math.min(pages.length - 1, Math.max(0, page + delta));
+    });
+  return (
+    <div
+      class="mg-launcher"
+      data-testid="launcher"
+      style={{ background: WALLPAPERS[wallpaper] ?? WALLPAPERS.dawn }}
+      {...onSwipe((g) => {
+        const dx = g.x2 - g.x1;
+        if (Math.abs(dx) < Math.abs(g.y2 - g.y1) || Math.abs(dx) < 30) return false;
+        turn(dx < 0 ? 1 : -1);
+      })}
+    >
+      <div class="mg-home-clock" data-testid="home-clock">
+        <div class="mg-home-time">{formatHm(t.hour, t.minute, s.os.clock.use24h)}</div>
+        <div class="mg-home-date">{formatLongDate(t)}</div>
+      </div>
+      <div class="mg-grid" data-testid={`launcher-page-${page}`}>
+        {pages[page].map((id) => (
+          <LauncherIcon key={id} appId={id} />
+        ))}
+      </div>
+      <div class="mg-page-dots">
+        {pages.map((_, i) => (
+          <span key={i} class={`mg-dot ${i === page ? "active" : ""}`} />
+        ))}
+      </div>
+      <div class="mg-hotseat">
+        {hotseat.map((id) => (
+          <LauncherIcon key={id} appId={id} hideLabel />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function LauncherIcon({ appId, hideLabel = false }: { appId: string; hideLabel?: boolean }) {
+  const app = getApp(appId);
+  return (
+    <div class="mg-launcher-icon mg-clickable" role="button" aria-label={app.label} data-testid={`app-${appId}`} onClick={() => openApp(appId)}>
+      <AppIcon appId={appId} />
+      {!hideLabel && <span class="mg-launcher-label">{app.label}</span>}
+    </div>
+  );
+}
+
+/** Draws an app's top route with its handle and scroll scope. */
+function AppScreen({ s, appId, route }: { s: PhoneState; appId: string; route: Route }) {
+  const app = getApp(appId);
+  const Screen = app.screens[route.screen];
+  const scope = { get: (k: string) => route.scroll[k] ?? 0, set: (k: string, v: number) => setRouteScroll(appId, route.id, k, v) };
+  return (
+    <ScrollContext.Provider value={scope}>
+      <div class="mg-app" data-app={appId} data-screen={route.screen} data-testid={`screen-${appId}-${route.screen}`}>
+        <Screen route={route} app={appHandle(s, appId, route)} />
+      </div>
+    </ScrollContext.Provider>
+  );
+}
+
+function Tile({ icon, label, on, onToggle, testId }: { icon: string; label: string; on: boolean; onToggle: () => void; testId: string }) {
+  return (
+    <div class={`mg-tile mg-clickable ${on ? "on" : ""}`} role="switch" aria-checked={on} data-testid={testId} onClick={onToggle}>
+      <Icon path={icon} size={22} />
+      <span class="mg-tile-label">{label}</span>
+    </div>
+  );
+}
+
+function Shade({ s }: { s: PhoneState }) {
+  const st = s.os.settings;
+  const t = localTime(s.os);
+  const wifiName = s.os.networks.wifi.find((n) => n.id === st.wifiConnected)?.ssid;
+  return (
+    <div class="mg-shade" data-testid="shade" {...onSwipe((g) => { if (g.y2 < g.y1) update((d) => { d.ui.shadeOpen = false; }); })}>
+      <div class="mg-shade-head">
+        <span class="mg-shade-time">{formatHm(t.hour, t.minute, s.os.clock.use24h)}</span>
+        <span class="mg-shade-date">{formatLongDate(t)}</span>
+      </div>
+      <div class="mg-tiles">
+        <Tile icon={st.wifi ? mdiWifi : mdiWifiOff} label={st.wifi ? (wifiName ?? "Wi-Fi") : "Wi-Fi"} on={st.wifi} testId="qs-wifi" onToggle={() => setSetting("wifi", !st.wifi)} />
+        <Tile icon={mdiBluetooth} label="Bluetooth" on={st.bluetooth} testId="qs-bluetooth" onToggle={() => setSetting("bluetooth", !st.bluetooth)} />
+        <Tile icon={mdiAirplane} label="Airplane mode" on={st.airplane} testId="qs-airplane" onToggle={() => setSetting("airplane", !st.airplane)} />
+        <Tile icon={mdiMinusCircle} label="Do not disturb" on={st.dnd} testId="qs-dnd" onToggle={() => setSetting("dnd", !st.dnd)} />
+        <Tile icon={mdiFlashlight} label="Flashlight" on={st.flashlight} testId="qs-flashlight" onToggle={() => setSetting("flashlight", !st.flashlight)} />
+        <Tile icon={mdiThemeLightDark} label="Dark theme" on={st.darkMode} testId="qs-dark" onToggle={() => setSetting("darkMode", !st.darkMode)} />
+      </div>
+      <div class="mg-shade-brightness">
+        <Icon path={mdiBrightness6} size={20} />
+        <Slider value={st.brightness} onChange={(v) => setSetting("brightness", v)} testId="qs-brightness" label="Brightness" />
+      </div>
+      <div class="mg-shade-notifs" data-testid="notifications">
+        {s.os.notifications.length === 0 ? (
+          <div class="mg-shade-empty">No notifications</div>
+        ) : (
+          s.os.notifications.map((n) => (
+            <div key={n.id} class="mg-notif" data-testid={`notif-${n.id}`}>
+              <div class="mg-notif-app">{getApp(n.app).label}</div>
+              <div class="mg-notif-title">{n.title}</div>
+              <div class="mg-notif-text">{n.text}</div>
+            </div>
+          ))
+        )}
+        {s.os.notifications.length > 0 && (
+          <button class="mg-btn mg-btn-tonal" data-testid="notif-clear" onClick={() => update((d) => { d.os.notifications = []; })}>
+            Clear all
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Recents({ s }: { s: PhoneState }) {
+  return (
+    <div class="mg-recents" data-testid="recents" onClick={(e) => e.target === e.currentTarget && toggleRecents()}>
+      {s.ui.recents.length === 0 ? (
+        <div class="mg-recents-empty">No recent items</div>
+      ) : (
+        <div class="mg-recents-list">
+          {s.ui.recents.slice(0, 4).map((id) => {
+            const route = s.ui.stacks[id]?.at(-1);
+            return (
+              <div key={id} class="mg-recent-card" data-testid={`recent-${id}`}>
+                <div class="mg-recent-head">
+                  <AppIcon appId={id} size={22} />
+                  <span>{getApp(id).label}</span>
+                  <button class="mg-iconbtn mg-recent-close" aria-label={`Close ${getApp(id).label}`} data-testid={`recent-close-${id}`} onClick={() => closeApp(id)}>
+                    <Icon path={mdiClose} size={18} />
+                  </button>
+                </div>
+                <div
+                  class="mg-recent-thumb mg-clickable"
+                  role="button"
+                  data-testid={`recent-open-${id}`}
+                  onClick={() => openApp(id)}
+                  {...onSwipe((g) => {
+                    if (g.y2 - g.y1 < -60) closeApp(id);
+                    else return false;
+                  })}
+                >
+                  <div class="mg-recent-scale">{route && <AppScreen s={s} appId={id} route={route} />}</div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {s.ui.recents.length > 0 && (
+        <button class="mg-btn mg-btn-tonal mg-recents-clear" data-testid="recents-clear" onClick={closeAllApps}>
+          Clear all
+        </button>
+      )}
+    </div>
+  );
+}
+
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+function typeIntoFocused(s: PhoneState, text: string | "backspace" | "enter"): void {
+  const f = s.ui.focus ? fields.get(s.ui.focus) : undefined;
+  if (!f) return;
+  if (text === "enter") {
+    if (f.multiline) f.onChange(f.value + "\n");
+    else f.onSubmit?.();
+  } else if (text === "backspace") f.onChange([...f.value].slice(0, -1).join(""));
+  else f.onChange(f.value + text);
+}
+
+function Keyboard({ s }: { s: PhoneState }) {
+  const key = (label: string, value: string | "backspace" | "enter", cls = "", children?: ComponentChildren) => (
+    <button key={label} class={`mg-key ${cls}`} data-testid={`key-${label}`} aria-label={label} onClick={() => typeIntoFocused(s, value)}>
+      {children ?? label}
+    </button>
+  );
+  return (
+    <div class="mg-keyboard" data-testid="keyboard">
+      {KEY_ROWS.map((row, i) => (
+        <div key={row} class="mg-key-row">
+          {i === 2 && <span class="mg-key-spacer" />}
+          {[...row].map((c) => key(c, c))}
+          {i === 2 && key("backspace", "backspace", "wide", <Icon path={mdiKeyboardBackspace} size={20} />)}
+        </div>
+      ))}
+      <div class="mg-key-row">
+        {key(",", ",")}
+        {key("space", " ", "space", " ")}
+        {key(".", ".")}
+        {key("enter", "enter", "wide accent", <Icon path={mdiKeyboardReturn} size={20} />)}
+      </div>
+    </div>
+  );
+}
+
+/** Rendered after the app (children render in order), so the focused field has registered. */
+function KeyboardSlot({ s }: { s: PhoneState }) {
+  return s.ui.focus !== null && fields.has(s.ui.focus) ? <Keyboard s={s} /> : null;
+}
+
+export function Phone({ s }: { s: PhoneState }) {
+  fields.clear();
+  const fg = s.ui.foreground;
+  const route = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
+  const dark = s.os.settings.darkMode;
+  const showToast = s.ui.toast && s.ui.toast.until > s.os.clock.now;
+  return (
+    <div class={`mg-phone ${dark ? "theme-dark" : "theme-light"}`} style={{ fontSize: `${14 * s.os.settings.fontScale}px` }} data-testid="phone">
+      <StatusBar s={s} dark={dark || !fg} />
+      <div class="mg-content">
+        {fg && route ? <AppScreen s={s} appId={fg} route={route} /> : <Launcher s={s} />}
+      </div>
+      <KeyboardSlot s={s} />
+      {showToast && (
+        <div class="mg-toast" role="status" data-testid="toast">
+          {s.ui.toast!.text}
+        </div>
+      )}
+      {s.ui.recentsOpen && <Recents s={s} />}
+      {s.ui.shadeOpen && <Shade s={s} />}
+      <div class="mg-gesture-bar" />
+    </div>
+  );
+}
+
+export { typeIntoFocused };

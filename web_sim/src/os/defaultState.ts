@@ -1,0 +1,86 @@
+/**
+ * A fresh phone: the OS baseline of a new device, every installed app's initial state, the home
+ * screen in front. Deterministic: the same options give the same document, byte for byte.
+ */
+import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, WIFI_NETWORKS, defaultContacts } from "../../world/device";
+import { APPS } from "./registry";
+import type { AppPermissions, Json, PhoneState } from "./types";
+
+export interface FreshPhoneOptions {
+  /** Seeds `ui.rng` (Math.random inside the page). */
+  seed?: number;
+  /** Episode start instant, epoch ms. */
+  startMs?: number;
+  tzOffsetMinutes?: number;
+}
+
+const ICONS_PER_PAGE = 20;
+const HOTSEAT = ["contacts", "settings", "clock", "calculator"];
+
+export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
+  const grid = APPS.filter((a) => !a.hidden && !HOTSEAT.includes(a.id)).map((a) => a.id);
+  const pages: string[][] = [];
+  for (let i = 0; i < grid.length; i += ICONS_PER_PAGE) pages.push(grid.slice(i, i + ICONS_PER_PAGE));
+  if (pages.length === 0) pages.push([]);
+  const permissions: Record<string, AppPermissions> = {};
+  const apps: Record<string, Json> = {};
+  for (const app of APPS) {
+    permissions[app.id] = { notifications: true, camera: false, location: false, microphone: false, contacts: false };
+    apps[app.id] = app.initialState() as Json;
+  }
+  return {
+    os: {
+      clock: {
+        now: opts.startMs ?? DEFAULT_START_MS,
+        tzOffsetMinutes: opts.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MIN,
+        timezone: "Asia/Shanghai",
+        use24h: true,
+      },
+      device: {
+        model: "MobileGym Phone 1",
+        name: "My Phone",
+        android: "14",
+        build: "MG1.260514.001",
+        serial: "MG2026A0001",
+        storageTotalGb: 256,
+        storageUsedGb: 61.4,
+      },
+      battery: { level: 82, charging: false },
+      settings: {
+        wifi: true,
+        wifiConnected: "wifi-home",
+        bluetooth: true,
+        airplane: false,
+        cellular: true,
+        dnd: false,
+        flashlight: false,
+        darkMode: false,
+        brightness: 60,
+        fontScale: 1,
+        mediaVolume: 50,
+        ringVolume: 70,
+        language: "en",
+      },
+      networks: { wifi: structuredClone(WIFI_NETWORKS), bluetooth: structuredClone(BLUETOOTH_DEVICES) },
+      permissions,
+      notifications: [],
+      clipboard: "",
+      launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
+      providers: { contacts: defaultContacts() },
+    },
+    apps,
+    ui: {
+      foreground: null,
+      stacks: {},
+      recents: [],
+      recentsOpen: false,
+      shadeOpen: false,
+      launcherPage: 0,
+      focus: null,
+      toast: null,
+      nextRouteId: 1,
+      rng: (opts.seed ?? 0) | 0,
+      lastAnswer: null,
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The task manager: one back stack per app, the foreground app, recents, and BACK's priority
+ * chain (recents > shade > app overlay > keyboard > app page > leave app). Backgrounded apps keep
+ * their stacks, so switching back shows the same screen with the same drafts and scroll.
+ */
+import { getApp } from "./registry";
+import { getState, update } from "./store";
+import type { Json, PhoneState, Route } from "./types";
+
+const TOAST_MS = 3500;
+
+function newRoute(d: PhoneState, screen: string, params: Record<string, Json>): Route {
+  const id = d.ui.nextRouteId++;
+  return { id, screen, params, data: {}, scroll: {}, overlay: null };
+}
+
+function toFront(d: PhoneState, appId: string): void {
+  d.ui.foreground = appId;
+  d.ui.recents = [appId, ...d.ui.recents.filter((a) => a !== appId)];
+  d.ui.recentsOpen = false;
+  d.ui.shadeOpen = false;
+  d.ui.focus = null;
+}
+
+/** Bring an app to the front, at its kept screen or at its home screen. */
+export function openApp(appId: string): void {
+  const app = getApp(appId);
+  update((d) => {
+    if (!d.ui.stacks[appId]?.length) d.ui.stacks[appId] = [newRoute(d, app.home, {})];
+    toFront(d, appId);
+  });
+}
+
+/** Intent: open `appId` at `screen` with `params` (pushed on top of the app's stack). */
+export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
+  const app = getApp(appId);
+  if (!app.screens[screen]) throw new Error(`app '${appId}' has no screen '${screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+  update((d) => {
+    const stack = d.ui.stacks[appId]?.length ? d.ui.stacks[appId] : [newRoute(d, app.home, {})];
+    if (screen !== app.home || stack.length > 1 || Object.keys(params).length) stack.push(newRoute(d, screen, params));
+    d.ui.stacks[appId] = stack;
+    toFront(d, appId);
+  });
+}
+
+export function pushScreen(appId: string, screen: string, params: Record<string, Json> = {}): void {
+  const app = getApp(appId);
+  if (!app.screens[screen]) throw new Error(`app '${appId}' has no screen '${screen}'`);
+  update((d) => {
+    d.ui.stacks[appId].push(newRoute(d, screen, params));
+    d.ui.focus = null;
+  });
+}
+
+/** Pop the top route of an app; popping the last one leaves the app (to home). */
+export function popScreen(appId: string): void {
+  update((d) => {
+    const stack = d.ui.stacks[appId];
+    d.ui.focus = null;
+    if (stack && stack.length > 1) stack.pop();
+    else if (d.ui.foreground === appId) d.ui.foreground = null;
+  });
+}
+
+export function goHome(): void {
+  update((d) => {
+    d.ui.foreground = null;
+    d.ui.recentsOpen = false;
+    d.ui.shadeOpen = false;
+    d.ui.focus = null;
+    d.ui.launcherPage = 0;
+  });
+}
+
+export function toggleRecents(): void {
+  update((d) => {
+    d.ui.recentsOpen = !d.ui.recentsOpen;
+    d.ui.shadeOpen = false;
+    d.ui.focus = null;
+  });
+}
+
+/** Remove an app from recents and drop its back stack (its persisted state stays). */
+export function closeApp(appId: string): void {
+  update((d) => {
+    d.ui.recents = d.ui.recents.filter((a) => a !== appId);
+    delete d.ui.stacks[appId];
+    if (d.ui.foreground === appId) d.ui.foreground = null;
+  });
+}
+
+export function closeAllApps(): void {
+  update((d) => {
+    d.ui.recents = [];
+    d.ui.stacks = {};
+    d.ui.foreground = null;
+    d.ui.recentsOpen = false;
+  });
+}
+
+/** BACK, by priority. Returns what it closed, for the step's info. */
+export function back(): string {
+  const s = getState();
+  const fg = s.ui.foreground;
+  const top = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
+  let closed = "nothing";
+  update((d) => {
+    if (d.ui.recentsOpen) {
+      d.ui.recentsOpen = false;
+      closed = "recents";
+    } else if (d.ui.shadeOpen) {
+      d.ui.shadeOpen = false;
+      closed = "shade";
+    } else if (fg && top?.overlay) {
+      d.ui.stacks[fg].at(-1)!.overlay = null;
+      closed = "overlay";
+    } else if (d.ui.focus !== null) {
+      d.ui.focus = null;
+      closed = "keyboard";
+    } else if (fg) {
+      const stack = d.ui.stacks[fg];
+      if (stack.length > 1) {
+        stack.pop();
+        closed = "page";
+      } else {
+        d.ui.foreground = null;
+        closed = "app";
+      }
+    }
+  });
+  return closed;
+}
+
+export function showToast(text: string): void {
+  update((d) => {
+    d.ui.toast = { text, until: d.os.clock.now + TOAST_MS };
+  });
+}
+
+export function topRoute(s: PhoneState, appId: string): Route | undefined {
+  return s.ui.stacks[appId]?.at(-1);
+}

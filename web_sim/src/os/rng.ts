@@ -1,0 +1,32 @@
+/**
+ * Seeded randomness. The generator's whole state is one 32-bit integer kept in `ui.rng`, so a
+ * snapshot carries it and a restore replays the same draws. `Math.random` is routed here.
+ */
+import { getState, update } from "./store";
+
+/** mulberry32 step: returns [value in [0, 1), next state]. */
+export function mulberry32(s: number): [number, number] {
+  const next = (s + 0x6d2b79f5) | 0;
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
+}
+
+export function random(): number {
+  const [value, next] = mulberry32(getState().ui.rng);
+  update((d) => {
+    d.ui.rng = next;
+  });
+  return value;
+}
+
+/** A local generator for world data builders (not stored). */
+export function seededRandom(seed: number): () => number {
+  let s = seed | 0;
+  return () => {
+    const [v, n] = mulberry32(s);
+    s = n;
+    return v;
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The single source of truth: the phone state, updated immutably (immer), rendered on commit.
+ *
+ * Rendering is synchronous from the control API's point of view: every control call ends with
+ * `flush()`, so when a call returns the DOM already shows the committed state (no hydration race,
+ * no timers). Handlers may update the store many times; the DOM is rendered once per flush.
+ */
+import { freeze, produce, setAutoFreeze } from "immer";
+import type { PhoneState } from "./types";
+
+setAutoFreeze(true);
+
+let state: PhoneState | null = null;
+let dirty = false;
+let renderer: (() => void) | null = null;
+
+export function getState(): PhoneState {
+  if (state === null) throw new Error("phone state not initialised: call reset() first");
+  return state;
+}
+
+export function hasState(): boolean {
+  return state !== null;
+}
+
+/** Apply an immer recipe to the whole state. */
+export function update(recipe: (draft: PhoneState) => void): void {
+  state = produce(getState(), recipe);
+  markDirty();
+}
+
+/** Replace the whole state (reset, restore). The document is deep-frozen. */
+export function replaceState(next: PhoneState): void {
+  state = freeze(next, true);
+  markDirty();
+}
+
+function markDirty(): void {
+  if (dirty) return;
+  dirty = true;
+  // Inputs from the control API flush explicitly; this covers handlers fired any other way.
+  queueMicrotask(flush);
+}
+
+export function setRenderer(fn: () => void): void {
+  renderer = fn;
+}
+
+/** Render pending changes now. Re-renders caused by rendering (layout effects) are drained too. */
+export function flush(): void {
+  for (let i = 0; dirty && i < 20; i++) {
+    dirty = false;
+    renderer?.();
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The phone's state model: one JSON document `{os, apps, ui}`.
+ *
+ * `os` and `apps` are the judged state (what a user means to change); `ui` is volatile
+ * (navigation, overlays, focus, scroll) and never counted as a side effect.
+ */
+import type { FunctionComponent } from "preact";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface WifiNetwork { id: string; ssid: string; strength: number; secured: boolean; saved: boolean }
+export interface BluetoothDevice { id: string; name: string; kind: string; paired: boolean; connected: boolean }
+export interface Contact {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  starred: boolean;
+  lastContacted: number;
+}
+export interface Notification { id: string; app: string; title: string; text: string; time: number }
+export interface AppPermissions { notifications: boolean; camera: boolean; location: boolean; microphone: boolean; contacts: boolean }
+
+export interface OsState {
+  clock: { now: number; tzOffsetMinutes: number; timezone: string; use24h: boolean };
+  device: { model: string; name: string; android: string; build: string; serial: string; storageTotalGb: number; storageUsedGb: number };
+  battery: { level: number; charging: boolean };
+  settings: {
+    wifi: boolean;
+    wifiConnected: string | null;
+    bluetooth: boolean;
+    airplane: boolean;
+    cellular: boolean;
+    dnd: boolean;
+    flashlight: boolean;
+    darkMode: boolean;
+    brightness: number;
+    fontScale: number;
+    mediaVolume: number;
+    ringVolume: number;
+    language: string;
+  };
+  networks: { wifi: WifiNetwork[]; bluetooth: BluetoothDevice[] };
+  permissions: Record<string, AppPermissions>;
+  notifications: Notification[];
+  clipboard: string;
+  launcher: { wallpaper: string; pages: string[][]; hotseat: string[] };
+  providers: { contacts: Contact[] };
+}
+
+/** One screen in an app's back stack. `data` holds the screen's drafts (form fields, tabs). */
+export interface Route {
+  id: number;
+  screen: string;
+  params: Record<string, Json>;
+  data: Record<string, Json>;
+  scroll: Record<string, number>;
+  /** An app-owned overlay (dialog, bottom sheet, context menu) drawn by the screen itself. */
+  overlay: { kind: "dialog" | "sheet" | "menu"; name: string; data: Record<string, Json> } | null;
+}
+
+export interface UiState {
+  foreground: string | null;
+  stacks: Record<string, Route[]>;
+  recents: string[];
+  recentsOpen: boolean;
+  shadeOpen: boolean;
+  launcherPage: number;
+  focus: string | null;
+  toast: { text: string; until: number } | null;
+  nextRouteId: number;
+  rng: number;
+  lastAnswer: string | null;
+}
+
+export interface PhoneState {
+  os: OsState;
+  apps: Record<string, Json>;
+  ui: UiState;
+}
+
+/** What a screen component gets: its route and a handle on its app. */
+export interface ScreenProps<S = any> {
+  route: Route;
+  app: AppHandle<S>;
+}
+
+export interface AppHandle<S = any> {
+  id: string;
+  state: S;
+  os: OsState;
+  /** Immutable update of the app's persisted state (immer recipe). */
+  update(recipe: (draft: S) => void): void;
+  /** Update this route's drafts. */
+  setData(patch: Record<string, Json>): void;
+  push(screen: string, params?: Record<string, Json>): void;
+  /** Pop this route; `BACK` does the same. */
+  pop(): void;
+  openOverlay(kind: "dialog" | "sheet" | "menu", name: string, data?: Record<string, Json>): void;
+  closeOverlay(): void;
+  toast(text: string): void;
+}
+
+export interface AppManifest<S = any> {
+  id: string;
+  label: string;
+  /** Material Design Icons path (from @mdi/js). */
+  icon: string;
+  /** Icon tile colour. */
+  color: string;
+  /** The app's persisted state at the start of a fresh phone (deterministic). */
+  initialState: () => S;
+  /** Every screen of the app: the navigation model. */
+  screens: Record<string, FunctionComponent<ScreenProps<S>>>;
+  /** Screen shown when the app starts. */
+  home: string;
+  /** Declared transitions: screen -> screens it can push. Tests check them against `screens`. */
+  navigation: Record<string, string[]>;
+  /** JSON-pointer patterns under `/apps/<id>` whose objects are maps keyed by id (new keys allowed in patches). */
+  openMaps?: string[];
+  /** Hidden from the launcher grid (still openable through AWAKE and intents). */
+  hidden?: boolean;
+}

@@ -1,0 +1,53 @@
+/**
+ * World data of the device itself: nearby networks and devices, the phone's contacts provider,
+ * the default launcher layout. Fixed data (generated once, by hand), shared by every instance.
+ */
+import type { BluetoothDevice, Contact, WifiNetwork } from "../src/os/types";
+
+/** Episode start when nothing else is configured: Thursday 14 May 2026, 09:00 in Beijing (UTC+8). */
+export const DEFAULT_START_MS = Date.UTC(2026, 4, 14, 1, 0, 0);
+export const DEFAULT_TZ_OFFSET_MIN = 480;
+
+export const WIFI_NETWORKS: WifiNetwork[] = [
+  { id: "wifi-home", ssid: "HomeNet-5G", strength: 4, secured: true, saved: true },
+  { id: "wifi-office", ssid: "Office-Guest", strength: 3, secured: true, saved: true },
+  { id: "wifi-cafe", ssid: "Cafe Lumen", strength: 2, secured: false, saved: false },
+  { id: "wifi-lib", ssid: "CityLibrary", strength: 2, secured: false, saved: false },
+  { id: "wifi-neighbor", ssid: "TP-Link_7A3C", strength: 1, secured: true, saved: false },
+  { id: "wifi-metro", ssid: "Metro Free WiFi", strength: 1, secured: false, saved: false },
+];
+
+export const BLUETOOTH_DEVICES: BluetoothDevice[] = [
+  { id: "bt-buds", name: "Galaxy Buds Pro", kind: "headphones", paired: true, connected: false },
+  { id: "bt-car", name: "Car Audio", kind: "car", paired: true, connected: false },
+  { id: "bt-watch", name: "Mi Watch S1", kind: "watch", paired: false, connected: false },
+  { id: "bt-speaker", name: "JBL Flip 6", kind: "speaker", paired: false, connected: false },
+  { id: "bt-keyboard", name: "Logi K380", kind: "keyboard", paired: false, connected: false },
+];
+
+const PEOPLE: Array<[string, string, string]> = [
+  ["Alice Chen", "Northwind Labs", "+86 138 0013 8001"],
+  ["Ben Carter", "Blue Harbor", "+86 139 1024 5521"],
+  ["Chloe Wang", "Sunrise Media", "+86 137 5566 1290"],
+  ["David Li", "Northwind Labs", "+86 136 8899 2044"],
+  ["Emma Zhang", "Greenfield School", "+86 135 2233 7788"],
+  ["Frank Liu", "City Hospital", "+86 158 6677 4321"],
+  ["Grace Zhou", "Maple Bank", "+86 159 3344 9087"],
+  ["Henry Wu", "Blue Harbor", "+86 186 1122 6655"],
+  ["Mom", "", "+86 188 0000 1111"],
+  ["Dad", "", "+86 188 0000 2222"],
+  ["Ivy Sun", "Sunrise Media", "+86 150 7788 3366"],
+  ["Jack Ma", "Riverside Cafe", "+86 151 4455 9900"],
+];
+
+export function defaultContacts(): Contact[] {
+  return PEOPLE.map(([name, company, phone], i) => ({
+    id: `c${String(i + 1).padStart(2, "0")}`,
+    name,
+    phone,
+    email: company ? `${name.split(" ")[0].toLowerCase()}@${company.toLowerCase().replace(/[^a-z]/g, "")}.com` : "",
+    company,
+    starred: i === 8 || i === 9,
+    lastContacted: DEFAULT_START_MS - (i + 1) * 86_400_000,
+  }));
+}
