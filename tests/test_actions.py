@@ -184,7 +184,7 @@ def test_parse_string_forms(text: str, expected: dict[str, Any]) -> None:
     assert parse_action(text, APPS, LABELS) == check(expected)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     kind=st.sampled_from([ActionType.TYPE, ActionType.ANSWER, ActionType.INFO]),
     text=st.text(max_size=256),
@@ -201,7 +201,7 @@ def test_parser_round_trips_any_unicode_text(kind: ActionType, text: str, clear:
 @given(
     kind=st.sampled_from(list(ActionType)),
     xy=st.lists(st.floats(0, 1000), min_size=4, max_size=4),
-    duration=st.integers(0, 10_000),
+    duration=st.integers(0, 60_000),
     app=st.integers(0, len(APPS) - 1),
 )
 def test_parser_round_trips_any_numbers(kind: ActionType, xy: list[float], duration: int, app: int) -> None:
@@ -235,7 +235,7 @@ BAD_DICTS = [
     ({"action_type": 3, "text": "x" * 257}, r"TYPE 'text' has 257 characters but at most 256 .*shorten it"),
     ({"action_type": 3, "text": "\ud83d"}, r"TYPE 'text' has a lone UTF-16 surrogate .*pass whole characters"),
     ({"action_type": 3, "text": "a", "clear": 2}, r"TYPE needs 'clear' = 0 or 1"),
-    ({"action_type": 10, "duration": -1}, r"WAIT needs 'duration' = milliseconds with 0 <= ms <= 10000 .*got -1"),
+    ({"action_type": 10, "duration": -1}, r"WAIT needs 'duration' = milliseconds with 0 <= ms <= 60000 .*got -1"),
     ({"action_type": 2, "point": [1, 1], "duration": np.float32("nan")}, r"LONG_PRESS needs 'duration'.*got nan"),
     ({"action_type": 10, "duration": 10_001}, r"WAIT needs 'duration'"),
     ({"action_type": 0, "point": [1, 2], "pt": 1}, r"unknown key\(s\) \['pt'\].*valid keys: action_type, point, point2"),

@@ -60,6 +60,8 @@ from typing import Any, NamedTuple
 import numpy as np
 from gymnasium import spaces
 
+from .errors import MobileGymError
+
 __all__ = [
     "ACTION_KEYS",
     "COORD_MAX",
@@ -117,7 +119,7 @@ class ActionType(enum.IntEnum):
 
 
 COORD_MAX = 1000.0
-MAX_DURATION_MS = 10_000
+MAX_DURATION_MS = 60_000
 MIN_GESTURE_MS = 50
 MAX_TEXT_LENGTH = 256
 TEXT_CHARSET = string.ascii_letters + string.digits + string.punctuation + " "
@@ -137,7 +139,7 @@ _MISSING: Any = object()
 ActionDict = dict[str, Any]
 
 
-class InvalidActionError(ValueError):
+class InvalidActionError(MobileGymError, ValueError):
     """An action that cannot be executed; the message says what is wrong and how to fix it."""
 
 
@@ -149,12 +151,11 @@ def make_action_space(app_ids: Sequence[str], max_text_length: int = MAX_TEXT_LE
     """
     if len(app_ids) == 0:
         raise ValueError("make_action_space needs at least one app id for the 'app' key; got none")
-    point = spaces.Box(0.0, COORD_MAX, (2,), np.float32)
     return spaces.Dict(
         {
             "action_type": spaces.Discrete(len(ActionType)),
-            "point": point,
-            "point2": point,
+            "point": spaces.Box(0.0, COORD_MAX, (2,), np.float32),
+            "point2": spaces.Box(0.0, COORD_MAX, (2,), np.float32),
             "text": spaces.Text(max_length=max_text_length, min_length=0, charset=TEXT_CHARSET),
             "duration": spaces.Box(0.0, float(MAX_DURATION_MS), (1,), np.float32),
             "clear": spaces.Discrete(2),
@@ -487,6 +488,7 @@ def _format_number(value: float) -> str:
 
 
 def _action_type(value: object) -> ActionType:
+    """Accept the enum, its int value or its name in any case, suggesting the closest name."""
     if isinstance(value, str):
         name = value.strip().upper()
         if name in ActionType.__members__:
@@ -503,6 +505,7 @@ def _action_type(value: object) -> ActionType:
 
 
 def _point(kind: ActionType, key: str, value: object) -> tuple[float, float]:
+    """Two finite numbers inside the normalised 0..1000 screen."""
     xy = _numbers(value, 2)
     if xy is None or not all(0.0 <= v <= COORD_MAX for v in xy):  # NaN fails the comparison
         role = " (the end point)" if key == "point2" else ""
@@ -514,6 +517,7 @@ def _point(kind: ActionType, key: str, value: object) -> tuple[float, float]:
 
 
 def _duration(kind: ActionType, value: object) -> int:
+    """Whole milliseconds with 0 -> the default; gestures are clamped so their velocity stays finite."""
     default = DEFAULT_DURATION_MS[kind]
     if value is _MISSING:
         return default
@@ -528,6 +532,7 @@ def _duration(kind: ActionType, value: object) -> int:
 
 
 def _text(kind: ActionType, value: object, max_length: int | None) -> str:
+    """A str that fits the Text space limit and can be encoded as UTF-8 for the page."""
     if not isinstance(value, str):
         raise InvalidActionError(f"{kind.name} needs 'text' = a str (\"\" for none); got {_show(value)}")
     if max_length is not None and len(value) > max_length:
@@ -546,6 +551,7 @@ def _text(kind: ActionType, value: object, max_length: int | None) -> str:
 
 
 def _flag(kind: ActionType, value: object) -> bool:
+    """A bool from a bool or the Discrete(2) values 0 and 1."""
     flag = bool(value) if isinstance(value, (bool, np.bool_)) else _index(value)
     if flag not in (False, True):  # 0 and 1 compare equal to False and True
         raise InvalidActionError(
@@ -555,6 +561,7 @@ def _flag(kind: ActionType, value: object) -> bool:
 
 
 def _app(value: object, app_ids: Sequence[str], labels: Mapping[str, str]) -> str:
+    """The app id from an index, an exact id, or a unique case-insensitive id or label."""
     installed = ", ".join(
         f"{i}={app!r}" + (f" ({labels[app]!r})" if app in labels else "")
         for i, app in enumerate(app_ids)

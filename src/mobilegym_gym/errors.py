@@ -28,3 +28,7 @@ class UnknownAppError(MobileGymError, ValueError):
 
 class PageError(MobileGymError, RuntimeError):
     """The simulator page failed (crashed, timed out, or threw an unexpected error)."""
+
+
+class TargetNotFoundError(MobileGymError, LookupError):
+    """No visible on-screen element matches a target (text, test id or role)."""

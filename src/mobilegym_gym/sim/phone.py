@@ -7,7 +7,6 @@ screenshot: no sleeps anywhere, the page reports when it has settled.
 
 from __future__ import annotations
 
-import base64
 import io
 import json
 import re
@@ -15,12 +14,12 @@ from typing import Any
 
 import numpy as np
 from PIL import Image
-from playwright.async_api import BrowserContext, CDPSession, Page, Route
+from playwright.async_api import BrowserContext, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
 from ..browser.assets import START_URL, asset, dist_dir, is_local
 from ..browser.runtime import Runtime
-from ..errors import PageError, StatePatchError, UnknownAppError
+from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError
 
 #: The phone's screen in CSS px (a 1080x2400 device at DPR 3).
 SCREEN_SIZE = (360, 800)
@@ -35,6 +34,8 @@ def _translate(err: PlaywrightError) -> Exception:
     kind, msg = (m.group("kind"), m.group("msg")) if m else ("", first)
     if kind == "PatchError":
         return StatePatchError(msg)
+    if kind == "TargetNotFoundError":
+        return TargetNotFoundError(msg)
     if "unknown app" in msg:
         return UnknownAppError(msg)
     if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
@@ -45,7 +46,7 @@ def _translate(err: PlaywrightError) -> Exception:
 class Phone:
     """A simulator page. ``capture`` is the screenshot size in pixels (width, height), 9:20."""
 
-    def __init__(self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "png") -> None:
+    def __init__(self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg") -> None:
         width, height = capture
         if width <= 0 or height <= 0 or abs(width * SCREEN_SIZE[1] - height * SCREEN_SIZE[0]) > SCREEN_SIZE[1]:
             raise ValueError(f"capture size {capture} must have the screen's 9:20 aspect ratio, e.g. (360, 800), (540, 1200) or (1080, 2400)")
@@ -58,7 +59,6 @@ class Phone:
         self.last_screenshot: bytes = b""
         self._context: BrowserContext | None = None
         self._page: Page | None = None
-        self._cdp: CDPSession | None = None
 
     @property
     def page(self) -> Page:
@@ -83,7 +83,6 @@ class Phone:
         await self._page.goto(START_URL, wait_until="load")
         await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
         await self._page.evaluate("() => window.__mg.settle()")
-        self._cdp = await self._context.new_cdp_session(self._page)
 
     async def _route(self, route: Route) -> None:
         url = route.request.url
@@ -113,33 +112,31 @@ class Phone:
             opts["seed"] = int(seed) & 0x7FFFFFFF
         if start_ms is not None:
             opts["startMs"] = int(start_ms)
-        digest = await self._eval("o => window.__mg.reset(o)", opts)
-        await self.settle()
-        return digest
+        return await self._eval("o => window.__mg.reset(o)", opts)
 
     async def settle(self) -> None:
         await self._eval("() => window.__mg.settle()")
 
     async def act(self, action: dict[str, Any], with_state: bool = False) -> dict[str, Any]:
-        """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``."""
+        """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``.
+
+        One round trip: the page applies the input, advances the clock, renders and settles
+        before it answers.
+        """
         result = await self._eval("([a, w]) => window.__mg.act(a, {withState: w})", [action, with_state])
         if result.get("state") is not None:
             result["state"] = json.loads(result["state"])
-        await self.settle()
         return result
 
     async def screenshot_bytes(self) -> bytes:
-        """The screen as encoded image bytes (PNG or JPEG), straight from the compositor."""
-        if self._cdp is None:
-            raise PageError("the phone is not open: call open() first")
-        params: dict[str, Any] = {"format": self.image_format, "optimizeForSpeed": True}
-        if self.image_format == "jpeg":
-            params["quality"] = 90
+        """The screen as encoded image bytes (PNG, or JPEG at quality 90), at the capture size."""
+        quality = 90 if self.image_format == "jpeg" else None
         try:
-            shot = await self._cdp.send("Page.captureScreenshot", params)
+            self.last_screenshot = await self.page.screenshot(
+                type=self.image_format, quality=quality, caret="initial", animations="allow", scale="device"
+            )
         except PlaywrightError as err:
             raise PageError(f"screenshot failed: {err.message}") from None
-        self.last_screenshot = base64.b64decode(shot["data"])
         return self.last_screenshot
 
     async def screenshot(self) -> np.ndarray:
@@ -155,9 +152,7 @@ class Phone:
 
     async def patch(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
         """Apply an RFC 6902 list or a merge dict; unknown paths raise StatePatchError, state unchanged."""
-        digest = await self._eval("p => window.__mg.patch(p)", patch)
-        await self.settle()
-        return digest
+        return await self._eval("p => window.__mg.patch(p)", patch)
 
     async def snapshot(self) -> dict[str, Any]:
         """The whole state (``os``, ``apps``, ``ui``): restoring it gives back the same screen."""
@@ -188,4 +183,4 @@ class Phone:
                 await self._context.close()
             except PlaywrightError:
                 pass
-        self._context = self._page = self._cdp = None
+        self._context = self._page = None

@@ -51,7 +51,7 @@ export function fnv1a(text: string): string {
 
 function px(v: number | undefined, size: number, name: string): number {
   if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1000) throw new RangeError(`${name} must be a number in 0..1000 (normalised); got ${v}`);
-  return Math.min(size - 0.5, (v / 1000) * size);
+  return Math.min(size - 1, (v / 1000) * size);
 }
 
 function newErrors(): string[] {
@@ -131,11 +131,11 @@ export const api = {
   screen: { width: SCREEN_W, height: SCREEN_H },
 
   /** A fresh phone (or the given state), rendered. Returns the state hash. */
-  reset(opts: { state?: unknown } & FreshPhoneOptions = {}): string {
+  async reset(opts: { state?: unknown } & FreshPhoneOptions = {}): Promise<string> {
     const next = opts.state ?? freshPhone(opts);
     validatePhone(next);
     replaceState(structuredClone(next));
-    flush();
+    await api.settle();
     newErrors();
     return fnv1a(stateJson());
   },
@@ -151,16 +151,16 @@ export const api = {
   },
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
-  patch(patch: unknown): string {
+  async patch(patch: unknown): Promise<string> {
     const next = applyPatch(getState(), patch);
     validatePhone(next);
     replaceState(next);
-    flush();
+    await api.settle();
     return fnv1a(stateJson());
   },
 
-  /** Apply one action, advance the clock, render. Input errors leave the state unchanged. */
-  act(a: WireAction, opts: { withState?: boolean } = {}): ActResult {
+  /** Apply one action, advance the clock, render, settle. Input errors leave the state unchanged. */
+  async act(a: WireAction, opts: { withState?: boolean } = {}): Promise<ActResult> {
     const before = getState();
     let effect: string;
     try {
@@ -171,12 +171,16 @@ export const api = {
       throw e;
     }
     advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
-    flush();
+    await api.settle();
     const json = stateJson();
     return { effect, errors: newErrors(), hash: fnv1a(json), state: opts.withState ? json : undefined };
   },
 
-  /** Resolves once bundled fonts needed by the current screen are loaded. */
+  /**
+   * Rendered and settled: pending renders flushed, layout done, and bundled fonts that the new
+   * layout asked for (a CJK or emoji range) loaded. Nothing else can be pending: no animations,
+   * no timers, no network. Costs a layout pass when nothing is loading.
+   */
   async settle(): Promise<void> {
     flush();
     void document.body.offsetHeight;

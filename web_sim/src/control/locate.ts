@@ -5,6 +5,10 @@
  */
 import { SCREEN_H, SCREEN_W } from "../os/Shell";
 
+export class TargetNotFoundError extends Error {
+  override name = "TargetNotFoundError";
+}
+
 export interface Target { text?: string; testId?: string; role?: string; name?: string; exact?: boolean; nth?: number }
 export interface Located { x: number; y: number; box: [number, number, number, number]; label: string }
 
@@ -48,7 +52,7 @@ export function locate(t: Target): Located {
   const el = found[nth];
   if (!el) {
     const visible = [...new Set([...document.querySelectorAll("[data-testid]")].filter(visibleHit).map((e) => (e as HTMLElement).dataset.testid))].slice(0, 40);
-    throw new Error(`no visible element for ${JSON.stringify(t)} (found ${found.length}); visible test ids: ${visible.join(", ")}`);
+    throw new TargetNotFoundError(`no visible element for ${JSON.stringify(t)} (found ${found.length}); visible test ids: ${visible.join(", ")}`);
   }
   const r = el.getBoundingClientRect();
   const cx = Math.min(SCREEN_W - 1, Math.max(0, r.left + r.width / 2));

@@ -1,7 +1,8 @@
 /** Calculator: expressions with + − × ÷, percent, parentheses, clear, backspace and a history. */
 import { mdiBackspaceOutline, mdiCalculatorVariant, mdiDeleteSweepOutline, mdiHistory } from "@mdi/js";
 import "./calculator.css";
-import { AppBar, Empty, IconButton, ListItem, ScrollView } from "../../os/ui/kit";
+import { update } from "../../os/store";
+import { AppBar, Empty, IconButton, ListItem, Menu, ScrollView } from "../../os/ui/kit";
 import type { AppManifest, ScreenProps } from "../../os/types";
 import { CalcError, evaluate, formatNumber } from "./evaluate";
 
@@ -74,7 +75,9 @@ function CalculatorScreen({ route, app }: ScreenProps<CalculatorState>) {
   );
 }
 
-function HistoryScreen({ app }: ScreenProps<CalculatorState>) {
+function HistoryScreen({ route, app }: ScreenProps<CalculatorState>) {
+  const menuFor = route.overlay?.name === "entry" ? (route.overlay.data.id as string) : null;
+  const entry = app.state.history.find((h) => h.id === menuFor);
   return (
     <>
       <AppBar
@@ -86,9 +89,35 @@ function HistoryScreen({ app }: ScreenProps<CalculatorState>) {
         {app.state.history.length === 0 ? (
           <Empty icon={mdiHistory} text="No history yet" />
         ) : (
-          app.state.history.map((h) => <ListItem key={h.id} testId={`calc-h-${h.id}`} title={`= ${h.result}`} subtitle={h.expression} />)
+          app.state.history.map((h) => (
+            <ListItem key={h.id} testId={`calc-h-${h.id}`} title={`= ${h.result}`} subtitle={h.expression} longPress={() => app.openOverlay("menu", "entry", { id: h.id })} />
+          ))
         )}
       </ScrollView>
+      {entry && (
+        <Menu
+          onDismiss={app.closeOverlay}
+          items={[
+            {
+              label: "Copy result",
+              testId: "calc-h-copy",
+              onClick: () => {
+                update((d) => void (d.os.clipboard = entry.result));
+                app.closeOverlay();
+                app.toast("Copied to clipboard");
+              },
+            },
+            {
+              label: "Delete",
+              testId: "calc-h-delete",
+              onClick: () => {
+                app.update((s) => void (s.history = s.history.filter((h) => h.id !== entry.id)));
+                app.closeOverlay();
+              },
+            },
+          ]}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+"""The ``mobilegym`` command line: scripted demo episodes (and, with tasks, benchmark runs)."""

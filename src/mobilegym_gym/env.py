@@ -1,0 +1,186 @@
+"""``MobileGymEnv``: one simulated phone as a ``gymnasium.Env``.
+
+Observation: the screen as ``Box(0, 255, (H, W, 3), uint8)`` at the capture size (default
+540x1200; the paper's 1080x2400 is an option). Action: the 17-action ``Dict`` of
+:mod:`mobilegym_gym.actions` (coordinates normalised to 0-1000). The instruction, the step's
+effect and, for tasks, the verdict are in ``info``; the privileged state is available through
+``env.unwrapped.get_state()``, never in the observation.
+
+    >>> env = gym.make("MobileGym/Phone-v0")
+    >>> obs, info = env.reset(seed=0); obs, r, term, trunc, info = env.step(actions.click(500, 300))
+"""
+
+from __future__ import annotations
+
+from typing import Any, SupportsFloat
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from . import actions as A
+from .browser.runtime import Runtime
+from .errors import PageError
+from .sim.phone import Phone
+
+#: Seconds a single call into the page may take before the step is reported as an env error.
+CALL_TIMEOUT_S = 60.0
+
+
+class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
+    """A phone simulator page driven by GUI actions.
+
+    Args:
+        render_mode: ``"rgb_array"`` (``render()`` returns the last observation) or None.
+        capture_size: screenshot size ``(width, height)`` in pixels, aspect 9:20.
+        image_format: ``"jpeg"`` (quality 90, default: fastest) or ``"png"`` (lossless).
+        start_app: app id or label opened after each reset; None starts on the home screen.
+        instruction: the text put in ``info["instruction"]`` (tasks set their own).
+        info_reply: what the simulated user answers to an INFO action.
+        max_text_length: longest TYPE/ANSWER/INFO text the action space allows.
+    """
+
+    metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
+
+    def __init__(
+        self,
+        render_mode: str | None = None,
+        capture_size: tuple[int, int] = (540, 1200),
+        image_format: str = "jpeg",
+        start_app: str | None = None,
+        instruction: str = "",
+        info_reply: str = "I have no further information; please do your best with the instruction.",
+        max_text_length: int = A.MAX_TEXT_LENGTH,
+    ) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r} is not supported; use one of {self.metadata['render_modes']} or None")
+        self.render_mode = render_mode
+        self.instruction = instruction
+        self.info_reply = info_reply
+        self.start_app = start_app
+        self.max_text_length = max_text_length
+        self._runtime = Runtime.shared()
+        self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format)  # type: ignore[arg-type]
+        self._call(self._phone.open())
+        installed = self._call(self._phone.apps())
+        self.app_ids: list[str] = [a["id"] for a in installed]
+        self.app_labels: dict[str, str] = {a["id"]: a["label"] for a in installed}
+        width, height = self._phone.capture
+        self.observation_space = spaces.Box(0, 255, (height, width, 3), np.uint8)
+        self.action_space = A.make_action_space(self.app_ids, max_text_length)
+        self._last_obs: np.ndarray | None = None
+        self._steps = 0
+        self._answer: str | None = None
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def _call(self, coro: Any) -> Any:
+        return self._runtime.call(coro, timeout=CALL_TIMEOUT_S)
+
+    def _observe(self) -> np.ndarray:
+        self._last_obs = self._call(self._phone.screenshot())
+        return self._last_obs
+
+    # -- gymnasium API ----------------------------------------------------------------------
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """A fresh phone, in memory. ``options={"state": snapshot}`` starts from a snapshot instead."""
+        super().reset(seed=seed)
+        options = dict(options or {})
+        unknown = set(options) - {"state", "start_app"}
+        if unknown:
+            raise ValueError(f"unknown reset option(s) {sorted(unknown)}; supported: 'state' (a snapshot) and 'start_app'")
+        if options.get("state") is not None:
+            digest = self._call(self._phone.reset(state=options["state"]))
+        else:
+            page_seed = int(self.np_random.integers(0, 2**31 - 1))
+            digest = self._call(self._phone.reset(seed=page_seed))
+            start_app = options.get("start_app", self.start_app)
+            if start_app:
+                self._call(self._phone.act(A.validate_action(A.awake(start_app), self.app_ids, self.app_labels).to_dict()))
+                digest = self._call(self._phone.state_hash())
+        self._steps = 0
+        self._answer = None
+        return self._observe(), {"instruction": self.instruction, "step": 0, "state_hash": digest}
+
+    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Apply one action. Bad input raises ``InvalidActionError`` and changes nothing."""
+        act = A.validate_action(action, self.app_ids, self.app_labels, max_text_length=self.max_text_length)
+        info: dict[str, Any] = {"instruction": self.instruction, "action": str(act)}
+        try:
+            result = self._call(self._phone.act(act.to_dict()))
+            obs = self._observe()
+        except (PageError, TimeoutError) as err:
+            # Infrastructure failure, not a task failure: flag it and end the episode.
+            info["env_error"] = f"{type(err).__name__}: {err}"
+            self._steps += 1
+            info["step"] = self._steps
+            obs = self._last_obs if self._last_obs is not None else np.zeros(self.observation_space.shape, np.uint8)
+            return obs, 0.0, False, True, info
+        self._steps += 1
+        if act.type is A.ActionType.ANSWER:
+            self._answer = act.text
+        info.update(step=self._steps, effect=result["effect"], state_hash=result["hash"], answer=self._answer)
+        if result["errors"]:
+            info["page_errors"] = result["errors"]
+        if act.type is A.ActionType.INFO:
+            info["info_reply"] = self.info_reply
+        terminated = act.type in (A.ActionType.COMPLETE, A.ActionType.ABORT)
+        return obs, 0.0, terminated, False, info
+
+    def render(self) -> np.ndarray | None:
+        if self.render_mode == "rgb_array":
+            return self._last_obs
+        return None
+
+    def close(self) -> None:
+        if getattr(self, "_phone", None) is not None and not self._runtime.closed:
+            self._call(self._phone.close())
+        super().close()
+
+    # -- privileged access (for judges, tests and tooling; never part of the observation) ----
+    def get_state(self) -> dict[str, Any]:
+        """The whole phone state ``{os, apps, ui}``."""
+        return self._call(self._phone.get_state())
+
+    def patch_state(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
+        """Apply an RFC 6902 list or a merge dict; returns the new state hash.
+
+        Raises ``StatePatchError`` (a ``ValueError``) naming the bad path; the state is unchanged.
+        """
+        return self._call(self._phone.patch(patch))
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything needed to restore this exact phone later, here or in another env."""
+        return self._call(self._phone.snapshot())
+
+    def restore(self, snapshot: dict[str, Any]) -> np.ndarray:
+        """Restore a snapshot in place (mid-episode) and return the new observation."""
+        self._call(self._phone.restore(snapshot))
+        return self._observe()
+
+    def locate(self, text: str | None = None, *, test_id: str | None = None, role: str | None = None, name: str | None = None, nth: int = 0) -> tuple[float, float]:
+        """Normalised centre of an on-screen target, for scripted agents: ``env.step(click(*env.locate("Wi-Fi")))``."""
+        target: dict[str, Any] = {"nth": nth}
+        if text is not None:
+            target["text"] = text
+        if test_id is not None:
+            target["testId"] = test_id
+        if role is not None:
+            target["role"] = role
+            if name is not None:
+                target["name"] = name
+        loc = self._call(self._phone.locate(target))
+        return loc["x"], loc["y"]
+
+    def installed_apps(self) -> list[dict[str, Any]]:
+        """Installed apps: id, label, screens and declared navigation."""
+        return self._call(self._phone.apps())
+
+    @property
+    def phone(self) -> Phone:
+        """The underlying async page driver (for async code running on the runtime's loop)."""
+        return self._phone
+
+    @property
+    def last_screenshot(self) -> bytes:
+        """The encoded bytes of the last observation (for saving, and determinism checks)."""
+        return self._phone.last_screenshot

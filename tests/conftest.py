@@ -1,0 +1,80 @@
+"""Shared fixtures: one runtime (and browser) per test session, a fresh phone per test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from mobilegym_gym.browser.runtime import Runtime
+from mobilegym_gym.sim.phone import Phone
+
+
+class PhoneDriver:
+    """Sync helper over a Phone for tests: act, locate-and-tap, read state."""
+
+    def __init__(self, runtime: Runtime, phone: Phone) -> None:
+        self.runtime = runtime
+        self.phone = phone
+
+    def call(self, coro: Any) -> Any:
+        return self.runtime.call(coro, timeout=60)
+
+    def act(self, **action: Any) -> dict[str, Any]:
+        return self.call(self.phone.act(action))
+
+    def tap(self, **target: Any) -> dict[str, Any]:
+        """Tap the centre of a target: testId=..., text=..., or role=... (+ name=...)."""
+        loc = self.call(self.phone.locate(target))
+        return self.act(type="CLICK", x=loc["x"], y=loc["y"])
+
+    def long_press(self, **target: Any) -> dict[str, Any]:
+        loc = self.call(self.phone.locate(target))
+        return self.act(type="LONG_PRESS", x=loc["x"], y=loc["y"], duration_ms=800)
+
+    def type(self, text: str, clear: bool = False) -> dict[str, Any]:
+        return self.act(type="TYPE", text=text, clear=clear)
+
+    def open(self, app: str) -> dict[str, Any]:
+        return self.act(type="AWAKE", app=app)
+
+    def state(self) -> dict[str, Any]:
+        return self.call(self.phone.get_state())
+
+    def visible(self, **target: Any) -> bool:
+        try:
+            self.call(self.phone.locate(target))
+            return True
+        except Exception:  # noqa: BLE001 - not found is the answer
+            return False
+
+    def screen(self) -> dict[str, Any]:
+        return self.call(self.phone.screen_info())
+
+    def screenshot(self, path: str) -> None:
+        self.call(self.phone.screenshot_bytes())
+        with open(path, "wb") as f:
+            f.write(self.phone.last_screenshot)
+
+
+@pytest.fixture(scope="session")
+def runtime() -> Iterator[Runtime]:
+    rt = Runtime()
+    yield rt
+    rt.close()
+
+
+@pytest.fixture(scope="session")
+def _shared_phone(runtime: Runtime) -> Iterator[Phone]:
+    phone = Phone(runtime, capture=(360, 800))
+    runtime.call(phone.open(), timeout=60)
+    yield phone
+    runtime.call(phone.close(), timeout=30)
+
+
+@pytest.fixture
+def phone(runtime: Runtime, _shared_phone: Phone) -> PhoneDriver:
+    """A fresh phone (in-memory reset of a shared page) with a sync driver."""
+    runtime.call(_shared_phone.reset(seed=0), timeout=30)
+    return PhoneDriver(runtime, _shared_phone)

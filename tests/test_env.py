@@ -1,0 +1,167 @@
+"""``MobileGymEnv`` as Gymnasium sees it: the env checker, spaces, determinism, bad input, network."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym import actions as A
+from mobilegym_gym.env import MobileGymEnv
+from mobilegym_gym.errors import StatePatchError
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def env() -> Iterator[MobileGymEnv]:
+    e = gym.make("MobileGym/Phone-v0", capture_size=(360, 800))
+    yield e.unwrapped  # type: ignore[misc]
+    e.close()
+
+
+def test_check_env_passes_without_nondeterministic(env: MobileGymEnv) -> None:
+    with pytest.warns(UserWarning, match="symmetric and normalized"):  # the 0-1000 coordinate box
+        check_env(env, skip_render_check=False)
+
+
+def test_spaces_and_registration(env: MobileGymEnv) -> None:
+    spec = gym.spec("MobileGym/Phone-v0")
+    assert spec.max_episode_steps == 200
+    assert env.observation_space.shape == (800, 360, 3)
+    assert env.action_space["action_type"].n == 17
+    assert {"calculator"} <= set(env.app_ids)
+    obs, info = env.reset(seed=1)
+    assert env.observation_space.contains(obs)
+    assert info["instruction"] == "" and info["step"] == 0
+
+
+def test_every_sampled_action_is_executable(env: MobileGymEnv) -> None:
+    env.reset(seed=2)
+    env.action_space.seed(2)
+    for _ in range(60):
+        obs, _, terminated, truncated, info = env.step(env.action_space.sample())
+        assert "env_error" not in info and not info.get("page_errors")
+        assert env.observation_space.contains(obs)
+        if terminated or truncated:
+            env.reset()
+
+
+SCRIPT = [
+    A.awake("Calculator"),
+    A.click(150, 625), A.click(387, 625), A.click(855, 625), A.click(387, 722), A.click(855, 913),
+    A.click(941, 69), A.long_press(500, 130), A.back(), A.swipe(500, 700, 500, 300), A.back(),
+    A.swipe(500, 5, 500, 600), A.click(250, 200), A.click(750, 200), A.drag(100, 400, 900, 400), A.back(),
+    A.home(), A.swipe(900, 500, 100, 500), A.recent(), A.click(300, 500), A.wait(60_000),
+    A.double_tap(600, 700), A.type_text("你好 👋"), A.enter(), A.answer("42"), A.info("which?"),
+    A.noop(), A.recent(), A.back(), A.home(),
+]
+
+
+def _play(env: MobileGymEnv, seed: int) -> list[tuple[str, bytes]]:
+    _, info = env.reset(seed=seed)
+    trace = [(info["state_hash"], env.last_screenshot)]
+    for action in SCRIPT:
+        _, _, _, _, info = env.step(action)
+        trace.append((info["state_hash"], env.last_screenshot))
+    return trace
+
+
+def test_same_seed_same_actions_same_state_and_pixels() -> None:
+    assert len(SCRIPT) == 30
+    a, b = MobileGymEnv(capture_size=(360, 800)), MobileGymEnv(capture_size=(360, 800))
+    try:
+        first = _play(a, seed=7)
+        second = _play(b, seed=7)
+        assert a.get_state() == b.get_state()
+        for step, (x, y) in enumerate(zip(first, second)):
+            assert x[0] == y[0], f"state differs at step {step}"
+            assert x[1] == y[1], f"screenshot bytes differ at step {step}"
+        # The same page, reset five times, replays the same trace.
+        for _ in range(5):
+            assert _play(a, seed=7) == first
+    finally:
+        a.close()
+        b.close()
+
+
+def test_snapshot_restore_in_another_env_gives_the_same_screen(env: MobileGymEnv) -> None:
+    env.reset(seed=3)
+    for action in SCRIPT[:10]:
+        env.step(action)
+    snap = env.snapshot()
+    other = MobileGymEnv(capture_size=(360, 800))
+    try:
+        other.reset(options={"state": snap})
+        assert other.get_state() == snap
+        obs_a = env.restore(snap)
+        np.testing.assert_array_equal(obs_a, other.render() if other.render_mode else other._last_obs)
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"action_type": 0, "point": [1200, 5]}, r"0 <= x, y <= 1000"),
+        ({"action_type": 42}, r"unknown action_type 42; use an int 0..16 or a name: CLICK"),
+        ({"action_type": A.ActionType.TYPE, "text": 5}, r"text"),
+        ("AWAKE(NoSuchApp)", r"calculator"),
+        ("CLIK(1, 2)", r"did you mean 'CLICK'"),
+    ],
+)
+def test_bad_actions_raise_and_change_nothing(env: MobileGymEnv, action: object, message: str) -> None:
+    env.reset(seed=4)
+    before = env.get_state()
+    with pytest.raises(ValueError, match=message):
+        env.step(action)
+    assert env.get_state() == before
+
+
+def test_bad_state_patch_raises_and_changes_nothing(env: MobileGymEnv) -> None:
+    env.reset(seed=5)
+    before = env.get_state()
+    with pytest.raises(StatePatchError, match="unknown path /apps/calculator/histroy"):
+        env.patch_state([{"op": "add", "path": "/apps/calculator/histroy", "value": []}])
+    with pytest.raises(ValueError, match="unknown reset option"):
+        env.reset(options={"stat": before})
+    assert env.get_state() == before
+
+
+def test_no_request_leaves_the_machine(env: MobileGymEnv) -> None:
+    env.reset(seed=6)
+    page = env.phone.page
+    outcome = env._call(
+        page.evaluate(
+            """async () => {
+                const tries = ["https://example.com/", "http://127.0.0.1:9/x", "https://fonts.googleapis.com/css"];
+                const out = [];
+                for (const url of tries) {
+                    try { await fetch(url, {mode: "no-cors"}); out.push("loaded"); } catch (e) { out.push("blocked"); }
+                }
+                const img = new Image(); img.src = "https://cdn.example.org/pixel.png";
+                await new Promise((r) => { img.onerror = r; img.onload = r; });
+                return out;
+            }"""
+        )
+    )
+    assert outcome == ["blocked", "blocked", "blocked"]
+    blocked = env.phone.blocked_requests
+    for url in ("https://example.com/", "http://127.0.0.1:9/x", "https://fonts.googleapis.com/css", "https://cdn.example.org/pixel.png"):
+        assert url in blocked
+
+
+def test_no_fixed_sleeps_in_the_step_path() -> None:
+    """The step path waits on the page's own settle signal, never on a timer."""
+    python = "\n".join(p.read_text() for p in (ROOT / "src" / "mobilegym_gym").rglob("*.py"))
+    assert not re.search(r"\b(time|asyncio)\.sleep\(|wait_for_timeout\(", python)
+    web = "\n".join(p.read_text() for p in (ROOT / "web_sim" / "src").rglob("*.ts*"))
+    assert not re.search(r"\bset(Timeout|Interval)\(|requestAnimationFrame\(", web)

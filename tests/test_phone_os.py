@@ -1,0 +1,141 @@
+"""The OS layer through real Chromium: taps, gestures, BACK's priority chain, recents, shade."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import PhoneDriver
+from mobilegym_gym.errors import StatePatchError, UnknownAppError
+
+pytestmark = pytest.mark.browser
+
+
+def _history(n: int) -> list[dict[str, str]]:
+    return [{"id": f"h{i}", "expression": f"{i}+{i}", "result": str(2 * i)} for i in range(1, n + 1)]
+
+
+def test_tap_at_normalised_coordinates_hits_the_element_drawn_there(phone: PhoneDriver) -> None:
+    phone.open("calculator")
+    box = {}
+    for key in ("7", "×", "6", "="):
+        loc = phone.call(phone.phone.locate({"testId": f"calc-key-{key}"}))
+        x, y, w, h = loc["box"]
+        box[key] = loc
+        # Tap near the key's corner, not its centre: hit-testing follows the drawn layout.
+        phone.act(type="CLICK", x=(x + w * 0.2) / 360 * 1000, y=(y + h * 0.8) / 800 * 1000)
+    assert phone.state()["apps"]["calculator"]["history"][0] == {"id": "h1", "expression": "7×6", "result": "42"}
+    # Between two keys (the grid gap) nothing is hit, and nothing changes.
+    gap_x = (box["7"]["box"][0] + box["7"]["box"][2] + 5) / 360 * 1000
+    before = phone.state()["apps"]
+    phone.act(type="CLICK", x=gap_x, y=box["7"]["y"])
+    assert phone.state()["apps"] == before
+
+
+def test_launcher_icon_tap_opens_the_app_and_home_returns(phone: PhoneDriver) -> None:
+    phone.tap(testId="app-calculator")
+    assert phone.screen()["foreground"] == "calculator"
+    phone.act(type="HOME")
+    assert phone.screen()["foreground"] is None
+    assert phone.visible(testId="launcher")
+
+
+def test_swipe_scrolls_a_long_list_with_inertia_and_drag_without(phone: PhoneDriver) -> None:
+    phone.call(phone.phone.patch({"apps": {"calculator": {"history": _history(40)}}}))
+    phone.open("calculator")
+    phone.tap(testId="calc-history")
+    assert phone.visible(testId="calc-h-h1") and not phone.visible(testId="calc-h-h20")
+    phone.act(type="DRAG", x=500, y=700, x2=500, y2=400, duration_ms=1000)
+    dragged = phone.state()["ui"]["stacks"]["calculator"][-1]["scroll"]["history"]
+    assert dragged == pytest.approx(240, abs=2)  # 300/1000 of 800 px, no inertia
+    phone.act(type="SWIPE", x=500, y=700, x2=500, y2=300, duration_ms=200)
+    swiped = phone.state()["ui"]["stacks"]["calculator"][-1]["scroll"]["history"]
+    assert swiped - dragged > 320 * 1.5  # a fast fling travels further than the finger
+    assert phone.visible(testId="calc-h-h20")
+    # Scrolling back past the start clamps at 0.
+    for _ in range(4):
+        phone.act(type="SWIPE", x=500, y=300, x2=500, y2=750, duration_ms=200)
+    assert phone.state()["ui"]["stacks"]["calculator"][-1]["scroll"]["history"] == 0
+    assert phone.visible(testId="calc-h-h1")
+
+
+def test_long_press_opens_a_context_menu(phone: PhoneDriver) -> None:
+    phone.call(phone.phone.patch({"apps": {"calculator": {"history": _history(3)}}}))
+    phone.open("calculator")
+    phone.tap(testId="calc-history")
+    phone.tap(testId="calc-h-h2")  # a plain tap does not open it
+    assert not phone.visible(testId="menu")
+    phone.long_press(testId="calc-h-h2")
+    assert phone.visible(testId="menu")
+    phone.tap(text="Delete")
+    assert [h["id"] for h in phone.state()["apps"]["calculator"]["history"]] == ["h1", "h3"]
+    assert not phone.visible(testId="menu")
+
+
+def test_back_follows_the_priority_chain(phone: PhoneDriver) -> None:
+    phone.call(phone.phone.patch({"apps": {"calculator": {"history": _history(2)}}}))
+    phone.open("calculator")
+    phone.tap(testId="calc-history")
+    phone.long_press(testId="calc-h-h1")
+    phone.act(type="SWIPE", x=500, y=5, x2=500, y2=600)
+    assert phone.screen()["shade"] and phone.screen()["overlay"] == "entry"
+    expected = ["shade", "overlay", "page", "app", "nothing"]
+    closed = [phone.act(type="BACK")["effect"].removeprefix("back: closed ") for _ in expected]
+    assert closed == expected
+    assert phone.screen()["foreground"] is None
+
+
+def test_recents_switches_apps_and_keeps_the_backgrounded_screen(phone: PhoneDriver) -> None:
+    phone.call(phone.phone.patch({"apps": {"calculator": {"history": _history(30)}}}))
+    phone.open("calculator")
+    phone.tap(testId="calc-history")
+    phone.act(type="SWIPE", x=500, y=700, x2=500, y2=300, duration_ms=300)
+    scroll = phone.state()["ui"]["stacks"]["calculator"][-1]["scroll"]["history"]
+    assert scroll > 0
+    phone.act(type="HOME")
+    phone.act(type="RECENT")
+    assert phone.visible(testId="recent-calculator")
+    phone.tap(testId="recent-open-calculator")
+    s = phone.state()
+    assert s["ui"]["foreground"] == "calculator"
+    assert s["ui"]["stacks"]["calculator"][-1]["screen"] == "history"
+    assert s["ui"]["stacks"]["calculator"][-1]["scroll"]["history"] == scroll
+    # Closing it from recents drops its back stack.
+    phone.act(type="RECENT")
+    phone.tap(testId="recent-close-calculator")
+    assert "calculator" not in phone.state()["ui"]["recents"]
+    phone.open("calculator")
+    assert phone.screen()["screen"] == "main"
+
+
+def test_shade_quick_settings_cascade_airplane_mode(phone: PhoneDriver) -> None:
+    s = phone.state()["os"]["settings"]
+    assert s["wifi"] and s["bluetooth"] and s["cellular"]
+    phone.act(type="SWIPE", x=500, y=10, x2=500, y2=500)
+    assert phone.visible(testId="shade")
+    phone.tap(testId="qs-airplane")
+    s = phone.state()["os"]["settings"]
+    assert s["airplane"] and not s["wifi"] and not s["bluetooth"] and not s["cellular"]
+    assert s["wifiConnected"] is None
+    phone.tap(testId="qs-dark")
+    assert phone.state()["os"]["settings"]["darkMode"] is True
+    phone.act(type="BACK")
+    assert not phone.visible(testId="shade")
+
+
+def test_status_bar_shows_the_simulated_clock(phone: PhoneDriver) -> None:
+    # 2026-05-14 09:00 in UTC+8; one action = +1 s, WAIT = its duration.
+    assert phone.call(phone.phone.locate({"testId": "status-time"}))["label"] == "status-time"
+    phone.act(type="WAIT", duration_ms=61 * 60 * 1000)
+    assert phone.visible(text="10:01")
+    assert phone.state()["os"]["clock"]["now"] == 1778720400000 + 61 * 60 * 1000
+
+
+def test_bad_patch_and_unknown_app_change_nothing(phone: PhoneDriver) -> None:
+    before = phone.state()
+    with pytest.raises(StatePatchError, match=r"unknown path /os/settings/wfii.*known keys: wifi"):
+        phone.call(phone.phone.patch([{"op": "replace", "path": "/os/settings/wfii", "value": True}]))
+    with pytest.raises(StatePatchError, match="wrong type"):
+        phone.call(phone.phone.patch({"os": {"settings": {"wifi": "off"}}}))
+    with pytest.raises(UnknownAppError, match="installed: .*calculator"):
+        phone.open("NoSuchApp")
+    assert phone.state() == before
