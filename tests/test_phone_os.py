@@ -139,3 +139,14 @@ def test_bad_patch_and_unknown_app_change_nothing(phone: PhoneDriver) -> None:
     with pytest.raises(UnknownAppError, match="installed: .*calculator"):
         phone.open("NoSuchApp")
     assert phone.state() == before
+
+
+def test_intent_opens_an_app_at_a_screen_with_its_payload(phone: PhoneDriver) -> None:
+    phone.call(phone.phone.intent("Calculator", "history", {"from": "test"}))
+    s = phone.state()
+    top = s["ui"]["stacks"]["calculator"][-1]
+    assert s["ui"]["foreground"] == "calculator" and top["screen"] == "history" and top["params"] == {"from": "test"}
+    phone.act(type="BACK")
+    assert phone.screen()["screen"] == "main"  # the intent's screen sits on the app's own stack
+    with pytest.raises(ValueError, match="has no screen 'nope'; screens: main, history"):
+        phone.call(phone.phone.intent("calculator", "nope"))

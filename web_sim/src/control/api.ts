@@ -6,13 +6,13 @@
  * Clock rule (one rule for every action): an action advances the simulated clock by
  * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead.
  */
-import { back, goHome, openApp, toggleRecents } from "../os/nav";
+import { back, goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, replaceState, update } from "../os/store";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
 import { SCREEN_H, SCREEN_W } from "../os/Shell";
-import type { PhoneState } from "../os/types";
+import type { Json, PhoneState } from "../os/types";
 import { locate, type Target } from "./locate";
 import { applyPatch, PatchError } from "./patch";
 
@@ -193,6 +193,15 @@ export const api = {
     openApp(app.id);
     flush();
     return app.id;
+  },
+
+  /** Open `app` at `screen` with a payload (pushed on the app's stack), as another app would. */
+  async intent(app: string, screen: string, params: Record<string, Json> = {}): Promise<string> {
+    const found = findApp(app);
+    if (!found) throw new RangeError(`unknown app '${app}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
+    sendIntent(found.id, screen, params);
+    await api.settle();
+    return fnv1a(stateJson());
   },
 
   apps(): Array<{ id: string; label: string; hidden: boolean; screens: string[]; navigation: Record<string, string[]> }> {

@@ -1,6 +1,6 @@
 /** Builds the `AppHandle` a screen receives: scoped, immutable updates of its app and route. */
 import { closeOverlayOf, setRouteData, setRouteOverlay } from "./routeOps";
-import { popScreen, pushScreen, showToast } from "./nav";
+import { popScreen, pushScreen, sendIntent, showToast } from "./nav";
 import { update } from "./store";
 import type { AppHandle, PhoneState, Route } from "./types";
 
@@ -16,5 +16,6 @@ export function appHandle(s: PhoneState, appId: string, route: Route): AppHandle
     openOverlay: (kind, name, data = {}) => setRouteOverlay(appId, route.id, { kind, name, data }),
     closeOverlay: () => closeOverlayOf(appId, route.id),
     toast: showToast,
+    sendIntent,
   };
 }

@@ -34,7 +34,7 @@ export function openApp(appId: string): void {
 /** Intent: open `appId` at `screen` with `params` (pushed on top of the app's stack). */
 export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
-  if (!app.screens[screen]) throw new Error(`app '${appId}' has no screen '${screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+  if (!app.screens[screen]) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
   update((d) => {
     const stack = d.ui.stacks[appId]?.length ? d.ui.stacks[appId] : [newRoute(d, app.home, {})];
     if (screen !== app.home || stack.length > 1 || Object.keys(params).length) stack.push(newRoute(d, screen, params));

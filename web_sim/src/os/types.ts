@@ -100,6 +100,8 @@ export interface AppHandle<S = any> {
   openOverlay(kind: "dialog" | "sheet" | "menu", name: string, data?: Record<string, Json>): void;
   closeOverlay(): void;
   toast(text: string): void;
+  /** Open another app (or this one) at `screen` with a payload: Android's explicit intent. */
+  sendIntent(appId: string, screen: string, params?: Record<string, Json>): void;
 }
 
 export interface AppManifest<S = any> {
