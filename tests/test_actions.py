@@ -237,7 +237,7 @@ BAD_DICTS = [
     ({"action_type": 3, "text": "a", "clear": 2}, r"TYPE needs 'clear' = 0 or 1"),
     ({"action_type": 10, "duration": -1}, r"WAIT needs 'duration' = milliseconds with 0 <= ms <= 60000 .*got -1"),
     ({"action_type": 2, "point": [1, 1], "duration": np.float32("nan")}, r"LONG_PRESS needs 'duration'.*got nan"),
-    ({"action_type": 10, "duration": 10_001}, r"WAIT needs 'duration'"),
+    ({"action_type": 10, "duration": 60_001}, r"WAIT needs 'duration'"),
     ({"action_type": 0, "point": [1, 2], "pt": 1}, r"unknown key\(s\) \['pt'\].*valid keys: action_type, point, point2"),
     ({"action_type": 11, "app": 3}, r"AWAKE needs 'app' = an index 0\.\.2 .*got 3; installed: 0='com\.android\.settings'"),
     ({"action_type": 11}, r"AWAKE needs 'app'.*missing"),

@@ -24,7 +24,7 @@ def main() -> None:
     steps = json.loads(sys.argv[2]) if len(sys.argv) > 2 else []
     out.mkdir(parents=True, exist_ok=True)
     rt = Runtime()
-    phone = Phone(rt, capture=(360, 800))
+    phone = Phone(rt, capture=(360, 800), image_format="png")
     rt.call(phone.open())
     rt.call(phone.reset(seed=0))
     for i, step in enumerate([{"type": "NOOP"}, *steps]):

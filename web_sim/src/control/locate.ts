@@ -18,6 +18,8 @@ function visibleHit(el: Element): boolean {
   const cx = Math.min(SCREEN_W - 1, Math.max(0, r.left + r.width / 2));
   const cy = Math.min(SCREEN_H - 1, Math.max(0, r.top + r.height / 2));
   if (r.bottom <= 0 || r.top >= SCREEN_H || r.right <= 0 || r.left >= SCREEN_W) return false;
+  // Touch-transparent elements (toasts) are seen, not hit.
+  if (getComputedStyle(el).pointerEvents === "none") return true;
   const top = document.elementFromPoint(cx, cy);
   return top !== null && (el.contains(top) || top.contains(el));
 }

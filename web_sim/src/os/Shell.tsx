@@ -45,11 +45,11 @@ export function AppIcon({ appId, size = 52 }: { appId: string; size?: number }) 
   );
 }
 
-function StatusBar({ s, dark }: { s: PhoneState; dark: boolean }) {
+function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
   const t = localTime(s.os);
   const st = s.os.settings;
   return (
-    <div class={`mg-statusbar ${dark ? "dark" : ""}`} data-testid="statusbar">
+    <div class={`mg-statusbar ${overlay ? "overlay" : ""}`} data-testid="statusbar">
       <span class="mg-status-time" data-testid="status-time">
         {formatHm(t.hour, t.minute, s.os.clock.use24h)}
       </span>
@@ -286,7 +286,7 @@ export function Phone({ s }: { s: PhoneState }) {
   const showToast = s.ui.toast && s.ui.toast.until > s.os.clock.now;
   return (
     <div class={`mg-phone ${dark ? "theme-dark" : "theme-light"}`} style={{ fontSize: `${14 * s.os.settings.fontScale}px` }} data-testid="phone">
-      <StatusBar s={s} dark={dark || !fg} />
+      <StatusBar s={s} overlay={!fg} />
       <div class="mg-content">
         {fg && route ? <AppScreen s={s} appId={fg} route={route} /> : <Launcher s={s} />}
       </div>

@@ -90,23 +90,25 @@ export function repeatSummary(days: number[]): string {
   }
 }
 
-/** Minutes from `now` (to the current minute) until the alarm next rings; always > 0. */
-export function minutesUntil(alarm: Pick<Alarm, "hour" | "minute" | "days">, now: number, tzOffsetMinutes: number): number {
+/** Milliseconds from `now` until the alarm next rings (at second 0 of its minute); always > 0. */
+export function msUntil(alarm: Pick<Alarm, "hour" | "minute" | "days">, now: number, tzOffsetMinutes: number): number {
   const t = wallTime(now, tzOffsetMinutes);
-  const nowMin = t.hour * 60 + t.minute;
-  const at = alarm.hour * 60 + alarm.minute;
+  const sinceMidnight = ((t.hour * 60 + t.minute) * 60 + t.second) * 1000 + (now % 1000);
+  const at = (alarm.hour * 60 + alarm.minute) * 60_000;
   for (let k = 0; k <= 7; k++) {
-    const delta = k * 1440 + at - nowMin;
+    const delta = k * 86_400_000 + at - sinceMidnight;
     if (delta <= 0) continue;
     if (alarm.days.length === 0 || alarm.days.includes((t.weekday + k) % 7)) return delta;
   }
-  return 7 * 1440;
+  return 7 * 86_400_000;
 }
 
 const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
-/** Android's confirmation: "Alarm set for 7 hours and 30 minutes from now". */
-export function alarmSetText(minutes: number): string {
+/** Android's confirmation: "Alarm set for 7 hours and 30 minutes from now" (whole minutes, rounded down). */
+export function alarmSetText(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "Alarm set for less than 1 minute from now";
   const d = Math.floor(minutes / 1440);
   const h = Math.floor((minutes % 1440) / 60);
   const m = minutes % 60;
