@@ -1,0 +1,27 @@
+/**
+ * Contacts: the people in the shared provider `os.providers.contacts` (other apps read them).
+ * The app's own state keeps only the id counter and the search history.
+ */
+import { mdiAccount } from "@mdi/js";
+import "./contacts.css";
+import type { AppManifest } from "../../os/types";
+import { defaultContacts } from "../../../world/device";
+import { DetailScreen } from "./detail";
+import { EditScreen } from "./edit";
+import { ListScreen } from "./list";
+import type { ContactsState } from "./logic";
+import { APP_ID } from "./provider";
+
+const manifest: AppManifest<ContactsState> = {
+  id: APP_ID,
+  label: "Contacts",
+  icon: mdiAccount,
+  color: "#1a73e8",
+  // Ids continue after the device's built-in contacts (c01..c12 -> c13).
+  initialState: () => ({ nextId: defaultContacts().length + 1, searchHistory: [] }),
+  screens: { list: ListScreen, detail: DetailScreen, edit: EditScreen },
+  home: "list",
+  navigation: { list: ["detail", "edit"], detail: ["edit"], edit: ["detail"] },
+};
+
+export default manifest;
