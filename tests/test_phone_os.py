@@ -150,3 +150,34 @@ def test_intent_opens_an_app_at_a_screen_with_its_payload(phone: PhoneDriver) ->
     assert phone.screen()["screen"] == "main"  # the intent's screen sits on the app's own stack
     with pytest.raises(ValueError, match="has no screen 'nope'; screens: main, history"):
         phone.call(phone.phone.intent("calculator", "nope"))
+
+
+def test_keyboard_types_and_back_hides_it_then_leaves(phone: PhoneDriver) -> None:
+    phone.open("contacts")
+    assert not phone.visible(testId="keyboard")
+    phone.tap(testId="field-contacts.search")
+    assert phone.visible(testId="keyboard") and phone.state()["ui"]["focus"] == "contacts.search"
+    for key in ("a", "l", "i"):
+        phone.tap(testId=f"key-{key}")
+    assert phone.visible(text="Alice Chen") and not phone.visible(text="Ben Carter")
+    assert phone.act(type="BACK")["effect"] == "back: closed keyboard"
+    assert not phone.visible(testId="keyboard")
+    assert phone.act(type="BACK")["effect"] == "back: closed app"
+
+
+def test_typing_chinese_and_emoji_renders_with_bundled_fonts(phone: PhoneDriver) -> None:
+    phone.open("contacts")
+    phone.tap(testId="contacts-add")
+    phone.tap(testId="field-contacts.name")
+    phone.type("张伟 👋🏽")
+    phone.tap(testId="field-contacts.company")
+    phone.type("Café ☕ 北京")
+    page = phone.phone.page
+    shown = phone.call(page.evaluate("() => document.querySelector('[data-testid=\"field-contacts.name\"] .mg-field-value').textContent"))
+    assert shown == "张伟 👋🏽"
+    # The glyphs come from the bundled fonts, loaded before the step returned.
+    fonts = phone.call(page.evaluate("() => [...document.fonts].filter(f => f.status === 'loaded').map(f => f.family)"))
+    assert {"Noto Sans SC", "Noto Emoji", "Roboto"} <= {f.strip('"') for f in fonts}
+    phone.tap(testId="contacts-edit-save")
+    people = {c["name"]: c for c in phone.state()["os"]["providers"]["contacts"]}
+    assert people["张伟 👋🏽"]["company"] == "Café ☕ 北京"
