@@ -27,7 +27,7 @@ def _demo(args: argparse.Namespace) -> int:
     console.print(table)
     console.print("[bold]State diff[/bold] (initial -> final, judged state):")
     for c in summary["state_diff"]:
-        console.print(f"  {c['kind']:8} {c['path']}: {c['before']!r} -> {c['after']!r}"[:200])
+        console.print(f"  {c['kind']:8} {c['path']}: {c['before']!r} -> {c['after']!r}"[:200], markup=False)
     console.print(f"Screenshots and episode.json in {args.out}/")
     return 0
 
