@@ -6,7 +6,8 @@ Figures (flat JSON; times in ms unless the key says s):
 - cold_start_s: from nothing (new runtime, browser launch) to the first observation;
 - add_instance_s: one more env (page) in a running browser, to its first observation;
 - step_ms_p50/p95: tap + settle + screenshot + state read, one instance;
-- reset_ms_p50: new episode on the same page (in memory); snapshot_restore_ms_p50: snapshot + restore;
+- reset_ms_p50: new episode on the same page (in memory), to its observation;
+  snapshot_restore_ms_p50: snapshot + restore + observation; *_state_only_*: without the screenshot;
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N pages each on a phone;
 - bare_*: the same measurements on a bare page (one static div, same capture size), the floor
   that Chromium and Playwright alone cost here; *_ratio keys are ours / bare.
@@ -103,10 +104,14 @@ def bench_phone(quick: bool) -> dict[str, Any]:
     r["step_ms_p50"], r["step_ms_p95"] = round(_pct(steps, 50), 2), round(_pct(steps, 95), 2)
     resets = _time_ms(lambda: env.reset(seed=1), max(10, n // 4))
     r["reset_ms_p50"] = round(_pct(resets, 50), 2)
+    page_resets = _time_ms(lambda: env._call(env.phone.reset(seed=1)), max(10, n // 4))
+    r["reset_state_only_ms_p50"] = round(_pct(page_resets, 50), 2)
     env.step(A.awake("calculator"))
     snap = env.snapshot()
     restores = _time_ms(lambda: env.restore(env.snapshot()), max(10, n // 4))
     r["snapshot_restore_ms_p50"] = round(_pct(restores, 50), 2)
+    state_only = _time_ms(lambda: env._call(env.phone.restore(env.snapshot())), max(10, n // 4))
+    r["snapshot_restore_state_only_ms_p50"] = round(_pct(state_only, 50), 2)
     r["snapshot_bytes"] = len(json.dumps(snap))
     env.close()
     return r
