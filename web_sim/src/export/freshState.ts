@@ -1,0 +1,12 @@
+/**
+ * Build-time export for Python: the installed apps, a fresh phone's state and the world data, as JSON
+ * next to the bundle (`dist/phone.json`). Task specs are validated against it without a browser.
+ */
+import { writeFileSync } from "node:fs";
+import { freshPhone } from "../os/defaultState";
+import { APPS } from "../os/registry";
+import { WORLD } from "../../world/index";
+
+const out = process.argv[2] ?? "dist/phone.json";
+const apps = APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, home: a.home, screens: Object.keys(a.screens), navigation: a.navigation, openMaps: a.openMaps ?? [] }));
+writeFileSync(out, JSON.stringify({ apps, state: freshPhone(), world: WORLD }, null, 1));

@@ -1,0 +1,9 @@
+/** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.world`). */
+import { CITIES } from "./clock";
+import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
+
+export const WORLD = {
+  clock_cities: CITIES,
+  wifi_networks: WIFI_NETWORKS,
+  bluetooth_devices: BLUETOOTH_DEVICES,
+};
