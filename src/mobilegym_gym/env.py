@@ -26,6 +26,8 @@ from .sim.phone import Phone
 #: Seconds a single call into the page may take before the step is reported as an env error.
 CALL_TIMEOUT_S = 60.0
 
+TERMINAL_ACTIONS = (A.ActionType.COMPLETE, A.ActionType.ABORT)
+
 
 class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     """A phone simulator page driven by GUI actions.
@@ -103,28 +105,35 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
 
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         """Apply one action. Bad input raises ``InvalidActionError`` and changes nothing."""
+        act, obs, info, _ = self._apply(action, with_state=False)
+        if "env_error" in info:
+            return obs, 0.0, False, True, info
+        return obs, 0.0, act.type in TERMINAL_ACTIONS, False, info
+
+    def _apply(self, action: Any, with_state: bool) -> tuple[A.Action, np.ndarray, dict[str, Any], dict[str, Any] | None]:
+        """Validate, act, observe. Returns the action, observation, info and (if asked) the state.
+
+        An infrastructure failure is reported as ``info["env_error"]`` (never as a task failure).
+        """
         act = A.validate_action(action, self.app_ids, self.app_labels, max_text_length=self.max_text_length)
         info: dict[str, Any] = {"instruction": self.instruction, "action": str(act)}
+        self._steps += 1
+        info["step"] = self._steps
         try:
-            result = self._call(self._phone.act(act.to_dict()))
+            result = self._call(self._phone.act(act.to_dict(), with_state=with_state))
             obs = self._observe()
         except (PageError, TimeoutError) as err:
-            # Infrastructure failure, not a task failure: flag it and end the episode.
             info["env_error"] = f"{type(err).__name__}: {err}"
-            self._steps += 1
-            info["step"] = self._steps
             obs = self._last_obs if self._last_obs is not None else np.zeros(self.observation_space.shape, np.uint8)
-            return obs, 0.0, False, True, info
-        self._steps += 1
+            return act, obs, info, None
         if act.type is A.ActionType.ANSWER:
             self._answer = act.text
-        info.update(step=self._steps, effect=result["effect"], state_hash=result["hash"], answer=self._answer)
+        info.update(effect=result["effect"], state_hash=result["hash"], answer=self._answer)
         if result["errors"]:
             info["page_errors"] = result["errors"]
         if act.type is A.ActionType.INFO:
             info["info_reply"] = self.info_reply
-        terminated = act.type in (A.ActionType.COMPLETE, A.ActionType.ABORT)
-        return obs, 0.0, terminated, False, info
+        return act, obs, info, result.get("state")
 
     def render(self) -> np.ndarray | None:
         if self.render_mode == "rgb_array":

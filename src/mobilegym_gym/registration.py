@@ -1,18 +1,47 @@
 """Gym ids of this package, registered at import (string entry points survive pickling).
 
-``MobileGym/Phone-v0``: the phone on its home screen, no task and no reward, for free play,
-tooling and ``check_env``. Task envs (``MobileGym/<Suite>_<Name>-v0``) come with the task specs.
+- ``MobileGym/Phone-v0``: the phone on its home screen, no task and no reward (free play, tools).
+- ``MobileGym/<Suite>_<Name>-v0``: one per task template (``clock.AddAlarm`` ->
+  ``MobileGym/Clock_AddAlarm-v0``), with ``max_episode_steps`` = the template's step budget.
+- ``MobileGym/Train-v0``, ``MobileGym/Test-v0``, ``MobileGym/All-v0``: a template drawn per reset.
 """
 
 from __future__ import annotations
 
+import warnings
+
 from gymnasium.envs.registration import register, registry
+
+from .errors import WebSimNotBuiltError
 
 PHONE_ID = "MobileGym/Phone-v0"
 PHONE_MAX_STEPS = 200
+SPLIT_IDS = {"MobileGym/Train-v0": "train", "MobileGym/Test-v0": "test", "MobileGym/All-v0": "all"}
+_SUITE_WORDS = {"crossapp": "CrossApp", "railway12306": "Railway12306", "wechat": "Wechat"}
+
+
+def gym_id(task_id: str) -> str:
+    """``clock.AddAlarm`` -> ``MobileGym/Clock_AddAlarm-v0``; ``crossapp_life.X`` -> ``CrossAppLife_X``."""
+    suite, name = task_id.split(".", 1)
+    camel = "".join(_SUITE_WORDS.get(w, w.capitalize()) for w in suite.split("_"))
+    return f"MobileGym/{camel}_{name}-v0"
 
 
 def register_envs() -> None:
-    """Register every id once (re-import safe)."""
+    """Register every id once (re-import safe). Task ids need the built simulator's phone.json."""
     if PHONE_ID not in registry:
         register(id=PHONE_ID, entry_point="mobilegym_gym.env:MobileGymEnv", max_episode_steps=PHONE_MAX_STEPS)
+    from .tasks.loader import default_tasks
+
+    try:
+        tasks = default_tasks()
+    except WebSimNotBuiltError as err:
+        warnings.warn(f"task envs not registered: {err}", stacklevel=2)
+        return
+    for task in tasks.tasks.values():
+        env_id = gym_id(task.spec.id)
+        if env_id not in registry:
+            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", max_episode_steps=task.spec.step_budget, kwargs={"task_id": task.spec.id})
+    for env_id, split in SPLIT_IDS.items():
+        if env_id not in registry:
+            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", kwargs={"split": split})

@@ -1,7 +1,10 @@
 """``mobilegym``: the command line.
 
-    mobilegym demo [--out runs/demo] [--seed 0]   play the scripted episode, save screenshots + diff
-    mobilegym apps                                 list the installed apps and their screens
+    mobilegym list [--split S] [--suite S]          the task templates (and any spec that fails to load)
+    mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop [--num-envs N] [--seed S]
+                    [--episodes K] [--out DIR] [--save-screenshots]
+    mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
+    mobilegym apps                                   list the installed apps and their screens
 """
 
 from __future__ import annotations
@@ -49,9 +52,79 @@ def _apps(_: argparse.Namespace) -> int:
     return 0
 
 
+def _select(split: str, suite: str | None) -> tuple[list, list]:
+    from ..tasks.loader import default_tasks
+
+    loaded = default_tasks()
+    tasks = list(loaded.tasks.values())
+    if split not in ("all", "test", "train", "payment"):
+        wanted = [s.strip() for s in split.split(",") if s.strip()]
+        unknown = [w for w in wanted if w not in loaded.tasks]
+        if unknown:
+            import difflib
+
+            hints = {u: difflib.get_close_matches(u, list(loaded.tasks), n=3) for u in unknown}
+            raise SystemExit(f"unknown template(s): " + "; ".join(f"{u} (did you mean {', '.join(h) or 'nothing close'}?)" for u, h in hints.items()))
+        tasks = [loaded.tasks[w] for w in wanted]
+    elif split != "all":
+        tasks = [t for t in tasks if t.spec.split == split]
+    if suite:
+        tasks = [t for t in tasks if t.spec.suite == suite]
+    return sorted(tasks, key=lambda t: t.spec.id), loaded.errors
+
+
+def _list(args: argparse.Namespace) -> int:
+    from ..registration import gym_id
+
+    tasks, errors = _select(args.split, args.suite)
+    table = Table(title=f"{len(tasks)} task templates")
+    for col in ("id", "split", "level", "objective", "composition", "apps", "budget", "gym id"):
+        table.add_column(col)
+    for t in tasks:
+        s = t.spec
+        table.add_row(s.id, s.split, s.difficulty, s.objective, s.composition, ", ".join(s.apps), str(s.step_budget), gym_id(s.id))
+    console = Console()
+    console.print(table)
+    for e in errors:
+        console.print(f"[red]spec error[/red] {e}", markup=True, highlight=False)
+    return 1 if errors else 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from ..judge.metrics import format_table
+    from .runner import run_bench
+
+    tasks, errors = _select(args.split, args.suite)
+    console = Console()
+    for e in errors:
+        console.print(f"spec error {e}", markup=False)
+    if not tasks:
+        console.print("no templates selected", markup=False)
+        return 1
+    summary = run_bench(tasks, args.agent, Path(args.out), num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, save_screenshots=args.save_screenshots)
+    print(format_table(summary))
+    o = summary["overall"]
+    console.print(f"SR {o['SR'] * 100 if o['SR'] is not None else float('nan'):.1f}% over {o['episodes']} episodes ({o['errors']} infrastructure errors); results in {args.out}/", markup=False)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
+    lst = sub.add_parser("list", help="list task templates")
+    lst.add_argument("--split", default="all", help="test, train, payment or all (default)")
+    lst.add_argument("--suite", default=None)
+    lst.set_defaults(func=_list)
+    bench = sub.add_parser("bench", help="run an agent over task templates")
+    bench.add_argument("--split", default="all", help="test, train, payment, all, or comma-separated template ids")
+    bench.add_argument("--suite", default=None)
+    bench.add_argument("--agent", default="oracle", help="oracle, random or noop")
+    bench.add_argument("--num-envs", type=int, default=2)
+    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--episodes", type=int, default=1, help="episodes per template (different seeds)")
+    bench.add_argument("--out", default="runs/bench")
+    bench.add_argument("--save-screenshots", action="store_true")
+    bench.set_defaults(func=_bench)
     demo = sub.add_parser("demo", help="play a scripted episode through real taps")
     demo.add_argument("--out", default="runs/demo", help="output folder (default: runs/demo)")
     demo.add_argument("--seed", type=int, default=0)

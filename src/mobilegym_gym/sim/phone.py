@@ -168,6 +168,10 @@ class Phone:
         """Centre of an on-screen target (``text``, ``testId`` or ``role``) in 0-1000 coordinates."""
         return await self._eval("t => window.__mg.locate(t)", target)
 
+    async def open_app(self, name: str) -> str:
+        """Bring an app to the front without an action (episode set-up: no clock tick)."""
+        return await self._eval("n => window.__mg.openApp(n)", name)
+
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
         """Open ``app`` at ``screen`` with a payload, as an intent from another app would."""
         return await self._eval("([a, s, p]) => window.__mg.intent(a, s, p)", [app, screen, params or {}])

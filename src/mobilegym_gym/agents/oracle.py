@@ -1,0 +1,97 @@
+"""The oracle: plays a template's reference solution through the GUI, then COMPLETE.
+
+Each step names an on-screen target that is resolved to coordinates from the live page at the
+moment it is played, and is sent as an ordinary action, so the solution exercises the same path
+an agent's taps take. ``scroll`` drags the screen up until the target shows (bounded).
+``fill_answers`` opens the AnswerSheet, types each expected answer into its field and submits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+
+from .. import actions as A
+from ..errors import TargetNotFoundError
+from ..tasks.env import TaskEnv
+from ..tasks.spec import Step
+
+MAX_SCROLLS = 12
+
+
+class OracleAgent:
+    def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None:
+        assert env.task is not None
+        self.env = env
+        self._plan = self._actions(env.task.solution)
+
+    def act(self, obs: np.ndarray, info: dict[str, Any]) -> Any:
+        return next(self._plan, A.complete())
+
+    def _target(self, target: dict[str, Any]) -> tuple[float, float]:
+        return self.env.locate(target.get("text"), test_id=target.get("testId"), role=target.get("role"), name=target.get("name"), nth=int(target.get("nth", 0)))
+
+    def _find(self, target: dict[str, Any], scroll: bool) -> Iterator[Any]:
+        """Yield drags until the target is visible (if ``scroll``), then nothing."""
+        for _ in range(MAX_SCROLLS if scroll else 0):
+            try:
+                self._target(target)
+                return
+            except TargetNotFoundError:
+                yield A.drag(500, 700, 500, 350)
+
+    def _actions(self, steps: list[Step]) -> Iterator[Any]:
+        for step in steps:
+            if step.tap is not None:
+                yield from self._find(step.tap, step.scroll)
+                yield A.click(*self._target(step.tap))
+            elif step.long_press is not None:
+                yield A.long_press(*self._target(step.long_press))
+            elif step.type is not None:
+                yield A.type_text(str(step.type), clear=step.clear)
+            elif step.swipe is not None:
+                yield A.swipe(*step.swipe)
+            elif step.back:
+                yield A.back()
+            elif step.home:
+                yield A.home()
+            elif step.enter:
+                yield A.enter()
+            elif step.wait is not None:
+                yield A.wait(step.wait)
+            elif step.awake is not None:
+                yield A.awake(step.awake)
+            elif step.answer is not None:
+                yield A.answer(step.answer)
+            elif step.fill_answers:
+                yield from self._fill_answers()
+
+    def _fill_answers(self) -> Iterator[Any]:
+        task = self.env.task
+        assert task is not None
+        spec = next(t.spec for t in self.env.templates if t.spec.id == task.task_id)
+        yield A.awake("answer_sheet")
+        for f in spec.answer_fields:
+            value = task.expected_answers[f.id]
+            values = value if isinstance(value, list) else [value]
+            if f.type == "choice":
+                for v in values:
+                    target = {"testId": f"answer-choice-{f.id}-{v}"}
+                    yield from self._find(target, True)
+                    yield A.click(*self._target(target))
+                continue
+            for i, v in enumerate(values):
+                if f.repeatable and i > 0:
+                    add = {"testId": f"answer-add-{f.id}"}
+                    yield from self._find(add, True)
+                    yield A.click(*self._target(add))
+                field = {"testId": f"field-answer_sheet.{f.id}" + (f".{i}" if f.repeatable else "")}
+                yield from self._find(field, True)
+                yield A.click(*self._target(field))
+                yield A.type_text(str(v), clear=True)
+            yield A.back()  # hide the keyboard
+        submit = {"testId": "answer-submit"}
+        yield from self._find(submit, True)
+        yield A.click(*self._target(submit))

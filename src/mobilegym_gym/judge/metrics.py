@@ -1,0 +1,175 @@
+"""Run metrics: one summary from the per-episode rows of a benchmark run.
+
+A run plays templates x seeds x repeats and writes one row per episode (results.jsonl);
+:func:`summarize` folds those rows into an overall block plus one breakdown per row attribute,
+and :func:`format_table` renders that for the end-of-run CLI. Every number obeys one rule, so
+figures from different runs, or from different slices of one run, stay comparable.
+
+Denominator policy (:data:`DENOMINATOR_POLICY`): Infrastructure-error episodes (rows with a
+non-empty `error`) are excluded from the denominator of every metric and counted separately
+as `errors`; `episodes` counts the judged (non-error) episodes only. A group without any
+judged episode reports its rates as None, not 0. pass@k uses each template's judged episodes
+only and averages over the templates with at least k of them; smaller k is omitted.
+
+Sums use :func:`math.fsum` (exactly rounded), so the summary does not depend on row order.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+DENOMINATOR_POLICY = (
+    "Infrastructure-error episodes (rows with a non-empty `error`) are excluded from the denominator "
+    "of every metric and counted separately as `errors`; `episodes` counts the judged (non-error) "
+    "episodes only. A group without any judged episode reports its rates as None, not 0. pass@k uses "
+    "each template's judged episodes only and averages over the templates with at least k of them; "
+    "smaller k is omitted."
+)
+SUMMARY_VERSION = 1
+PASS_KS = (1, 2, 4, 8)
+UNKNOWN = "unknown"
+_RATES = ("SR", "PR", "FC", "OT", "USE")
+_FLAGS = {"FC": "false_complete", "OT": "overdue", "USE": "side_effects"}
+
+
+@dataclass(frozen=True)
+class _Judged:
+    """The validated fields of one non-error episode."""
+
+    template: str
+    success: bool
+    progress: float
+    flags: dict[str, bool]
+    reward: float
+
+
+def pass_at_k(n: int, c: int, k: int) -> float:
+    """Chance that k of ``n`` episodes drawn without replacement include one of the ``c`` successes.
+
+    Unbiased (unlike 1 - (1 - c/n)**k), which is why it needs ``n >= k``.
+    """
+    if not 0 <= c <= n or not 1 <= k <= n:
+        raise ValueError(f"pass@k needs 0 <= c <= n and 1 <= k <= n, got n={n}, c={c}, k={k}")
+    return 1.0 - math.comb(n - c, k) / math.comb(n, k)
+
+
+def _parse(row: Mapping[str, Any]) -> _Judged | None:
+    """Validate a row; None for an infrastructure error, whose other fields are meaningless."""
+    if row.get("error"):
+        return None
+
+    def bad(field: str, why: str) -> ValueError:
+        where = f"template={row.get('template')!r}, seed={row.get('seed')!r}"
+        return ValueError(f"invalid result row ({where}): field {field!r} {why}, got {row.get(field, '<missing>')!r}")
+
+    def number(value: Any) -> bool:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+    if not isinstance(row.get("success"), bool):
+        raise bad("success", "must be a bool")
+    progress = row.get("progress")
+    if not number(progress) or not 0 <= progress <= 1:
+        raise bad("progress", "must be a number in [0, 1]")
+    flags: dict[str, bool] = {}
+    for metric, field in _FLAGS.items():
+        flags[metric] = row.get(field, False)
+        if not isinstance(flags[metric], bool):
+            raise bad(field, "must be a bool when present")
+    reward = row.get("reward", 0.0)
+    if not number(reward):
+        raise bad("reward", "must be a finite number when present")
+    return _Judged(str(row.get("template") or UNKNOWN), row["success"], float(progress), flags, float(reward))
+
+
+def _mean(values: list[float]) -> float | None:
+    return math.fsum(values) / len(values) if values else None
+
+
+def _pass_block(judged: list[_Judged]) -> dict[str, float]:
+    """pass@k per template, averaged over the templates where it is defined."""
+    runs = Counter(e.template for e in judged)
+    wins = Counter(e.template for e in judged if e.success)
+    out: dict[str, float] = {}
+    for k in PASS_KS:
+        values = [pass_at_k(n, wins[t], k) for t, n in runs.items() if n >= k]
+        if values:
+            out[str(k)] = math.fsum(values) / len(values)
+    return out
+
+
+def _block(episodes: list[_Judged | None]) -> dict[str, Any]:
+    judged = [e for e in episodes if e is not None]
+    block: dict[str, Any] = {
+        "episodes": len(judged),
+        "errors": len(episodes) - len(judged),
+        "SR": _mean([float(e.success) for e in judged]),
+        "PR": _mean([e.progress for e in judged]),
+    }
+    for metric in _FLAGS:
+        block[metric] = _mean([float(e.flags[metric]) for e in judged])
+    block["reward"] = _mean([e.reward for e in judged])
+    block["templates"] = len({e.template for e in judged})
+    block["pass@k"] = _pass_block(judged)
+    return block
+
+
+def _group(row: Mapping[str, Any], key: str) -> str:
+    value = row.get(key)
+    return UNKNOWN if value is None or value == "" else str(value)
+
+
+def summarize(
+    rows: Iterable[Mapping[str, Any]],
+    by: Sequence[str] = ("difficulty", "objective", "composition", "scope", "suite", "split"),
+) -> dict[str, Any]:
+    """The run summary: ``overall`` plus ``by_<key>`` breakdowns, groups sorted by (string) key.
+
+    Raises ValueError on the first invalid non-error row, so a broken judge cannot hide in an average.
+    """
+    parsed = [(row, _parse(row)) for row in rows]
+    summary: dict[str, Any] = {
+        "version": SUMMARY_VERSION,
+        "policy": DENOMINATOR_POLICY,
+        "overall": _block([e for _, e in parsed]),
+    }
+    for key in by:
+        groups: dict[str, list[_Judged | None]] = defaultdict(list)
+        for row, episode in parsed:
+            groups[_group(row, key)].append(episode)
+        summary[f"by_{key}"] = {name: _block(groups[name]) for name in sorted(groups)}
+    return summary
+
+
+def _cell(column: str, block: Mapping[str, Any]) -> str:
+    if column.startswith("pass@"):
+        value = block["pass@k"].get(column.removeprefix("pass@"))
+    else:
+        value = block[column]
+    if value is None:
+        return "-"
+    if column in ("episodes", "errors", "templates"):
+        return str(value)
+    if column == "reward":
+        return f"{value:.3f}"
+    return f"{100 * value:.1f}%"
+
+
+def _table(title: str, groups: Mapping[str, Mapping[str, Any]], columns: list[str]) -> str:
+    grid = [["group", *columns]] + [[name, *(_cell(c, block) for c in columns)] for name, block in groups.items()]
+    widths = [max(len(line[i]) for line in grid) for i in range(len(grid[0]))]
+    lines = ["  ".join([line[0].ljust(widths[0])] + [v.rjust(w) for v, w in zip(line[1:], widths[1:])]) for line in grid]
+    return "\n".join([title, *lines])
+
+
+def format_table(summary: Mapping[str, Any]) -> str:
+    """Plain-text tables of the overall block and each breakdown: rates in %, "-" where undefined."""
+    sections = [("overall", {"all": summary["overall"]})]
+    sections += [(f"by {name.removeprefix('by_')}", groups) for name, groups in summary.items() if name.startswith("by_")]
+    ks = sorted({k for _, groups in sections for block in groups.values() for k in block["pass@k"]}, key=int)
+    columns = ["episodes", "errors", "templates", *_RATES, "reward", *(f"pass@{k}" for k in ks)]
+    header = f"Run summary v{summary['version']} (infrastructure errors excluded from every denominator)"
+    return "\n\n".join([header, *(_table(title, groups, columns) for title, groups in sections)]) + "\n"

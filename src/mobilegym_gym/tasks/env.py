@@ -1,0 +1,134 @@
+"""``TaskEnv``: a phone with a task. The verdict and the shaped reward come in ``info``.
+
+    >>> env = gym.make("MobileGym/Clock_AddAlarm-v0")
+    >>> obs, info = env.reset(seed=0); info["instruction"]
+    'Set an alarm for 07:45.'
+
+Each reset instantiates the template with the seed (parameters, wording, setup), applies the
+setup in memory, opens the start app and captures the initial state. Each step reads the state
+in the same round trip as the action and judges it. The episode ends with COMPLETE or ABORT
+(``terminated``) or when the step budget runs out (``truncated``); then ``info`` carries the
+outcome flags and the reward terms. Reward is terminal by default; ``reward_mode="dense"``
+pays progress deltas on the way and the rest at the end, so the sum is the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, SupportsFloat
+
+import numpy as np
+
+from .. import actions as A
+from ..env import MobileGymEnv
+from ..judge.judge import JudgeResult, judge
+from ..judge.reward import EndReason, outcome
+from .loader import LoadedTask, default_tasks
+from .task import TaskInstance, instantiate
+
+
+class TaskEnv(MobileGymEnv):
+    """A phone running one template (``task_id``) or drawing one per reset from ``split``."""
+
+    def __init__(self, task_id: str | None = None, split: str | None = None, reward_mode: Literal["terminal", "dense"] = "terminal", **kwargs: Any) -> None:
+        if (task_id is None) == (split is None):
+            raise ValueError("TaskEnv needs exactly one of task_id (one template) or split ('train', 'test', 'payment' or 'all')")
+        if reward_mode not in ("terminal", "dense"):
+            raise ValueError(f"reward_mode must be 'terminal' or 'dense'; got {reward_mode!r}")
+        tasks = default_tasks().tasks
+        if task_id is not None:
+            if task_id not in tasks:
+                raise ValueError(f"unknown task {task_id!r}; see `mobilegym list` ({len(tasks)} templates)")
+            self.templates: list[LoadedTask] = [tasks[task_id]]
+        else:
+            self.templates = [t for t in tasks.values() if split == "all" or t.spec.split == split]
+            if not self.templates:
+                raise ValueError(f"no templates in split {split!r}")
+        self.reward_mode = reward_mode
+        super().__init__(**kwargs)
+        self.task: TaskInstance | None = None
+        self._initial: dict[str, Any] = {}
+        self._verdict: JudgeResult | None = None
+        self._paid = 0.0
+        self._done = False
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """New episode: ``options={"task_id": ...}`` picks the template of a split env."""
+        options = dict(options or {})
+        task_id = options.pop("task_id", None)
+        if options:
+            raise ValueError(f"unknown reset option(s) {sorted(options)}; TaskEnv takes 'task_id'")
+        super(MobileGymEnv, self).reset(seed=seed)
+        if task_id is not None:
+            chosen = next((t for t in self.templates if t.spec.id == task_id), None)
+            if chosen is None:
+                raise ValueError(f"task {task_id!r} is not one of this env's templates")
+        else:
+            chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
+        self.task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
+        self.instruction = self.task.instruction
+        self._call(self._phone.reset(seed=self.task.seed))
+        if self.task.setup:
+            self._call(self._phone.patch(self.task.setup))
+        if self.task.start_app:
+            self._call(self._phone.open_app(self.task.start_app))
+        self._initial = self._call(self._phone.get_state())
+        self._verdict = self._judge(self._initial)
+        self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
+        obs = self._observe()
+        return obs, self._info({"step": 0})
+
+    def _judge(self, final: dict[str, Any]) -> JudgeResult:
+        assert self.task is not None
+        spec = next(t for t in self.templates if t.spec.id == self.task.task_id)
+        return judge(final, self._initial, self.task.checks, self.task.expected, spec.spec.answer_fields, self.task.expected_answers, spec.hooks, self.task.params)
+
+    def _info(self, extra: dict[str, Any]) -> dict[str, Any]:
+        assert self.task is not None and self._verdict is not None
+        v = self._verdict
+        return {
+            "instruction": self.task.instruction,
+            "task_id": self.task.task_id,
+            "params": self.task.params,
+            "budget": self.task.budget,
+            "goals_met": v.goals_met,
+            "clean": v.clean,
+            "progress": v.progress,
+            "issues": [{"check": c.name, "expected": c.expected, "actual": c.actual, "detail": c.detail} for c in v.issues],
+            "unexpected_changes": [{"path": c.path, "before": c.before, "after": c.after} for c in v.unexpected_changes],
+            **extra,
+        }
+
+    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+        if self.task is None:
+            raise RuntimeError("call reset() before step()")
+        if self._done:
+            raise RuntimeError("the episode has ended (terminated or truncated): call reset()")
+        act, obs, base, final = self._apply(action, with_state=True)
+        if "env_error" in base:
+            self._done = True
+            return obs, 0.0, False, True, {**self._info(base), "env_error": base["env_error"]}
+        assert final is not None
+        self._verdict = self._judge(final)
+        ended: EndReason | None = None
+        if act.type is A.ActionType.COMPLETE:
+            ended = "complete"
+        elif act.type is A.ActionType.ABORT:
+            ended = "abort"
+        elif self._steps >= self.task.budget:
+            ended = "budget"
+        info = self._info(base)
+        reward = 0.0
+        if self.reward_mode == "dense":
+            reward = self._verdict.progress_without_submit - self._paid
+            self._paid += reward
+        if ended is not None:
+            self._done = True
+            result = outcome(self._verdict, ended)
+            info["outcome"] = result.to_dict()
+            reward = result.reward - (self._paid - reward if self.reward_mode == "dense" else 0.0)
+        return obs, reward, ended in ("complete", "abort"), ended == "budget", info
+
+    @property
+    def initial_state(self) -> dict[str, Any]:
+        """The judged episode's initial state (after setup), for tools and tests."""
+        return self._initial

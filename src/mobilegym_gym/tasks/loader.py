@@ -1,0 +1,224 @@
+"""Loading and validating every task spec under ``task_specs/<suite>/<Name>.yaml``.
+
+A broken file never hides the others: each error is collected with the file, the line and the
+field, and the remaining templates load. Checks beyond the schema: ``{param}`` references are
+all defined and every parameter is used; queries compile; paths are well formed and their fixed
+part exists in a fresh phone; apps are installed; hooks exist.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jmespath
+import yaml
+from pydantic import ValidationError
+
+from ..judge.paths import PathError, split
+from ..sim import bundle
+from .spec import TaskSpec
+from .template import names_used
+
+TASK_ROOT_ENV = "MOBILEGYM_TASK_SPECS"
+
+
+def task_root() -> Path:
+    """``MOBILEGYM_TASK_SPECS`` or ``<repo>/task_specs``."""
+    override = os.environ.get(TASK_ROOT_ENV)
+    return Path(override) if override else Path(__file__).resolve().parents[3] / "task_specs"
+
+
+@dataclass(frozen=True)
+class SpecError:
+    """A spec that failed to load: where, and what to fix."""
+
+    file: str
+    line: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+@dataclass(frozen=True)
+class LoadedTask:
+    spec: TaskSpec
+    file: Path
+    hooks: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class TaskSet:
+    tasks: dict[str, LoadedTask]
+    errors: list[SpecError]
+
+
+class SpecLoadError(ValueError):
+    """Raised where a caller needs a spec that did not load."""
+
+
+def _line(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
+    """Line (1-based) of the YAML node at ``loc``, as deep as it can be followed."""
+    line = node.start_mark.line + 1 if node is not None else None
+    for key in loc:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if k.value == key), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+            node = node.value[key]
+        else:
+            break
+        if node is None:
+            break
+        line = node.start_mark.line + 1
+    return line
+
+
+def _load_hooks(suite_dir: Path) -> dict[str, Any]:
+    path = suite_dir / "hooks.py"
+    if not path.is_file():
+        return {}
+    module_spec = importlib.util.spec_from_file_location(f"mobilegym_task_hooks.{suite_dir.name}", path)
+    assert module_spec and module_spec.loader
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return {name: fn for name, fn in vars(module).items() if callable(fn) and not name.startswith("_") and getattr(fn, "__module__", "") == module.__name__}
+
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def _check_query(q: Any, where: str, errors: list[tuple[str, str]]) -> None:
+    if isinstance(q, str):
+        try:
+            jmespath.compile(_PLACEHOLDER.sub("x", q))
+        except jmespath.exceptions.JMESPathError as err:
+            errors.append((where, f"bad query {q!r}: {err}"))
+
+
+def _check_path(path: Any, where: str, fresh: dict[str, Any], errors: list[tuple[str, str]]) -> None:
+    if not isinstance(path, str):
+        errors.append((where, f"a path is a string, got {path!r}"))
+        return
+    try:
+        segs = split(path)
+    except PathError as err:
+        errors.append((where, str(err)))
+        return
+    node: Any = fresh
+    for seg in segs:
+        if "{" in seg or seg in ("*", "**", "-") or seg.startswith("[id=") or not isinstance(node, dict):
+            return
+        if seg not in node:
+            errors.append((where, f"unknown path {path}: no key {seg!r}; known: {', '.join(list(node)[:25])}"))
+            return
+        node = node[seg]
+
+
+def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path) -> list[tuple[str, str]]:
+    errors: list[tuple[str, str]] = []
+    fresh = bundle.fresh_state()
+    installed = {a["id"] for a in bundle.installed_apps()}
+    if file.stem != spec.name or file.parent.name != spec.suite:
+        errors.append(("id", f"{spec.id!r} must live in {spec.suite}/{spec.name}.yaml"))
+    for i, app in enumerate(spec.apps):
+        if app not in installed:
+            errors.append((f"apps.{i}", f"unknown app {app!r}; installed: {', '.join(sorted(installed))}"))
+    defined = list(spec.params)
+    used: set[str] = set()
+    for i, p in enumerate(spec.params.values()):
+        refs = names_used(p.format or "") | names_used(p.query or "")
+        for r in refs - set(defined[:i]):
+            errors.append((f"params.{defined[i]}", f"uses {{{r}}} before it is defined (parameters are drawn in order)"))
+        used |= refs
+        for q in (p.pick, p.unless_in, p.query):
+            _check_query(q, f"params.{defined[i]}", errors)
+        if p.hook and p.hook not in hooks:
+            errors.append((f"params.{defined[i]}", f"unknown hook {p.hook!r}; {spec.suite}/hooks.py defines {sorted(hooks) or 'none'}"))
+        for other in p.distinct_from:
+            if other not in defined[:i]:
+                errors.append((f"params.{defined[i]}", f"distinct_from names {other!r}, not an earlier parameter"))
+    dumped = spec.model_dump(mode="json", by_alias=True, exclude={"params"})
+    used |= names_used(dumped)
+    for name in sorted(used - set(defined)):
+        errors.append(("", f"{{{name}}} is used but not defined in params"))
+    for name in sorted(set(defined) - used):
+        errors.append((f"params.{name}", "is never used (instructions, setup, goals, answers, expected_changes or solution)"))
+    for i, op in enumerate(spec.setup):
+        if not isinstance(op, dict) or "op" not in op:
+            errors.append((f"setup.{i}", "a setup step is an RFC 6902 operation {op, path, value}"))
+            continue
+        _check_path(op.get("path"), f"setup.{i}.path", fresh, errors)
+    for i, g in enumerate(spec.goals):
+        body = getattr(g, g.kind)
+        if isinstance(body, dict):
+            for key in ("query", "list"):
+                _check_query(body.get(key), f"goals.{i}.{g.kind}.{key}", errors)
+        if g.kind == "hook" and g.hook not in hooks:
+            errors.append((f"goals.{i}.hook", f"unknown hook {g.hook!r}; {spec.suite}/hooks.py defines {sorted(hooks) or 'none'}"))
+    for i, e in enumerate(spec.expected()):
+        _check_path(e.path, f"expected_changes.{i}", fresh, errors)
+    for i, f in enumerate(spec.answer_fields):
+        if f.type == "choice" and not f.options:
+            errors.append((f"answer_fields.{i}.options", "a choice field needs options"))
+    return errors
+
+
+def load_file(file: Path, hooks: dict[str, Any]) -> tuple[LoadedTask | None, list[SpecError]]:
+    rel = str(file)
+    try:
+        text = file.read_text()
+        node = yaml.compose(text)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        return None, [SpecError(rel, mark.line + 1 if mark else None, "", f"not valid YAML: {err}")]
+    if not isinstance(data, dict):
+        return None, [SpecError(rel, 1, "", "a spec is a YAML mapping")]
+    try:
+        spec = TaskSpec.model_validate(data)
+    except ValidationError as err:
+        out = []
+        for e in err.errors():
+            loc = tuple(x for x in e["loc"] if not (isinstance(x, str) and x.startswith("function-")))
+            out.append(SpecError(rel, _line(node, loc), ".".join(map(str, loc)), e["msg"]))
+        return None, out
+    semantic = _semantic_errors(spec, hooks, file)
+    if semantic:
+        return None, [SpecError(rel, _line(node, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
+    return LoadedTask(spec, file, hooks), []
+
+
+def load_tasks(root: Path | None = None) -> TaskSet:
+    """Every spec under ``root``; errors are collected, not raised."""
+    root = root or task_root()
+    tasks: dict[str, LoadedTask] = {}
+    errors: list[SpecError] = []
+    for suite_dir in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))) if root.is_dir() else []:
+        try:
+            hooks = _load_hooks(suite_dir)
+        except Exception as err:  # noqa: BLE001 - a broken hooks file is a spec error, reported
+            errors.append(SpecError(str(suite_dir / "hooks.py"), None, "", f"cannot import: {err}"))
+            continue
+        for file in sorted(suite_dir.glob("*.yaml")):
+            task, errs = load_file(file, hooks)
+            errors.extend(errs)
+            if task is not None:
+                if task.spec.id in tasks:
+                    errors.append(SpecError(str(file), 1, "id", f"duplicate id {task.spec.id!r} (also in {tasks[task.spec.id].file})"))
+                else:
+                    tasks[task.spec.id] = task
+    return TaskSet(tasks, errors)
+
+
+@lru_cache(maxsize=1)
+def default_tasks() -> TaskSet:
+    """The package's task specs, loaded once per process."""
+    return load_tasks()

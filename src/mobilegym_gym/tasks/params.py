@@ -1,0 +1,72 @@
+"""Drawing a template's parameters, deterministically from a seeded generator.
+
+The context of every draw is ``{"state": initial state, "world": world data, "params": drawn so
+far}``: parameters come from the data the agent will see, and answers are computed from the
+initial state, never from what the agent did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import jmespath
+import numpy as np
+
+from .spec import ParamSpec, TaskSpec
+from .template import fill
+
+MAX_REDRAWS = 50
+
+Hook = Callable[[dict[str, Any]], Any]
+
+
+class SamplingError(ValueError):
+    """A parameter could not be drawn (empty pick, no distinct value): a spec or data problem."""
+
+
+def _draw(name: str, p: ParamSpec, ctx: dict[str, Any], rng: np.random.Generator, hooks: dict[str, Hook]) -> Any:
+    if p.choice is not None:
+        return p.choice[int(rng.integers(len(p.choice)))]
+    if p.int_range is not None:
+        lo, hi = p.int_range
+        step = int(p.step or 1)
+        return lo + step * int(rng.integers((hi - lo) // step + 1))
+    if p.float_range is not None:
+        lo, hi = p.float_range
+        if p.step:
+            return round(lo + p.step * int(rng.integers(round((hi - lo) / p.step) + 1)), 10)
+        return float(rng.uniform(lo, hi))
+    if p.pick is not None:
+        items = jmespath.search(p.pick, ctx)
+        if not isinstance(items, list):
+            raise SamplingError(f"parameter {name!r}: pick {p.pick!r} gave {type(items).__name__}, not a list")
+        if p.unless_in:
+            excluded = set(map(str, jmespath.search(p.unless_in, ctx) or []))
+            items = [i for i in items if str(i.get(p.key) if isinstance(i, dict) else i) not in excluded]
+        if not items:
+            raise SamplingError(f"parameter {name!r}: pick {p.pick!r} has nothing to draw from")
+        return items[int(rng.integers(len(items)))]
+    if p.format is not None:
+        return p.format.format_map(ctx["params"])
+    if p.query is not None:
+        return jmespath.search(fill(p.query, ctx["params"]), ctx)
+    assert p.hook is not None
+    if p.hook not in hooks:
+        raise SamplingError(f"parameter {name!r}: unknown hook {p.hook!r}; hooks: {sorted(hooks)}")
+    return hooks[p.hook]({**ctx, "rng": rng})
+
+
+def sample_params(spec: TaskSpec, state: dict[str, Any], world: dict[str, Any], rng: np.random.Generator, hooks: dict[str, Hook]) -> dict[str, Any]:
+    """Draw every parameter of ``spec`` in order."""
+    params: dict[str, Any] = {}
+    ctx = {"state": state, "world": world, "params": params}
+    for name, p in spec.params.items():
+        for _ in range(MAX_REDRAWS):
+            value = _draw(name, p, ctx, rng, hooks)
+            if all(value != params[other] for other in p.distinct_from):
+                break
+        else:
+            raise SamplingError(f"parameter {name!r}: no value distinct from {p.distinct_from} in {MAX_REDRAWS} draws")
+        params[name] = value
+    return params

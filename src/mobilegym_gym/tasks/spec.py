@@ -1,0 +1,230 @@
+"""The task spec: one YAML file per template, validated by these models at load time.
+
+Unknown keys are errors (``extra="forbid"``); the loader adds the cross-field checks (every
+``{param}`` used is defined, every parameter is used, paths are well formed and exist, checks
+name a known kind). The format is documented, with a worked example, in docs/authoring-tasks.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Difficulty = Literal["L1", "L2", "L3", "L4"]
+TAGS = (
+    "extract", "reasoning", "search", "create", "handoff", "nav", "settings",
+    "social", "edit", "delete", "finance", "explore", "image",
+)  # fmt: skip
+Tag = Literal[
+    "extract", "reasoning", "search", "create", "handoff", "nav", "settings",
+    "social", "edit", "delete", "finance", "explore", "image",
+]  # fmt: skip
+BUDGETS = {"L1": 15, "L2": 30, "L3": 45, "L4": 60}
+ANSWER_SHEET_EXTRA_STEPS = 15
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+def _exactly_one(model: BaseModel, kinds: tuple[str, ...], what: str) -> str:
+    given = [k for k in kinds if getattr(model, k) is not None]
+    if len(given) != 1:
+        raise ValueError(f"{what} needs exactly one of {', '.join(kinds)}; got {given or 'none'}")
+    return given[0]
+
+
+class ParamSpec(Strict):
+    """How one parameter is drawn. Parameters are drawn in order, so later ones can use earlier ones.
+
+    - ``choice``: one of the listed values; ``int``/``float``: uniform in ``[lo, hi]`` (``step``);
+    - ``pick``: a JMESPath over ``{state, world, params}`` giving a list, one item drawn
+      (``unless_in``: a JMESPath to a list of keys to exclude, compared on ``key``);
+    - ``format``: a string built from earlier parameters (``"{alarm[hour]:02d}:{alarm[minute]:02d}"``);
+    - ``query``: a JMESPath value over ``{state, world, params}`` (the initial state: answers are
+      computed from what the agent saw);
+    - ``hook``: a named function of the suite's ``hooks.py`` ``(ctx) -> value`` for what the
+      declarative forms cannot say;
+    - ``distinct_from``: redraw until different from these earlier parameters.
+    """
+
+    choice: list[Any] | None = None
+    int_range: tuple[int, int] | None = Field(None, alias="int")
+    float_range: tuple[float, float] | None = Field(None, alias="float")
+    step: float | None = None
+    pick: str | None = None
+    unless_in: str | None = None
+    key: str = "id"
+    format: str | None = None
+    query: str | None = None
+    hook: str | None = None
+    distinct_from: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> ParamSpec:
+        _exactly_one(self, ("choice", "int_range", "float_range", "pick", "format", "query", "hook"), "a parameter")
+        if self.unless_in and not self.pick:
+            raise ValueError("'unless_in' only goes with 'pick'")
+        return self
+
+
+class AnswerField(Strict):
+    """A typed field injected into the AnswerSheet; ``value`` is the expected answer (templated)."""
+
+    id: str
+    type: Literal["text", "number", "choice"]
+    label: str
+    hint: str = ""
+    options: list[str] = Field(default_factory=list)
+    repeatable: Literal["set", "seq"] | None = None
+    matcher: Literal["text", "number", "date", "time", "duration", "choice"] | None = None
+    value: Any
+
+    @property
+    def match_kind(self) -> str:
+        return self.matcher or self.type
+
+
+class Check(Strict):
+    """One goal. Exactly one kind; queries are JMESPath over the final state (``initial_query``
+    over the initial one); values are templated with the parameters.
+
+    - ``equals``/``not_equals``: ``{query, value}``; ``contains``/``not_contains``: list or text;
+    - ``count``: ``{query, value}`` length of a list; ``delta``: ``{query, value}`` final - initial;
+    - ``new_entity``: ``{list, match, count=1}`` items of a list (a JMESPath) that are new by id and
+      match the fields; ``removed``: ``{list, match}`` items that matched at the start and are gone;
+    - ``entity``: ``{list, match, fields}`` the item matching ``match`` at the start now has ``fields``;
+    - ``screen``: ``{app, screen}`` the foreground screen at the end;
+    - ``hook``: a named function of the suite's ``hooks.py`` ``(ctx) -> (ok, expected, actual)``.
+    """
+
+    name: str
+    equals: dict[str, Any] | None = None
+    not_equals: dict[str, Any] | None = None
+    contains: dict[str, Any] | None = None
+    not_contains: dict[str, Any] | None = None
+    count: dict[str, Any] | None = None
+    delta: dict[str, Any] | None = None
+    new_entity: dict[str, Any] | None = None
+    removed: dict[str, Any] | None = None
+    entity: dict[str, Any] | None = None
+    screen: dict[str, Any] | None = None
+    hook: str | None = None
+
+    KINDS: ClassVar[tuple[str, ...]] = (
+        "equals", "not_equals", "contains", "not_contains", "count", "delta",
+        "new_entity", "removed", "entity", "screen", "hook",
+    )  # fmt: skip
+
+    @property
+    def kind(self) -> str:
+        return _exactly_one(self, self.KINDS, f"check {self.name!r}")
+
+    @model_validator(mode="after")
+    def _valid(self) -> Check:
+        kind = self.kind
+        body = getattr(self, kind)
+        required = {
+            "equals": {"query", "value"}, "not_equals": {"query", "value"}, "contains": {"query", "value"},
+            "not_contains": {"query", "value"}, "count": {"query", "value"}, "delta": {"query", "value"},
+            "new_entity": {"list", "match"}, "removed": {"list", "match"}, "entity": {"list", "match", "fields"},
+            "screen": {"app"},
+        }.get(kind, set())  # fmt: skip
+        allowed = required | {"count"} if kind == "new_entity" else required | {"screen"} if kind == "screen" else required
+        if isinstance(body, dict):
+            missing, extra = required - set(body), set(body) - allowed
+            if missing or extra:
+                raise ValueError(f"check {self.name!r} ({kind}) needs keys {sorted(required)}" + (f"; unknown: {sorted(extra)}" if extra else "") + (f"; missing: {sorted(missing)}" if missing else ""))
+        return self
+
+
+class ExpectedChange(Strict):
+    """A change the task may make: a path pattern, and at most ``max`` matching changes."""
+
+    path: str
+    max: int | None = None
+
+
+class Step(Strict):
+    """One step of the reference solution, addressed by on-screen targets (resolved at run time).
+
+    Targets are ``{testId}``, ``{text}`` or ``{role, name}``, with optional ``nth``; ``scroll``
+    swipes the screen until the ``tap`` target is visible. ``fill_answers`` opens the AnswerSheet,
+    types every field's expected answer and submits.
+    """
+
+    tap: dict[str, Any] | None = None
+    long_press: dict[str, Any] | None = None
+    scroll: bool = False
+    type: str | None = None
+    clear: bool = False
+    swipe: tuple[float, float, float, float] | None = None
+    back: bool | None = None
+    home: bool | None = None
+    enter: bool | None = None
+    wait: int | None = None
+    awake: str | None = None
+    answer: str | None = None
+    fill_answers: bool | None = None
+
+    @model_validator(mode="after")
+    def _one_action(self) -> Step:
+        _exactly_one(self, ("tap", "long_press", "type", "swipe", "back", "home", "enter", "wait", "awake", "answer", "fill_answers"), "a solution step")
+        if self.scroll and self.tap is None:
+            raise ValueError("'scroll' only goes with 'tap'")
+        return self
+
+
+class TaskSpec(Strict):
+    """One task template."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*\.[A-Z][A-Za-z0-9]*$")
+    reference: str | None = None
+    split: Literal["test", "train", "payment"]
+    difficulty: Difficulty
+    objective: Literal["op", "query", "hybrid"]
+    composition: Literal["atomic", "seq", "transfer", "deep"]
+    tags: list[Tag] = Field(min_length=1, max_length=4)
+    apps: list[str] = Field(min_length=1)
+    start: Literal["app", "home"] = "app"
+    instructions: list[str] = Field(min_length=1)
+    params: dict[str, ParamSpec] = Field(default_factory=dict)
+    setup: list[dict[str, Any]] = Field(default_factory=list)
+    goals: list[Check] = Field(default_factory=list)
+    answer_fields: list[AnswerField] = Field(default_factory=list)
+    expected_changes: list[ExpectedChange | str] = Field(default_factory=list)
+    budget: Literal[15, 30, 45, 60] | None = None
+    solution: list[Step] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TaskSpec:
+        if not self.goals and not self.answer_fields:
+            raise ValueError("a task needs goals, answer_fields, or both")
+        names = [g.name for g in self.goals]
+        if len(set(names)) != len(names):
+            raise ValueError(f"goal names must be unique; got {names}")
+        if self.answer_fields and not any(s.fill_answers for s in self.solution):
+            raise ValueError("a task with answer_fields needs a 'fill_answers' step in its solution")
+        return self
+
+    @property
+    def suite(self) -> str:
+        return self.id.split(".", 1)[0]
+
+    @property
+    def name(self) -> str:
+        return self.id.split(".", 1)[1]
+
+    @property
+    def scope(self) -> str:
+        n = len(set(self.apps))
+        return "S1" if n == 1 else "S2" if n == 2 else "S3"
+
+    @property
+    def step_budget(self) -> int:
+        base = self.budget or BUDGETS[self.difficulty]
+        return base + (ANSWER_SHEET_EXTRA_STEPS if self.answer_fields else 0)
+
+    def expected(self) -> list[ExpectedChange]:
+        return [e if isinstance(e, ExpectedChange) else ExpectedChange(path=e) for e in self.expected_changes]

@@ -1,0 +1,124 @@
+"""A task instance: one template with drawn parameters, its instruction, the setup patch that
+prepares the phone, the templated goals, and the reference solution.
+
+Everything is computed in Python from the fresh phone of the build's ``phone.json`` (the page
+gives the same state for a seed), so a draw whose goal would already be met is redrawn before
+any page is touched: a goal is never met at the start.
+"""
+
+from __future__ import annotations
+
+import copy
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+import jsonpatch
+import numpy as np
+
+from ..judge.judge import judge
+from ..judge.paths import to_pointer
+from ..sim import bundle
+from .loader import LoadedTask
+from .params import sample_params
+from .spec import Check, ExpectedChange, Step
+from .template import fill
+
+MAX_DRAWS = 20
+ANSWER_SUFFIX = " When you have the answer, open the AnswerSheet app, fill in every field and tap Submit."
+
+
+class TaskSetupError(ValueError):
+    """A template could not be instantiated (a setup path does not exist, every draw already met the goal)."""
+
+
+@dataclass(frozen=True)
+class TaskInstance:
+    task_id: str
+    seed: int
+    params: dict[str, Any]
+    instruction: str
+    setup: list[dict[str, Any]]
+    checks: list[tuple[Check, Any]]
+    expected: list[ExpectedChange]
+    expected_answers: dict[str, Any]
+    solution: list[Step]
+    budget: int
+    start_app: str | None
+
+
+def _world() -> dict[str, Any]:
+    data = bundle._bundle()["world"]
+    return copy.deepcopy(data)
+
+
+def template_seed(run_seed: int, task_id: str, index: int = 0) -> int:
+    """The seed of instance ``index`` of ``task_id`` in a run: stable across processes."""
+    return (run_seed * 1_000_003 + zlib.crc32(task_id.encode()) + index * 7919) % (2**31 - 1)
+
+
+def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Templated setup operations with ``[id=...]`` turned into indexes, and the state after them."""
+    ops: list[dict[str, Any]] = []
+    spec = task.spec
+    if spec.answer_fields:
+        sheet = {
+            "question": "",
+            "hint": "",
+            "fields": [
+                {"id": f.id, "type": f.type, "label": fill(f.label, params), "hint": fill(f.hint, params), "options": fill(f.options, params), "repeatable": f.repeatable is not None}
+                for f in spec.answer_fields
+            ],
+            "answers": {},
+            "submitted": False,
+        }
+        ops.append({"op": "replace", "path": "/apps/answer_sheet", "value": sheet})
+    for i, raw in enumerate(spec.setup):
+        op = fill(raw, params)
+        try:
+            op["path"] = to_pointer(state, op["path"])
+            if "from" in op:
+                op["from"] = to_pointer(state, op["from"])
+            state = jsonpatch.apply_patch(state, [op])
+        except (ValueError, jsonpatch.JsonPatchException, jsonpatch.JsonPointerException) as err:
+            raise TaskSetupError(f"{task.file}: setup.{i}: {err}") from None
+        ops.append(op)
+    return ops, state
+
+
+def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
+    """Draw parameters with ``seed`` until the goals are not already met, and build the instance."""
+    spec = task.spec
+    rng = np.random.default_rng(seed)
+    fresh = bundle.fresh_state()
+    fresh["ui"]["rng"] = seed & 0x7FFFFFFF
+    world = _world()
+    for _ in range(MAX_DRAWS):
+        params = sample_params(spec, fresh, world, rng, task.hooks)
+        setup, prepared = _setup_ops(task, params, copy.deepcopy(fresh))
+        checks = [(g, fill(getattr(g, g.kind), params)) for g in spec.goals]
+        expected_answers = {f.id: fill(f.value, params) for f in spec.answer_fields}
+        verdict = judge(prepared, prepared, checks, [], spec.answer_fields, expected_answers, task.hooks, params)
+        if not verdict.goals_met:
+            break
+    else:
+        raise TaskSetupError(f"{task.file}: every one of {MAX_DRAWS} draws already meets the goals; invert the target in setup")
+    question = fill(spec.instructions[int(rng.integers(len(spec.instructions)))], params)
+    instruction = question + (ANSWER_SUFFIX if spec.answer_fields else "")
+    if spec.answer_fields:
+        setup[0]["value"]["question"] = question
+    expected = [ExpectedChange(path=fill(e.path, params), max=e.max) for e in spec.expected()]
+    solution = [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution]
+    return TaskInstance(
+        task_id=spec.id,
+        seed=seed,
+        params=params,
+        instruction=instruction,
+        setup=setup,
+        checks=checks,
+        expected=expected,
+        expected_answers=expected_answers,
+        solution=solution,
+        budget=spec.step_budget,
+        start_app=spec.apps[0] if spec.start == "app" else None,
+    )
