@@ -14,6 +14,7 @@ pays progress deltas on the way and the rest at the end, so the sum is the same.
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Literal, SupportsFloat
 
 import numpy as np
@@ -88,7 +89,7 @@ class TaskEnv(MobileGymEnv):
         return {
             "instruction": self.task.instruction,
             "task_id": self.task.task_id,
-            "params": self.task.params,
+            "params": copy.deepcopy(self.task.params),
             "budget": self.task.budget,
             "goals_met": v.goals_met,
             "clean": v.clean,

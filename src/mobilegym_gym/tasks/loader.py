@@ -122,7 +122,22 @@ def _check_path(path: Any, where: str, fresh: dict[str, Any], errors: list[tuple
         node = node[seg]
 
 
-def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path) -> list[tuple[str, str]]:
+def _where_used(data: Any, name: str, loc: str = "") -> str | None:
+    """Dotted location of the first value of the raw spec that references ``{name}``."""
+    if isinstance(data, dict):
+        items: Any = data.items()
+    elif isinstance(data, list):
+        items = enumerate(data)
+    else:
+        return loc if name in names_used(data) else None
+    for key, value in items:
+        found = _where_used(value, name, f"{loc}.{key}" if loc else str(key))
+        if found is not None:
+            return found
+    return None
+
+
+def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dict[str, Any]) -> list[tuple[str, str]]:
     errors: list[tuple[str, str]] = []
     fresh = bundle.fresh_state()
     installed = {a["id"] for a in bundle.installed_apps()}
@@ -148,7 +163,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path) -> list[
     dumped = spec.model_dump(mode="json", by_alias=True, exclude={"params"})
     used |= names_used(dumped)
     for name in sorted(used - set(defined)):
-        errors.append(("", f"{{{name}}} is used but not defined in params"))
+        errors.append((_where_used(raw, name) or "", f"{{{name}}} is used but not defined in params"))
     for name in sorted(set(defined) - used):
         errors.append((f"params.{name}", "is never used (instructions, setup, goals, answers, expected_changes or solution)"))
     for i, op in enumerate(spec.setup):
@@ -190,7 +205,7 @@ def load_file(file: Path, hooks: dict[str, Any]) -> tuple[LoadedTask | None, lis
             loc = tuple(x for x in e["loc"] if not (isinstance(x, str) and x.startswith("function-")))
             out.append(SpecError(rel, _line(node, loc), ".".join(map(str, loc)), e["msg"]))
         return None, out
-    semantic = _semantic_errors(spec, hooks, file)
+    semantic = _semantic_errors(spec, hooks, file, data)
     if semantic:
         return None, [SpecError(rel, _line(node, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
     return LoadedTask(spec, file, hooks), []

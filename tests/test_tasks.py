@@ -1,0 +1,129 @@
+"""Task templates end to end: loading and its errors, the registry, seeding, and every
+template's reference solution through the real GUI (success, clean, reward 1.0 on 3 seeds) while
+doing nothing fails it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym.agents import make_agent
+from mobilegym_gym.bench.runner import Job, play
+from mobilegym_gym.registration import gym_id
+from mobilegym_gym.tasks.env import TaskEnv
+from mobilegym_gym.tasks.loader import default_tasks, load_tasks
+from mobilegym_gym.tasks.task import template_seed
+
+TASKS = default_tasks()
+TASK_IDS = sorted(TASKS.tasks)
+GOOD = Path(__file__).resolve().parents[1] / "task_specs" / "clock" / "AddAlarm.yaml"
+
+
+def test_every_shipped_spec_loads() -> None:
+    assert TASKS.errors == []
+    assert len(TASK_IDS) >= 2
+
+
+def _write(root: Path, suite: str, name: str, text: str) -> None:
+    (root / suite).mkdir(parents=True, exist_ok=True)
+    (root / suite / f"{name}.yaml").write_text(textwrap.dedent(text))
+
+
+@pytest.mark.parametrize(
+    ("mutation", "field", "message"),
+    [
+        (("split: train", "split: train\nsplitt: test"), "splitt", "Extra inputs are not permitted"),
+        (('path: "/apps/clock/alarms/[id=*]"', 'path: "/apps/clokc/alarms/[id=*]"'), "expected_changes.0", "unknown path /apps/clokc"),
+        (("  time: {format", "  unused: {choice: [1, 2]}\n  time: {format"), "params.unused", "is never used"),
+        (("Set an alarm for {time}.", "Set an alarm for {tme}."), "instructions.0", "{tme} is used but not defined"),
+        (("list: apps.clock.alarms", "list: apps.clock.alarms[?"), "goals.0.new_entity.list", "bad query"),
+    ],
+)
+def test_a_broken_spec_names_file_and_field_and_the_others_still_load(tmp_path: Path, mutation: tuple[str, str], field: str, message: str) -> None:
+    good = GOOD.read_text()
+    assert mutation[0] in good
+    _write(tmp_path, "clock", "AddAlarm", good.replace("id: clock.AddAlarm", "id: clock.AddAlarm").replace(*mutation))
+    _write(tmp_path, "clock", "Other", good.replace("id: clock.AddAlarm", "id: clock.Other"))
+    loaded = load_tasks(tmp_path)
+    assert list(loaded.tasks) == ["clock.Other"]
+    (err,) = loaded.errors
+    assert err.file.endswith("clock/AddAlarm.yaml") and err.field == field and message in err.message
+    assert err.line is not None and err.line > 1
+    assert str(err).startswith(f"{err.file}:{err.line}")
+
+
+def test_mobilegym_list_reports_a_broken_spec_and_exits_nonzero(tmp_path: Path) -> None:
+    _write(tmp_path, "clock", "AddAlarm", GOOD.read_text().replace("difficulty: L2", "difficulty: L9"))
+    _write(tmp_path, "clock", "Other", GOOD.read_text().replace("id: clock.AddAlarm", "id: clock.Other"))
+    run = subprocess.run([sys.executable, "-m", "mobilegym_gym.bench.cli", "list"], capture_output=True, text=True, env={"MOBILEGYM_TASK_SPECS": str(tmp_path), "PATH": "/usr/bin:/bin", "COLUMNS": "200"})
+    assert run.returncode == 1
+    assert "clock.Other" in run.stdout
+    assert "clock/AddAlarm.yaml" in run.stdout and "difficulty" in run.stdout
+
+
+def test_every_template_is_registered_with_its_budget() -> None:
+    for task_id in TASK_IDS:
+        spec = gym.spec(gym_id(task_id))
+        assert spec.max_episode_steps == TASKS.tasks[task_id].spec.step_budget
+    with pytest.raises(gym.error.NameNotFound, match="Did you mean: `Clock_AddAlarm`"):
+        gym.make("MobileGym/Clock_AddAlrm-v0")
+    assert gym_id("crossapp_life.PlanTrip") == "MobileGym/CrossAppLife_PlanTrip-v0"
+
+
+@pytest.fixture(scope="module")
+def task_env() -> Iterator[TaskEnv]:
+    env = TaskEnv(split="all", capture_size=(360, 800))
+    yield env
+    env.close()
+
+
+def test_check_env_on_a_task_env_and_seeded_instances_repeat() -> None:
+    env = gym.make(gym_id("clock.ToggleAlarm"), capture_size=(360, 800))
+    try:
+        with pytest.warns(UserWarning, match="symmetric and normalized"):
+            check_env(env.unwrapped)
+        obs1, info1 = env.reset(seed=11)
+        state1 = env.unwrapped.initial_state
+        obs2, info2 = env.reset(seed=11)
+        assert (info1["instruction"], info1["params"]) == (info2["instruction"], info2["params"])
+        assert env.unwrapped.initial_state == state1
+        np.testing.assert_array_equal(obs1, obs2)
+        assert info1["budget"] == 15 and info1["progress"] == 0.0 and not info1["goals_met"]
+    finally:
+        env.close()
+
+
+def test_dense_reward_pays_progress_and_sums_to_the_terminal_reward() -> None:
+    env = TaskEnv(task_id="clock.ToggleAlarm", reward_mode="dense", capture_size=(360, 800))
+    try:
+        obs, info = env.reset(seed=3)
+        agent = make_agent("oracle")
+        agent.reset(env, obs, info)
+        rewards, done = [], False
+        while not done:
+            obs, r, term, trunc, info = env.step(agent.act(obs, info))
+            rewards.append(r)
+            done = term or trunc
+        assert sorted(rewards)[-1] == 1.0 and sum(rewards) == pytest.approx(info["outcome"]["reward"]) == 1.0
+    finally:
+        env.close()
+
+
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_id: str) -> None:
+    task = TASKS.tasks[task_id]
+    for index in range(3):
+        row = play(task_env, Job(task, index, template_seed(0, task_id, index)), "oracle", None)
+        assert row["error"] is None and row["agent_error"] is None, row
+        assert (row["success"], row["reward"], row["side_effects"]) == (True, 1.0, False), (row["params"], row["issues"], row["unexpected_changes"], row["actions"])
+    row = play(task_env, Job(task, 0, template_seed(0, task_id, 0)), "noop", None)
+    assert row["success"] is False and row["reward"] == 0.0 and row["false_complete"] is True
