@@ -9,6 +9,7 @@ Figures (flat JSON; times in ms unless the key says s):
 - reset_ms_p50: new episode on the same page (in memory), to its observation;
   snapshot_restore_ms_p50: snapshot + restore + observation; *_state_only_*: without the screenshot;
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N pages each on a phone;
+- judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - bare_*: the same measurements on a bare page (one static div, same capture size), the floor
   that Chromium and Playwright alone cost here; *_ratio keys are ours / bare.
 """
@@ -117,6 +118,30 @@ def bench_phone(quick: bool) -> dict[str, Any]:
     return r
 
 
+def bench_judge(quick: bool) -> dict[str, Any]:
+    """Judging one step of a typical task (clock.AddAlarm): diff, side effects and checks."""
+    import copy
+
+    from mobilegym_gym.judge.judge import judge
+    from mobilegym_gym.sim import bundle
+    from mobilegym_gym.tasks.loader import default_tasks
+    from mobilegym_gym.tasks.task import instantiate
+
+    loaded = default_tasks().tasks["clock.AddAlarm"]
+    inst = instantiate(loaded, 0)
+    initial = bundle.fresh_state()
+    final = copy.deepcopy(initial)
+    final["apps"]["clock"]["alarms"].append({"id": "a99", "hour": inst.params["hour"], "minute": inst.params["minute"], "enabled": True, "repeat": "once", "days": [], "label": "", "vibrate": True, "autoDelete": False})
+    final["os"]["clock"]["now"] += 5000
+
+    def once() -> None:
+        judge(final, initial, inst.checks, inst.expected, loaded.spec.answer_fields, inst.expected_answers, loaded.hooks, inst.params)
+
+    once()
+    times = _time_ms(once, 300 if quick else 2000)
+    return {"judge_ms_p50": round(_pct(times, 50), 3), "judge_ms_p95": round(_pct(times, 95), 3)}
+
+
 def bench_memory(counts: list[int]) -> dict[str, Any]:
     r: dict[str, Any] = {}
     for count in counts:
@@ -177,6 +202,7 @@ def main() -> None:
     results |= bench_bare(args.quick, counts)
     Runtime.shared().close()
     results |= bench_phone(args.quick)
+    results |= bench_judge(args.quick)
     results |= bench_memory(counts)
     results["step_vs_bare_ratio"] = round(results["step_ms_p50"] / results["bare_step_ms_p50"], 2)
     for count in counts:
