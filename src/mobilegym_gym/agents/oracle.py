@@ -48,6 +48,7 @@ class OracleAgent:
                 yield from self._find(step.tap, step.scroll)
                 yield A.click(*self._target(step.tap))
             elif step.long_press is not None:
+                yield from self._find(step.long_press, step.scroll)
                 yield A.long_press(*self._target(step.long_press))
             elif step.type is not None:
                 yield A.type_text(str(step.type), clear=step.clear)
@@ -71,9 +72,8 @@ class OracleAgent:
     def _fill_answers(self) -> Iterator[Any]:
         task = self.env.task
         assert task is not None
-        spec = next(t.spec for t in self.env.templates if t.spec.id == task.task_id)
         yield A.awake("answer_sheet")
-        for f in spec.answer_fields:
+        for f in task.answer_fields:
             value = task.expected_answers[f.id]
             values = value if isinstance(value, list) else [value]
             if f.type == "choice":

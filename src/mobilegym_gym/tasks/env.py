@@ -81,7 +81,7 @@ class TaskEnv(MobileGymEnv):
     def _judge(self, final: dict[str, Any]) -> JudgeResult:
         assert self.task is not None
         spec = next(t for t in self.templates if t.spec.id == self.task.task_id)
-        return judge(final, self._initial, self.task.checks, self.task.expected, spec.spec.answer_fields, self.task.expected_answers, spec.hooks, self.task.params)
+        return judge(final, self._initial, self.task.checks, self.task.expected, self.task.answer_fields, self.task.expected_answers, spec.hooks, self.task.params)
 
     def _info(self, extra: dict[str, Any]) -> dict[str, Any]:
         assert self.task is not None and self._verdict is not None

@@ -93,6 +93,7 @@ def _load_hooks(suite_dir: Path) -> dict[str, Any]:
 
 
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_PARAM_REF = re.compile(r"\bparams\.([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def _check_query(q: Any, where: str, errors: list[tuple[str, str]]) -> None:
@@ -150,6 +151,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
     used: set[str] = set()
     for i, p in enumerate(spec.params.values()):
         refs = names_used(p.format or "") | names_used(p.query or "")
+        refs |= {m for q in (p.query, p.pick, p.unless_in) if q for m in _PARAM_REF.findall(q)}
         for r in refs - set(defined[:i]):
             errors.append((f"params.{defined[i]}", f"uses {{{r}}} before it is defined (parameters are drawn in order)"))
         used |= refs

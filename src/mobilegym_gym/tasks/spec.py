@@ -150,7 +150,7 @@ class Step(Strict):
     """One step of the reference solution, addressed by on-screen targets (resolved at run time).
 
     Targets are ``{testId}``, ``{text}`` or ``{role, name}``, with optional ``nth``; ``scroll``
-    swipes the screen until the ``tap`` target is visible. ``fill_answers`` opens the AnswerSheet,
+    drags the screen until the ``tap`` or ``long_press`` target is visible. ``fill_answers`` opens the AnswerSheet,
     types every field's expected answer and submits.
     """
 
@@ -171,8 +171,8 @@ class Step(Strict):
     @model_validator(mode="after")
     def _one_action(self) -> Step:
         _exactly_one(self, ("tap", "long_press", "type", "swipe", "back", "home", "enter", "wait", "awake", "answer", "fill_answers"), "a solution step")
-        if self.scroll and self.tap is None:
-            raise ValueError("'scroll' only goes with 'tap'")
+        if self.scroll and self.tap is None and self.long_press is None:
+            raise ValueError("'scroll' only goes with 'tap' or 'long_press'")
         return self
 
 

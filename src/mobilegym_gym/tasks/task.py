@@ -21,7 +21,7 @@ from ..judge.paths import to_pointer
 from ..sim import bundle
 from .loader import LoadedTask
 from .params import sample_params
-from .spec import Check, ExpectedChange, Step
+from .spec import AnswerField, Check, ExpectedChange, Step
 from .template import fill
 
 MAX_DRAWS = 20
@@ -42,6 +42,7 @@ class TaskInstance:
     checks: list[tuple[Check, Any]]
     expected: list[ExpectedChange]
     expected_answers: dict[str, Any]
+    answer_fields: list[AnswerField]
     solution: list[Step]
     budget: int
     start_app: str | None
@@ -98,7 +99,8 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
         setup, prepared = _setup_ops(task, params, copy.deepcopy(fresh))
         checks = [(g, fill(getattr(g, g.kind), params)) for g in spec.goals]
         expected_answers = {f.id: fill(f.value, params) for f in spec.answer_fields}
-        verdict = judge(prepared, prepared, checks, [], spec.answer_fields, expected_answers, task.hooks, params)
+        fields = [f.model_copy(update={"label": fill(f.label, params), "hint": fill(f.hint, params), "options": [str(o) for o in fill(f.options, params)]}) for f in spec.answer_fields]
+        verdict = judge(prepared, prepared, checks, [], fields, expected_answers, task.hooks, params)
         if not verdict.goals_met:
             break
     else:
@@ -118,6 +120,7 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
         checks=checks,
         expected=expected,
         expected_answers=expected_answers,
+        answer_fields=fields,
         solution=solution,
         budget=spec.step_budget,
         start_app=spec.apps[0] if spec.start == "app" else None,
