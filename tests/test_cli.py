@@ -1,0 +1,39 @@
+"""The `mobilegym` commands as a user runs them: demo, bench (files and summary), apps."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mobilegym_gym.bench.cli import main
+
+pytestmark = pytest.mark.browser
+
+
+def test_demo_plays_through_real_taps_and_saves_screens_and_diff(tmp_path: Path) -> None:
+    assert main(["demo", "--out", str(tmp_path)]) == 0
+    episode = json.loads((tmp_path / "episode.json").read_text())
+    changed = {c["path"] for c in episode["state_diff"]}
+    assert {"/os/settings/airplane", "/os/settings/wifi"} <= changed
+    assert any(p.startswith("/apps/clock/alarms/[id=") for p in changed)
+    assert all((tmp_path / s["screenshot"]).stat().st_size > 1000 for s in episode["steps"])
+
+
+def test_bench_writes_rows_and_a_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ids = "clock.ToggleAlarm,settings.DarkTheme"
+    assert main(["bench", "--split", ids, "--agent", "oracle", "--num-envs", "2", "--episodes", "2", "--out", str(tmp_path), "--save-screenshots"]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    assert sorted({r["template"] for r in rows}) == sorted(ids.split(",")) and len(rows) == 4
+    assert all(r["success"] and r["reward"] == 1.0 and r["actions"][-1] == "COMPLETE()" for r in rows)
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["overall"]["SR"] == 1.0 and summary["overall"]["episodes"] == 4
+    assert set(summary) >= {"by_difficulty", "by_objective", "by_composition", "by_suite"}
+    assert any((tmp_path / "screenshots").rglob("*.jpg"))
+    assert "SR 100.0% over 4 episodes" in capsys.readouterr().out
+
+
+def test_bench_refuses_unknown_templates_with_suggestions(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="did you mean clock.ToggleAlarm"):
+        main(["bench", "--split", "clock.TogleAlarm", "--out", str(tmp_path)])
