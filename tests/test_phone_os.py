@@ -64,8 +64,11 @@ def test_long_press_opens_a_context_menu(phone: PhoneDriver) -> None:
     phone.tap(testId="calc-history")
     phone.tap(testId="calc-h-h2")  # a plain tap does not open it
     assert not phone.visible(testId="menu")
+    row = phone.call(phone.phone.locate({"testId": "calc-h-h2"}))
     phone.long_press(testId="calc-h-h2")
     assert phone.visible(testId="menu")
+    menu = phone.call(phone.phone.locate({"testId": "menu"}))
+    assert abs(menu["box"][1] - (row["box"][1] + row["box"][3] / 2)) < 2  # opens at the pressed point
     phone.tap(text="Delete")
     assert [h["id"] for h in phone.state()["apps"]["calculator"]["history"]] == ["h1", "h3"]
     assert not phone.visible(testId="menu")

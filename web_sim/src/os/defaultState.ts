@@ -81,6 +81,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       nextRouteId: 1,
       rng: (opts.seed ?? 0) | 0,
       lastAnswer: null,
+      pressPoint: null,
     },
   };
 }

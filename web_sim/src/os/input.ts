@@ -33,13 +33,23 @@ function mouse(type: string, x: number, y: number, detail = 1): MouseEvent {
   return new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, detail, button: 0, view: window });
 }
 
+/** A tap opens menus as overflow menus (top right), not at an earlier long press's point. */
+function forgetPress(): void {
+  if (getState().ui.pressPoint !== null)
+    update((d) => {
+      d.ui.pressPoint = null;
+    });
+}
+
 export function tap(x: number, y: number): string {
+  forgetPress();
   const el = hit(x, y);
   el.dispatchEvent(mouse("click", x, y));
   return describe(el);
 }
 
 export function doubleTap(x: number, y: number): string {
+  forgetPress();
   const el = hit(x, y);
   el.dispatchEvent(mouse("click", x, y, 1));
   const second = hit(x, y);
@@ -50,6 +60,9 @@ export function doubleTap(x: number, y: number): string {
 
 export function longPress(x: number, y: number): string {
   const el = hit(x, y);
+  update((d) => {
+    d.ui.pressPoint = { x: Math.round(x), y: Math.round(y) };
+  });
   const handled = !el.dispatchEvent(new CustomEvent(LONG_PRESS_EVENT, { bubbles: true, cancelable: true }));
   return handled ? `long-pressed ${describe(el)}` : `long press on ${describe(el)}: nothing responds`;
 }

@@ -72,6 +72,8 @@ export interface UiState {
   nextRouteId: number;
   rng: number;
   lastAnswer: string | null;
+  /** Where the last long press landed (CSS px): context menus open there. */
+  pressPoint: { x: number; y: number } | null;
 }
 
 export interface PhoneState {

@@ -12,6 +12,7 @@ import { fields } from "./fields";
 import { ScrollContext, scrollSetters } from "./scroll";
 
 export const LONG_PRESS_EVENT = "mg-longpress";
+const STATUS_BAR_H = 28;
 export const SWIPE_EVENT = "mg-swipe";
 export const DRAG_EVENT = "mg-drag";
 
@@ -329,11 +330,23 @@ export function BottomSheet({ title, children, onDismiss, testId = "sheet" }: { 
   );
 }
 
-/** A context menu (opened by a long press), listing labelled actions. */
+const MENU_ITEM_H = 48;
+const MENU_W = 188;
+
+/**
+ * A context menu listing labelled actions. Opened by a long press, it appears at the pressed
+ * point (`ui.pressPoint`, kept in the state so a snapshot restores it), kept on screen;
+ * otherwise at the top right, as an overflow menu.
+ */
 export function Menu({ items, onDismiss, testId = "menu" }: { items: Array<{ label: string; onClick: () => void; testId?: string }>; onDismiss: () => void; testId?: string }) {
+  const at = getState().ui.pressPoint;
+  const height = items.length * MENU_ITEM_H + 16;
+  const style: JSX.CSSProperties | undefined = at
+    ? { position: "absolute", margin: 0, left: Math.min(Math.max(8, at.x), 360 - MENU_W - 8), top: Math.max(8, Math.min(at.y - STATUS_BAR_H, 800 - STATUS_BAR_H - height - 24)) }
+    : undefined;
   return (
     <div class="mg-scrim mg-scrim-clear" data-testid="scrim" onClick={(e) => e.target === e.currentTarget && onDismiss()}>
-      <div class="mg-menu" role="menu" data-testid={testId}>
+      <div class="mg-menu" role="menu" data-testid={testId} style={style}>
         {items.map((it) => (
           <div key={it.label} class="mg-menu-item mg-clickable" role="menuitem" data-testid={it.testId} onClick={it.onClick}>
             {it.label}
