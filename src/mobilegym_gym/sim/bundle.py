@@ -32,6 +32,11 @@ def fresh_state() -> dict[str, Any]:
     return copy.deepcopy(_bundle()["state"])
 
 
+def all_world() -> dict[str, Any]:
+    """Every world dataset by name (what parameter samplers query as ``world``)."""
+    return copy.deepcopy(_bundle()["world"])
+
+
 def world(name: str) -> Any:
     """A world dataset by name (e.g. ``"clock_cities"``); unknown names list the known ones."""
     data = _bundle()["world"]

@@ -47,6 +47,7 @@ class TaskEnv(MobileGymEnv):
         self.reward_mode = reward_mode
         super().__init__(**kwargs)
         self.task: TaskInstance | None = None
+        self._template: LoadedTask = self.templates[0]
         self._initial: dict[str, Any] = {}
         self._verdict: JudgeResult | None = None
         self._paid = 0.0
@@ -65,6 +66,7 @@ class TaskEnv(MobileGymEnv):
                 raise ValueError(f"task {task_id!r} is not one of this env's templates")
         else:
             chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
+        self._template = chosen
         self.task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
         self.instruction = self.task.instruction
         self._call(self._phone.reset(seed=self.task.seed))
@@ -80,8 +82,7 @@ class TaskEnv(MobileGymEnv):
 
     def _judge(self, final: dict[str, Any]) -> JudgeResult:
         assert self.task is not None
-        spec = next(t for t in self.templates if t.spec.id == self.task.task_id)
-        return judge(final, self._initial, self.task.checks, self.task.expected, self.task.answer_fields, self.task.expected_answers, spec.hooks, self.task.params)
+        return judge(final, self._initial, self.task.checks, self.task.expected, self.task.answer_fields, self.task.expected_answers, self._template.hooks, self.task.params)
 
     def _info(self, extra: dict[str, Any]) -> dict[str, Any]:
         assert self.task is not None and self._verdict is not None

@@ -48,11 +48,6 @@ class TaskInstance:
     start_app: str | None
 
 
-def _world() -> dict[str, Any]:
-    data = bundle._bundle()["world"]
-    return copy.deepcopy(data)
-
-
 def template_seed(run_seed: int, task_id: str, index: int = 0) -> int:
     """The seed of instance ``index`` of ``task_id`` in a run: stable across processes."""
     return (run_seed * 1_000_003 + zlib.crc32(task_id.encode()) + index * 7919) % (2**31 - 1)
@@ -93,7 +88,7 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
     rng = np.random.default_rng(seed)
     fresh = bundle.fresh_state()
     fresh["ui"]["rng"] = seed & 0x7FFFFFFF
-    world = _world()
+    world = bundle.all_world()
     for _ in range(MAX_DRAWS):
         params = sample_params(spec, fresh, world, rng, task.hooks)
         setup, prepared = _setup_ops(task, params, copy.deepcopy(fresh))
