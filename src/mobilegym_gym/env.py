@@ -12,6 +12,7 @@ effect and, for tasks, the verdict are in ``info``; the privileged state is avai
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, SupportsFloat
 
 import gymnasium as gym
@@ -78,39 +79,54 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     def _call(self, coro: Any) -> Any:
         return self._runtime.call(coro, timeout=CALL_TIMEOUT_S)
 
-    def _observe(self) -> np.ndarray:
-        self._last_obs = self._call(self._phone.screenshot())
+    async def _page(self, coro: Any) -> Any:
+        """Await a page call with the per-call timeout (a hung page becomes a TimeoutError)."""
+        return await asyncio.wait_for(coro, CALL_TIMEOUT_S)
+
+    async def _aobserve(self) -> np.ndarray:
+        self._last_obs = await self._page(self._phone.screenshot())
         return self._last_obs
+
+    def _observe(self) -> np.ndarray:
+        return self._call(self._aobserve())
 
     # -- gymnasium API ----------------------------------------------------------------------
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """A fresh phone, in memory. ``options={"state": snapshot}`` starts from a snapshot instead."""
-        super().reset(seed=seed)
+        return self._call(self.areset(seed=seed, options=options))
+
+    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Apply one action. Bad input raises ``InvalidActionError`` and changes nothing."""
+        return self._call(self.astep(action))
+
+    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """``reset`` as a coroutine on the runtime's loop (what the vector env gathers)."""
+        gym.Env.reset(self, seed=seed)
         options = dict(options or {})
         unknown = set(options) - {"state", "start_app"}
         if unknown:
             raise ValueError(f"unknown reset option(s) {sorted(unknown)}; supported: 'state' (a snapshot) and 'start_app'")
         if options.get("state") is not None:
-            digest = self._call(self._phone.reset(state=options["state"]))
+            digest = await self._page(self._phone.reset(state=options["state"]))
         else:
             page_seed = int(self.np_random.integers(0, 2**31 - 1))
-            digest = self._call(self._phone.reset(seed=page_seed))
+            digest = await self._page(self._phone.reset(seed=page_seed))
             start_app = options.get("start_app", self.start_app)
             if start_app:
-                self._call(self._phone.act(A.validate_action(A.awake(start_app), self.app_ids, self.app_labels).to_dict()))
-                digest = self._call(self._phone.state_hash())
+                await self._page(self._phone.act(A.validate_action(A.awake(start_app), self.app_ids, self.app_labels).to_dict()))
+                digest = await self._page(self._phone.state_hash())
         self._steps = 0
         self._answer = None
-        return self._observe(), {"instruction": self.instruction, "step": 0, "state_hash": digest}
+        return await self._aobserve(), {"instruction": self.instruction, "step": 0, "state_hash": digest}
 
-    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
-        """Apply one action. Bad input raises ``InvalidActionError`` and changes nothing."""
-        act, obs, info, _ = self._apply(action, with_state=False)
+    async def astep(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+        """``step`` as a coroutine on the runtime's loop."""
+        act, obs, info, _ = await self._apply(action, with_state=False)
         if "env_error" in info:
             return obs, 0.0, False, True, info
         return obs, 0.0, act.type in TERMINAL_ACTIONS, False, info
 
-    def _apply(self, action: Any, with_state: bool) -> tuple[A.Action, np.ndarray, dict[str, Any], dict[str, Any] | None]:
+    async def _apply(self, action: Any, with_state: bool) -> tuple[A.Action, np.ndarray, dict[str, Any], dict[str, Any] | None]:
         """Validate, act, observe. Returns the action, observation, info and (if asked) the state.
 
         An infrastructure failure is reported as ``info["env_error"]`` (never as a task failure).
@@ -120,8 +136,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._steps += 1
         info["step"] = self._steps
         try:
-            result = self._call(self._phone.act(act.to_dict(), with_state=with_state))
-            obs = self._observe()
+            result = await self._page(self._phone.act(act.to_dict(), with_state=with_state))
+            obs = await self._aobserve()
         except (PageError, TimeoutError) as err:
             info["env_error"] = f"{type(err).__name__}: {err}"
             obs = self._last_obs if self._last_obs is not None else np.zeros(self.observation_space.shape, np.uint8)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Literal, SupportsFloat
 
+import gymnasium as gym
 import numpy as np
 
 from .. import actions as A
@@ -53,13 +54,13 @@ class TaskEnv(MobileGymEnv):
         self._paid = 0.0
         self._done = False
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """New episode: ``options={"task_id": ...}`` picks the template of a split env."""
         options = dict(options or {})
         task_id = options.pop("task_id", None)
         if options:
             raise ValueError(f"unknown reset option(s) {sorted(options)}; TaskEnv takes 'task_id'")
-        super(MobileGymEnv, self).reset(seed=seed)
+        gym.Env.reset(self, seed=seed)
         if task_id is not None:
             chosen = next((t for t in self.templates if t.spec.id == task_id), None)
             if chosen is None:
@@ -69,15 +70,15 @@ class TaskEnv(MobileGymEnv):
         self._template = chosen
         self.task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
         self.instruction = self.task.instruction
-        self._call(self._phone.reset(seed=self.task.seed))
+        await self._page(self._phone.reset(seed=self.task.seed))
         if self.task.setup:
-            self._call(self._phone.patch(self.task.setup))
+            await self._page(self._phone.patch(self.task.setup))
         if self.task.start_app:
-            self._call(self._phone.open_app(self.task.start_app))
-        self._initial = self._call(self._phone.get_state())
+            await self._page(self._phone.open_app(self.task.start_app))
+        self._initial = await self._page(self._phone.get_state())
         self._verdict = self._judge(self._initial)
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
-        obs = self._observe()
+        obs = await self._aobserve()
         return obs, self._info({"step": 0})
 
     def _judge(self, final: dict[str, Any]) -> JudgeResult:
@@ -100,12 +101,12 @@ class TaskEnv(MobileGymEnv):
             **extra,
         }
 
-    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+    async def astep(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.task is None:
             raise RuntimeError("call reset() before step()")
         if self._done:
             raise RuntimeError("the episode has ended (terminated or truncated): call reset()")
-        act, obs, base, final = self._apply(action, with_state=True)
+        act, obs, base, final = await self._apply(action, with_state=True)
         if "env_error" in base:
             self._done = True
             return obs, 0.0, False, True, {**self._info(base), "env_error": base["env_error"]}
