@@ -196,6 +196,10 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         loc = self._call(self._phone.locate(target))
         return loc["x"], loc["y"]
 
+    def adopt_episode(self, other: MobileGymEnv) -> None:
+        """Take over ``other``'s episode bookkeeping (used with a restored snapshot to fork)."""
+        self.instruction, self._steps, self._answer = other.instruction, other._steps, other._answer
+
     def installed_apps(self) -> list[dict[str, Any]]:
         """Installed apps: id, label, screens and declared navigation."""
         return self._call(self._phone.apps())

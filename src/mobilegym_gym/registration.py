@@ -4,6 +4,9 @@
 - ``MobileGym/<Suite>_<Name>-v0``: one per task template (``clock.AddAlarm`` ->
   ``MobileGym/Clock_AddAlarm-v0``), with ``max_episode_steps`` = the template's step budget.
 - ``MobileGym/Train-v0``, ``MobileGym/Test-v0``, ``MobileGym/All-v0``: a template drawn per reset.
+
+Every id has a ``vector_entry_point``: ``gym.make_vec(id, num_envs=N)`` gives a
+``MobileGymVectorEnv`` of N pages.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from .errors import WebSimNotBuiltError
 PHONE_ID = "MobileGym/Phone-v0"
 PHONE_MAX_STEPS = 200
 SPLIT_IDS = {"MobileGym/Train-v0": "train", "MobileGym/Test-v0": "test", "MobileGym/All-v0": "all"}
+VECTOR = "mobilegym_gym.vector:MobileGymVectorEnv"
 _SUITE_WORDS = {"crossapp": "CrossApp", "railway12306": "Railway12306", "wechat": "Wechat"}
 
 
@@ -30,7 +34,7 @@ def gym_id(task_id: str) -> str:
 def register_envs() -> None:
     """Register every id once (re-import safe). Task ids need the built simulator's phone.json."""
     if PHONE_ID not in registry:
-        register(id=PHONE_ID, entry_point="mobilegym_gym.env:MobileGymEnv", max_episode_steps=PHONE_MAX_STEPS)
+        register(id=PHONE_ID, entry_point="mobilegym_gym.env:MobileGymEnv", vector_entry_point=VECTOR, max_episode_steps=PHONE_MAX_STEPS)
     from .tasks.loader import default_tasks
 
     try:
@@ -41,7 +45,7 @@ def register_envs() -> None:
     for task in tasks.tasks.values():
         env_id = gym_id(task.spec.id)
         if env_id not in registry:
-            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", max_episode_steps=task.spec.step_budget, kwargs={"task_id": task.spec.id})
+            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", vector_entry_point=VECTOR, max_episode_steps=task.spec.step_budget, kwargs={"task_id": task.spec.id})
     for env_id, split in SPLIT_IDS.items():
         if env_id not in registry:
-            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", kwargs={"split": split})
+            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", vector_entry_point=VECTOR, kwargs={"split": split})

@@ -131,6 +131,13 @@ class TaskEnv(MobileGymEnv):
             reward = result.reward - (self._paid - reward if self.reward_mode == "dense" else 0.0)
         return obs, reward, ended in ("complete", "abort"), ended == "budget", info
 
+    def adopt_episode(self, other: MobileGymEnv) -> None:
+        """Also take the task instance, initial state and verdict, so a fork is judged alike."""
+        super().adopt_episode(other)
+        assert isinstance(other, TaskEnv)
+        self.task, self._template, self._initial = other.task, other._template, other._initial
+        self._verdict, self._paid, self._done = other._verdict, other._paid, other._done
+
     @property
     def initial_state(self) -> dict[str, Any]:
         """The judged episode's initial state (after setup), for tools and tests."""

@@ -1,0 +1,160 @@
+"""``MobileGymVectorEnv``: N phones stepped in lock step, concurrently, on the one runtime loop.
+
+    >>> vec = gym.make_vec("MobileGym/Train-v0", num_envs=8)
+    >>> obs, infos = vec.reset(seed=0)            # obs: (8, H, W, 3)
+    >>> obs, rew, term, trunc, infos = vec.step(["COMPLETE"] * 8)
+
+Each sub-env is its own page; a batched call gathers the N coroutines on the runtime's event
+loop, so the pages render and screenshot in parallel while Python waits once. Actions are the
+batched ``Dict`` space or a sequence of per-env actions (dicts, ``Action``s or strings). Infos
+follow Gymnasium 1.x (``info[key]`` arrays with ``info["_key"]`` masks). Autoreset is
+``DISABLED`` by default (LLM agents reset explicitly, with ``options={"reset_mask": mask}``);
+``NEXT_STEP`` and ``SAME_STEP`` are available. ``fork(src, dst)`` copies one phone into others
+(a GRPO group starts from one identical state).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space, iterate
+
+from .env import MobileGymEnv
+from .tasks.env import TaskEnv
+
+
+class MobileGymVectorEnv(VectorEnv):
+    """``num_envs`` phones; ``task_id``/``split`` make them task envs, else bare phones.
+
+    Other keyword arguments go to every sub-env (``capture_size``, ``image_format``, ...).
+    ``max_episode_steps`` (from the registry) truncates episodes of bare phones; task envs use
+    their template's budget.
+    """
+
+    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, **env_kwargs: Any) -> None:
+        if num_envs < 1:
+            raise ValueError(f"num_envs must be at least 1; got {num_envs}")
+        self.autoreset_mode = AutoresetMode(autoreset_mode)
+        self.metadata = {"autoreset_mode": self.autoreset_mode, "render_modes": ["rgb_array"]}
+        self.num_envs = num_envs
+        self.max_episode_steps = max_episode_steps
+        is_task = "task_id" in env_kwargs or "split" in env_kwargs
+        self.envs: list[MobileGymEnv] = [(TaskEnv if is_task else MobileGymEnv)(**env_kwargs) for _ in range(num_envs)]
+        self._runtime = self.envs[0]._runtime
+        self.single_observation_space = self.envs[0].observation_space
+        self.single_action_space = self.envs[0].action_space
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self._needs_reset = np.zeros(num_envs, dtype=bool)
+        self._steps = np.zeros(num_envs, dtype=np.int64)
+
+    def _gather(self, coros: list[Any]) -> list[Any]:
+        async def run() -> list[Any]:
+            return await asyncio.gather(*coros)
+
+        return self._runtime.call(run())
+
+    def _batch(self, results: list[tuple[np.ndarray, dict[str, Any]]], indices: Sequence[int], obs: np.ndarray | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        out = obs if obs is not None else np.zeros(self.observation_space.shape, np.uint8)
+        infos: dict[str, Any] = {}
+        for i, (o, info) in zip(indices, results):
+            out[i] = o
+            infos = self._add_info(infos, info, i)
+        return out, infos
+
+    def reset(self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """Reset all sub-envs, or those in ``options["reset_mask"]`` (the others keep going).
+
+        ``seed`` is an int (sub-env i gets ``seed + i``) or one seed per sub-env; other options
+        go to every reset sub-env (``{"state": snapshot}``, ``{"task_id": ...}``).
+        """
+        options = dict(options or {})
+        mask = np.asarray(options.pop("reset_mask", np.ones(self.num_envs, dtype=bool)), dtype=bool)
+        if mask.shape != (self.num_envs,):
+            raise ValueError(f"reset_mask must be a bool array of shape ({self.num_envs},); got shape {mask.shape}")
+        seeds = [seed + i if seed is not None else None for i in range(self.num_envs)] if not isinstance(seed, list) else seed
+        if len(seeds) != self.num_envs:
+            raise ValueError(f"give one seed per sub-env ({self.num_envs}); got {len(seeds)}")
+        indices = [i for i in range(self.num_envs) if mask[i]]
+        results = self._gather([self.envs[i].areset(seed=seeds[i], options=options or None) for i in indices])
+        self._needs_reset[indices] = False
+        self._steps[indices] = 0
+        obs = self._last_obs() if not mask.all() else None
+        return self._batch(results, indices, obs)
+
+    def _last_obs(self) -> np.ndarray:
+        out = np.zeros(self.observation_space.shape, np.uint8)
+        for i, env in enumerate(self.envs):
+            if env._last_obs is not None:
+                out[i] = env._last_obs
+        return out
+
+    def _actions(self, actions: Any) -> list[Any]:
+        if isinstance(actions, dict):
+            return list(iterate(self.action_space, actions))
+        actions = list(actions)
+        if len(actions) != self.num_envs:
+            raise ValueError(f"give one action per sub-env ({self.num_envs}); got {len(actions)}")
+        return actions
+
+    async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        env = self.envs[i]
+        if self._needs_reset[i]:
+            if self.autoreset_mode is AutoresetMode.NEXT_STEP:
+                obs, info = await env.areset()
+                self._steps[i] = 0
+                return obs, 0.0, False, False, info
+            raise RuntimeError(f"sub-env {i} has ended its episode: reset it with options={{'reset_mask': mask}} (autoreset is {self.autoreset_mode.value})")
+        obs, reward, terminated, truncated, info = await env.astep(action)
+        self._steps[i] += 1
+        if self.max_episode_steps is not None and not isinstance(env, TaskEnv) and self._steps[i] >= self.max_episode_steps:
+            truncated = True
+        if (terminated or truncated) and self.autoreset_mode is AutoresetMode.SAME_STEP:
+            final_obs, final_info = obs, info
+            obs, info = await env.areset()
+            self._steps[i] = 0
+            info = {**info, "final_obs": final_obs, "final_info": final_info}
+        return obs, float(reward), bool(terminated), bool(truncated), info
+
+    def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        per_env = self._actions(actions)
+        results = self._gather([self._step_one(i, a) for i, a in enumerate(per_env)])
+        obs = np.zeros(self.observation_space.shape, np.uint8)
+        rewards = np.zeros(self.num_envs, dtype=np.float64)
+        terminated = np.zeros(self.num_envs, dtype=bool)
+        truncated = np.zeros(self.num_envs, dtype=bool)
+        infos: dict[str, Any] = {}
+        for i, (o, r, te, tr, info) in enumerate(results):
+            obs[i], rewards[i], terminated[i], truncated[i] = o, r, te, tr
+            infos = self._add_info(infos, info, i)
+        if self.autoreset_mode is not AutoresetMode.SAME_STEP:
+            self._needs_reset = terminated | truncated
+        return obs, rewards, terminated, truncated, infos
+
+    def fork(self, src: int, dst: Sequence[int]) -> np.ndarray:
+        """Copy sub-env ``src`` into every ``dst`` (in place, mid-episode): the phone and, for task
+        envs, the episode (task instance, initial state, step count). Returns the batched obs."""
+        source = self.envs[src]
+        snap = self._runtime.call(source.phone.snapshot())
+        for i in dst:
+            self.envs[i].adopt_episode(source)
+
+        async def restore(i: int) -> np.ndarray:
+            await self.envs[i].phone.restore(snap)
+            return await self.envs[i]._aobserve()
+
+        for i, o in zip(dst, self._gather([restore(i) for i in dst])):
+            self.envs[i]._last_obs = o
+        return self._last_obs()
+
+    def snapshot(self, index: int) -> dict[str, Any]:
+        """Sub-env ``index``'s whole state; ``reset(options={"state": s, "reset_mask": m})`` forks it."""
+        return self.envs[index].snapshot()
+
+    def close_extras(self, **kwargs: Any) -> None:
+        for env in self.envs:
+            env.close()

@@ -1,0 +1,80 @@
+"""``MobileGymVectorEnv``: batched lock-step stepping, reset masks, autoreset modes, forking."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.vector import AutoresetMode
+
+import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym import actions as A
+from mobilegym_gym.vector import MobileGymVectorEnv
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def vec() -> Iterator[MobileGymVectorEnv]:
+    v = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=3, capture_size=(360, 800))
+    yield v  # type: ignore[misc]
+    v.close()
+
+
+def test_make_vec_builds_pages_with_batched_spaces_and_infos(vec: MobileGymVectorEnv) -> None:
+    assert isinstance(vec, MobileGymVectorEnv) and vec.metadata["autoreset_mode"] is AutoresetMode.DISABLED
+    obs, infos = vec.reset(seed=5)
+    assert obs.shape == (3, 800, 360, 3) and vec.observation_space.contains(obs)
+    assert list(infos["task_id"]) == ["clock.ToggleAlarm"] * 3 and infos["_instruction"].all()
+    # A batched sample of the action space and a list of strings both step every sub-env.
+    vec.action_space.seed(0)
+    obs, rewards, term, trunc, infos = vec.step(vec.action_space.sample())
+    assert rewards.shape == term.shape == trunc.shape == (3,)
+    obs, *_ = vec.step(["NOOP", A.noop(), "BACK"])
+    assert vec.observation_space.contains(obs)
+
+
+def test_ended_sub_envs_wait_for_a_masked_reset_while_others_go_on(vec: MobileGymVectorEnv) -> None:
+    vec.reset(seed=1)
+    _, _, term, _, infos = vec.step(["COMPLETE", "NOOP", "NOOP"])
+    assert term.tolist() == [True, False, False] and infos["_outcome"].tolist() == [True, False, False]
+    with pytest.raises(RuntimeError, match="sub-env 0 has ended"):
+        vec.step(["NOOP"] * 3)
+    steps_before = [e._steps for e in vec.envs]
+    _, infos = vec.reset(options={"reset_mask": np.array([True, False, False])})
+    assert infos["_task_id"].tolist() == [True, False, False]
+    assert [e._steps for e in vec.envs] == [0, *steps_before[1:]]
+    vec.step(["NOOP"] * 3)
+
+
+def test_forks_start_identical_and_diverge_only_by_their_actions(vec: MobileGymVectorEnv) -> None:
+    vec.reset(seed=[10, 20, 30])
+    vec.step(["NOOP", "BACK", "HOME"])
+    obs = vec.fork(0, [1, 2])
+    states = [e.get_state() for e in vec.envs]
+    assert states[0] == states[1] == states[2]
+    assert np.array_equal(obs[0], obs[1]) and np.array_equal(obs[0], obs[2])
+    assert vec.envs[1].task == vec.envs[0].task  # the same task instance, judged alike
+    obs, *_ = vec.step(["NOOP", "NOOP", "SWIPE(500, 5, 500, 600)"])
+    states = [e.get_state() for e in vec.envs]
+    assert states[0] == states[1] and states[2] != states[0]
+    assert np.array_equal(obs[0], obs[1]) and not np.array_equal(obs[0], obs[2])
+
+
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_autoreset_modes(mode: AutoresetMode) -> None:
+    v = MobileGymVectorEnv(num_envs=2, autoreset_mode=mode, task_id="clock.ToggleAlarm", capture_size=(360, 800))
+    try:
+        v.reset(seed=0)
+        _, _, term, _, infos = v.step(["COMPLETE", "NOOP"])
+        assert term.tolist() == [True, False]
+        if mode is AutoresetMode.SAME_STEP:
+            assert infos["_final_obs"].tolist() == [True, False] and infos["final_info"]["outcome"]["false_complete"][0]
+            assert v.envs[0]._steps == 0
+        else:
+            _, rewards, term, _, infos = v.step(["NOOP", "NOOP"])  # sub-env 0 resets on this step
+            assert v.envs[0]._steps == 0 and infos["step"][0] == 0 and rewards[0] == 0.0
+    finally:
+        v.close()
