@@ -9,6 +9,7 @@ Figures (flat JSON; times in ms unless the key says s):
 - reset_ms_p50: new episode on the same page (in memory), to its observation;
   snapshot_restore_ms_p50: snapshot + restore + observation; *_state_only_*: without the screenshot;
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N pages each on a phone;
+- steps_per_s_nN: aggregate steps/s of N pages in a vector env (random actions, judge on);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - bare_*: the same measurements on a bare page (one static div, same capture size), the floor
   that Chromium and Playwright alone cost here; *_ratio keys are ours / bare.
@@ -17,6 +18,7 @@ Figures (flat JSON; times in ms unless the key says s):
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import platform
@@ -118,6 +120,32 @@ def bench_phone(quick: bool) -> dict[str, Any]:
     return r
 
 
+def bench_throughput(counts: list[int], quick: bool) -> dict[str, Any]:
+    """Aggregate steps/s of N pages in lock step (vector env), random actions on a real task,
+    judge on; the sub-envs that end are reset with a mask, as a training loop would."""
+    import gymnasium as gym
+
+    import mobilegym_gym  # noqa: F401 - registers the ids
+
+    r: dict[str, Any] = {}
+    for count in counts:
+        Runtime.shared().close()
+        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=CAPTURE)
+        vec.reset(seed=0)
+        vec.action_space.seed(0)
+        rounds = max(5, (200 if quick else 600) // count)
+        t = time.perf_counter()
+        for _ in range(rounds):
+            _, _, term, trunc, _ = vec.step(vec.action_space.sample())
+            done = term | trunc
+            if done.any():
+                vec.reset(options={"reset_mask": done})
+        r[f"steps_per_s_n{count}"] = round(rounds * count / (time.perf_counter() - t), 1)
+        vec.close()
+    Runtime.shared().close()
+    return r
+
+
 def bench_judge(quick: bool) -> dict[str, Any]:
     """Judging one step of a typical task (clock.AddAlarm): diff, side effects and checks."""
     import copy
@@ -185,9 +213,21 @@ def bench_bare(quick: bool, counts: list[int]) -> dict[str, Any]:
     rt.close()
     for count in counts:
         rt = Runtime()
-        for _ in range(count):
-            rt.call(open_page())
+        pages = [rt.call(open_page()) for _ in range(count)]
         r[f"bare_mem_per_page_mib_n{count}"] = round(_pss_mib_of_browsers() / count, 1)
+
+        async def bare_round() -> None:
+            async def one(p: Any) -> None:
+                await p.evaluate("() => { document.getElementById('x').textContent = String(performance.now()); return document.body.innerHTML.length; }")
+                await p.screenshot(type="jpeg", quality=90, caret="initial", scale="device")
+
+            await asyncio.gather(*(one(p) for p in pages))
+
+        rounds = max(5, (200 if quick else 600) // count)
+        t = time.perf_counter()
+        for _ in range(rounds):
+            rt.call(bare_round())
+        r[f"bare_steps_per_s_n{count}"] = round(rounds * count / (time.perf_counter() - t), 1)
         rt.close()
     return r
 
@@ -203,9 +243,11 @@ def main() -> None:
     Runtime.shared().close()
     results |= bench_phone(args.quick)
     results |= bench_judge(args.quick)
+    results |= bench_throughput(counts, args.quick)
     results |= bench_memory(counts)
     results["step_vs_bare_ratio"] = round(results["step_ms_p50"] / results["bare_step_ms_p50"], 2)
     for count in counts:
+        results[f"steps_per_s_vs_bare_ratio_n{count}"] = round(results[f"steps_per_s_n{count}"] / results[f"bare_steps_per_s_n{count}"], 2)
         results[f"mem_vs_bare_ratio_n{count}"] = round(results[f"mem_per_instance_mib_n{count}"] / results[f"bare_mem_per_page_mib_n{count}"], 2)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
