@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 
 import gymnasium as gym
 import numpy as np
 import pytest
 from gymnasium.vector import AutoresetMode
+from playwright.async_api import Error as PlaywrightError
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
@@ -76,5 +78,34 @@ def test_autoreset_modes(mode: AutoresetMode) -> None:
         else:
             _, rewards, term, _, infos = v.step(["NOOP", "NOOP"])  # sub-env 0 resets on this step
             assert v.envs[0]._steps == 0 and infos["step"][0] == 0 and rewards[0] == 0.0
+    finally:
+        v.close()
+
+
+def test_a_crashed_or_hung_page_fails_only_its_sub_env_and_is_rebuilt_on_reset() -> None:
+    v = MobileGymVectorEnv(num_envs=3, task_id="clock.ToggleAlarm", capture_size=(360, 800), call_timeout_s=3.0)
+    try:
+        v.reset(seed=0)
+        crashed, hung = v.envs[0].phone.page, v.envs[1].phone.page
+
+        async def crash() -> None:
+            cdp = await crashed.context.new_cdp_session(crashed)
+            try:
+                await asyncio.wait_for(cdp.send("Page.crash"), 2)  # the call dies with the page
+            except (TimeoutError, PlaywrightError):
+                pass
+
+        v._runtime.call(crash())
+        v._runtime.submit(hung.evaluate("() => { while (true) {} }"))  # never returns
+        _, rewards, term, trunc, infos = v.step(["NOOP"] * 3)
+        assert trunc.tolist() == [True, True, False] and not term.any()
+        assert infos["_env_error"].tolist() == [True, True, False]
+        assert "no answer within 3.0 s" in infos["env_error"][1]
+        assert rewards.tolist() == [0.0, 0.0, 0.0]
+        obs, infos = v.reset(options={"reset_mask": trunc})
+        assert infos["_task_id"].tolist() == [True, True, False]
+        _, _, term, trunc, infos = v.step(["COMPLETE", "COMPLETE", "COMPLETE"])
+        assert term.all() and "_env_error" not in infos
+        assert infos["outcome"]["false_complete"].tolist() == [True, True, True]
     finally:
         v.close()

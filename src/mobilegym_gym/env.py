@@ -26,6 +26,8 @@ from .sim.phone import Phone
 
 #: Seconds a single call into the page may take before the step is reported as an env error.
 CALL_TIMEOUT_S = 60.0
+#: Seconds to tear down a broken page before giving up on it (its browser may be gone).
+CLOSE_TIMEOUT_S = 10.0
 
 TERMINAL_ACTIONS = (A.ActionType.COMPLETE, A.ActionType.ABORT)
 
@@ -41,6 +43,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         instruction: the text put in ``info["instruction"]`` (tasks set their own).
         info_reply: what the simulated user answers to an INFO action.
         max_text_length: longest TYPE/ANSWER/INFO text the action space allows.
+        call_timeout_s: how long one page call may take; past it the page counts as hung, the
+            step reports ``info["env_error"]`` and the next reset rebuilds the page.
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
@@ -54,6 +58,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         instruction: str = "",
         info_reply: str = "I have no further information; please do your best with the instruction.",
         max_text_length: int = A.MAX_TEXT_LENGTH,
+        call_timeout_s: float = CALL_TIMEOUT_S,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r} is not supported; use one of {self.metadata['render_modes']} or None")
@@ -62,6 +67,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self.info_reply = info_reply
         self.start_app = start_app
         self.max_text_length = max_text_length
+        self.call_timeout_s = call_timeout_s
+        self._broken = False
         self._runtime = Runtime.shared()
         self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format)  # type: ignore[arg-type]
         self._call(self._phone.open())
@@ -77,11 +84,23 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
 
     # -- plumbing ---------------------------------------------------------------------------
     def _call(self, coro: Any) -> Any:
-        return self._runtime.call(coro, timeout=CALL_TIMEOUT_S)
+        # Page calls inside are bounded by call_timeout_s; this only guards a wedged loop.
+        return self._runtime.call(coro, timeout=self.call_timeout_s * 10 + CLOSE_TIMEOUT_S)
 
     async def _page(self, coro: Any) -> Any:
         """Await a page call with the per-call timeout (a hung page becomes a TimeoutError)."""
-        return await asyncio.wait_for(coro, CALL_TIMEOUT_S)
+        return await asyncio.wait_for(coro, self.call_timeout_s)
+
+    async def _ensure_page(self) -> None:
+        """Rebuild the page after a crash or hang (and the browser, if it died with it)."""
+        if not self._broken:
+            return
+        try:
+            await asyncio.wait_for(self._phone.close(), CLOSE_TIMEOUT_S)
+        except (TimeoutError, PageError):
+            pass  # a wedged page is abandoned; its browser context goes with the runtime
+        await self._page(self._phone.open())
+        self._broken = False
 
     async def _aobserve(self) -> np.ndarray:
         self._last_obs = await self._page(self._phone.screenshot())
@@ -101,6 +120,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
 
     async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """``reset`` as a coroutine on the runtime's loop (what the vector env gathers)."""
+        await self._ensure_page()
         gym.Env.reset(self, seed=seed)
         options = dict(options or {})
         unknown = set(options) - {"state", "start_app"}
@@ -139,7 +159,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             result = await self._page(self._phone.act(act.to_dict(), with_state=with_state))
             obs = await self._aobserve()
         except (PageError, TimeoutError) as err:
-            info["env_error"] = f"{type(err).__name__}: {err}"
+            self._broken = True
+            info["env_error"] = f"{type(err).__name__}: {str(err) or f'no answer within {self.call_timeout_s} s'}"
             obs = self._last_obs if self._last_obs is not None else np.zeros(self.observation_space.shape, np.uint8)
             return act, obs, info, None
         if act.type is A.ActionType.ANSWER:

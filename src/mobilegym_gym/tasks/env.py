@@ -56,6 +56,7 @@ class TaskEnv(MobileGymEnv):
 
     async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """New episode: ``options={"task_id": ...}`` picks the template of a split env."""
+        await self._ensure_page()
         options = dict(options or {})
         task_id = options.pop("task_id", None)
         if options:
