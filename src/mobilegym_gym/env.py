@@ -22,6 +22,7 @@ from gymnasium import spaces
 from . import actions as A
 from .browser.runtime import Runtime
 from .errors import PageError
+from .sim import bundle
 from .sim.phone import Phone
 
 #: Seconds a single call into the page may take before the step is reported as an env error.
@@ -45,6 +46,10 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         max_text_length: longest TYPE/ANSWER/INFO text the action space allows.
         call_timeout_s: how long one page call may take; past it the page counts as hung, the
             step reports ``info["env_error"]`` and the next reset rebuilds the page.
+        browser_slot: which of the runtime's browser processes hosts the page (pools spread
+            pages over several).
+        open_page: False defers loading the page to ``await aopen()`` (or the first reset), so
+            a pool can load many pages at once.
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
@@ -59,6 +64,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         info_reply: str = "I have no further information; please do your best with the instruction.",
         max_text_length: int = A.MAX_TEXT_LENGTH,
         call_timeout_s: float = CALL_TIMEOUT_S,
+        browser_slot: int = 0,
+        open_page: bool = True,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r} is not supported; use one of {self.metadata['render_modes']} or None")
@@ -70,9 +77,9 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self.call_timeout_s = call_timeout_s
         self._broken = False
         self._runtime = Runtime.shared()
-        self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format)  # type: ignore[arg-type]
-        self._call(self._phone.open())
-        installed = self._call(self._phone.apps())
+        self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format, browser_slot=browser_slot)  # type: ignore[arg-type]
+        self._opened = False
+        installed = bundle.installed_apps()
         self.app_ids: list[str] = [a["id"] for a in installed]
         self.app_labels: dict[str, str] = {a["id"]: a["label"] for a in installed}
         width, height = self._phone.capture
@@ -81,6 +88,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._last_obs: np.ndarray | None = None
         self._steps = 0
         self._answer: str | None = None
+        if open_page:
+            self._call(self.aopen())
 
     # -- plumbing ---------------------------------------------------------------------------
     def _call(self, coro: Any) -> Any:
@@ -91,8 +100,16 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         """Await a page call with the per-call timeout (a hung page becomes a TimeoutError)."""
         return await asyncio.wait_for(coro, self.call_timeout_s)
 
+    async def aopen(self) -> None:
+        """Load the page (once; episodes then reset in memory). A coroutine on the runtime's loop."""
+        if not self._opened:
+            await self._page(self._phone.open())
+            self._opened = True
+
     async def _ensure_page(self) -> None:
-        """Rebuild the page after a crash or hang (and the browser, if it died with it)."""
+        """Load the page, or rebuild it after a crash or hang (and the browser, if it died with it)."""
+        if not self._opened:
+            await self.aopen()
         if not self._broken:
             return
         try:
@@ -178,8 +195,9 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         return None
 
     def close(self) -> None:
-        if getattr(self, "_phone", None) is not None and not self._runtime.closed:
+        if getattr(self, "_phone", None) is not None and self._opened and not self._runtime.closed:
             self._call(self._phone.close())
+            self._opened = False
         super().close()
 
     # -- privileged access (for judges, tests and tooling; never part of the observation) ----

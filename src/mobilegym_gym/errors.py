@@ -32,3 +32,7 @@ class PageError(MobileGymError, RuntimeError):
 
 class TargetNotFoundError(MobileGymError, LookupError):
     """No visible on-screen element matches a target (text, test id or role)."""
+
+
+class ResourceLimitError(MobileGymError, RuntimeError):
+    """An operating-system limit (open files, inotify instances) would be exceeded by one more page or browser."""

@@ -5,7 +5,9 @@
     >>> obs, rew, term, trunc, infos = vec.step(["COMPLETE"] * 8)
 
 Each sub-env is its own page; a batched call gathers the N coroutines on the runtime's event
-loop, so the pages render and screenshot in parallel while Python waits once. Actions are the
+loop, so the pages render and screenshot in parallel while Python waits once. It is the
+lock-step layer over an ``EnvPool`` (``mobilegym_gym.pool``), whose handles async agents use
+directly. Actions are the
 batched ``Dict`` space or a sequence of per-env actions (dicts, ``Action``s or strings). Infos
 follow Gymnasium 1.x (``info[key]`` arrays with ``info["_key"]`` masks). Autoreset is
 ``DISABLED`` by default (LLM agents reset explicitly, with ``options={"reset_mask": mask}``);
@@ -24,7 +26,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space, iterate
 
 from .env import MobileGymEnv
-from .tasks.env import TaskEnv
+from .pool import EnvPool
 
 
 class MobileGymVectorEnv(VectorEnv):
@@ -32,25 +34,24 @@ class MobileGymVectorEnv(VectorEnv):
 
     Other keyword arguments go to every sub-env (``capture_size``, ``image_format``, ...).
     ``max_episode_steps`` (from the registry) truncates episodes of bare phones; task envs use
-    their template's budget.
+    their template's budget. ``browsers`` spreads the pages over that many browser processes.
     """
 
-    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, **env_kwargs: Any) -> None:
+    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, browsers: int = 1, **env_kwargs: Any) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1; got {num_envs}")
         self.autoreset_mode = AutoresetMode(autoreset_mode)
         self.metadata = {"autoreset_mode": self.autoreset_mode, "render_modes": ["rgb_array"]}
         self.num_envs = num_envs
         self.max_episode_steps = max_episode_steps
-        is_task = "task_id" in env_kwargs or "split" in env_kwargs
-        self.envs: list[MobileGymEnv] = [(TaskEnv if is_task else MobileGymEnv)(**env_kwargs) for _ in range(num_envs)]
-        self._runtime = self.envs[0]._runtime
+        self.pool = EnvPool(None, num_envs, browsers=browsers, max_episode_steps=max_episode_steps, **env_kwargs)
+        self.envs: list[MobileGymEnv] = self.pool.envs
+        self._runtime = self.pool.runtime
         self.single_observation_space = self.envs[0].observation_space
         self.single_action_space = self.envs[0].action_space
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._needs_reset = np.zeros(num_envs, dtype=bool)
-        self._steps = np.zeros(num_envs, dtype=np.int64)
 
     def _gather(self, coros: list[Any]) -> list[Any]:
         async def run() -> list[Any]:
@@ -80,9 +81,8 @@ class MobileGymVectorEnv(VectorEnv):
         if len(seeds) != self.num_envs:
             raise ValueError(f"give one seed per sub-env ({self.num_envs}); got {len(seeds)}")
         indices = [i for i in range(self.num_envs) if mask[i]]
-        results = self._gather([self.envs[i].areset(seed=seeds[i], options=options or None) for i in indices])
+        results = self._gather([self.pool.handles[i].areset(seed=seeds[i], options=options or None) for i in indices])
         self._needs_reset[indices] = False
-        self._steps[indices] = 0
         obs = self._last_obs() if not mask.all() else None
         return self._batch(results, indices, obs)
 
@@ -102,21 +102,16 @@ class MobileGymVectorEnv(VectorEnv):
         return actions
 
     async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        env = self.envs[i]
+        handle = self.pool.handles[i]
         if self._needs_reset[i]:
             if self.autoreset_mode is AutoresetMode.NEXT_STEP:
-                obs, info = await env.areset()
-                self._steps[i] = 0
+                obs, info = await handle.areset()
                 return obs, 0.0, False, False, info
             raise RuntimeError(f"sub-env {i} has ended its episode: reset it with options={{'reset_mask': mask}} (autoreset is {self.autoreset_mode.value})")
-        obs, reward, terminated, truncated, info = await env.astep(action)
-        self._steps[i] += 1
-        if self.max_episode_steps is not None and not isinstance(env, TaskEnv) and self._steps[i] >= self.max_episode_steps:
-            truncated = True
+        obs, reward, terminated, truncated, info = await handle.astep(action)
         if (terminated or truncated) and self.autoreset_mode is AutoresetMode.SAME_STEP:
             final_obs, final_info = obs, info
-            obs, info = await env.areset()
-            self._steps[i] = 0
+            obs, info = await handle.areset()
             info = {**info, "final_obs": final_obs, "final_info": final_info}
         return obs, float(reward), bool(terminated), bool(truncated), info
 
@@ -142,6 +137,7 @@ class MobileGymVectorEnv(VectorEnv):
         snap = self._runtime.call(source.phone.snapshot())
         for i in dst:
             self.envs[i].adopt_episode(source)
+            self.pool.handles[i].steps = self.pool.handles[src].steps
 
         async def restore(i: int) -> np.ndarray:
             await self.envs[i].phone.restore(snap)
@@ -156,5 +152,4 @@ class MobileGymVectorEnv(VectorEnv):
         return self.envs[index].snapshot()
 
     def close_extras(self, **kwargs: Any) -> None:
-        for env in self.envs:
-            env.close()
+        self.pool.close()

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from playwright.async_api import Browser, Playwright, async_playwright
 
+from . import limits
 from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium
 
 T = TypeVar("T")
@@ -33,10 +34,13 @@ class Runtime:
         self._thread = threading.Thread(target=self.loop.run_forever, name="mobilegym-runtime", daemon=True)
         self._thread.start()
         self._playwright: Playwright | None = None
-        self._browser: Browser | None = None
+        self._browsers: dict[int, Browser] = {}
         self._browser_lock: asyncio.Lock | None = None
         self.chromium: ChromiumChoice | None = None
         self.closed = False
+        #: Open pages per browser slot (for the file-descriptor guard).
+        self.pages: dict[int, int] = {}
+        self.fd_limit = limits.raise_fd_limit()
 
     @classmethod
     def shared(cls) -> Runtime:
@@ -58,28 +62,40 @@ class Runtime:
         """Run ``coro`` on the runtime's loop and wait for its result (the sync facade)."""
         return self.submit(coro).result(timeout)
 
-    async def browser(self) -> Browser:
-        """The shared browser, launched on first use (and relaunched if it died)."""
+    async def browser(self, slot: int = 0) -> Browser:
+        """Browser process number ``slot``, launched on first use (and relaunched if it died)."""
         if self._browser_lock is None:
             self._browser_lock = asyncio.Lock()
         async with self._browser_lock:
-            if self._browser is not None and self._browser.is_connected():
-                return self._browser
+            browser = self._browsers.get(slot)
+            if browser is not None and browser.is_connected():
+                return browser
+            limits.check_browser_launch()
             if self._playwright is None:
                 self._playwright = await async_playwright().start()
             self.chromium = find_chromium(self._playwright.chromium.executable_path)
-            self._browser = await self._playwright.chromium.launch(
+            browser = await self._playwright.chromium.launch(
                 executable_path=self.chromium.executable, args=list(LAUNCH_ARGS), headless=True
             )
-            return self._browser
+            self._browsers[slot] = browser
+            self.pages[slot] = 0
+            return browser
+
+    def claim_page(self, slot: int) -> None:
+        """Count one more page in browser ``slot``; ``ResourceLimitError`` if it would not fit."""
+        limits.check_page_capacity(self.pages.get(slot, 0), self.fd_limit)
+        self.pages[slot] = self.pages.get(slot, 0) + 1
+
+    def release_page(self, slot: int) -> None:
+        self.pages[slot] = max(0, self.pages.get(slot, 0) - 1)
 
     async def _shutdown(self) -> None:
-        if self._browser is not None:
+        for browser in self._browsers.values():
             try:
-                await self._browser.close()
+                await browser.close()
             except Exception:  # noqa: BLE001 - the browser may already be gone
                 pass
-            self._browser = None
+        self._browsers.clear()
         if self._playwright is not None:
             await self._playwright.stop()
             self._playwright = None

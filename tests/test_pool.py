@@ -1,0 +1,231 @@
+"""``EnvPool``: async agents on their own schedules, acquire/release, a crashed browser, and no
+process left behind after close, interpreter exit, Ctrl-C or SIGTERM."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym import actions as A
+from mobilegym_gym.browser import limits
+from mobilegym_gym.errors import ResourceLimitError
+from mobilegym_gym.pool import EnvPool
+
+pytestmark = pytest.mark.browser
+
+SMALL = {"capture_size": (360, 800)}
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[EnvPool]:
+    p = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=3, **SMALL)
+    yield p
+    p.close()
+
+
+def test_slow_agents_do_not_hold_up_fast_ones(pool: EnvPool) -> None:
+    """Three agents in the caller's own event loop; one thinks 0.4 s per step. The fast ones
+    finish all their steps before the slow one has done two."""
+    finished: dict[str, float] = {}
+    slow_steps: list[float] = []
+
+    async def agent(name: str, think_s: float, steps: int) -> None:
+        async with pool.acquire() as env:
+            obs, info = await env.reset(seed=len(name))
+            assert obs.shape == (800, 360, 3) and info["task_id"] == "clock.ToggleAlarm"
+            for _ in range(steps):
+                await asyncio.sleep(think_s)
+                _, _, _, _, info = await env.step(A.noop())
+                assert "progress" in info
+                if name == "slow":
+                    slow_steps.append(time.perf_counter())
+        finished[name] = time.perf_counter()
+
+    async def main() -> None:
+        await asyncio.gather(agent("slow", 0.4, 3), agent("fast1", 0.0, 8), agent("fast2", 0.0, 8))
+
+    asyncio.run(main())
+    assert max(finished["fast1"], finished["fast2"]) < slow_steps[1]
+
+
+def test_acquire_waits_for_a_release_and_handles_refuse_overlapping_calls(pool: EnvPool) -> None:
+    order: list[str] = []
+
+    async def main() -> None:
+        taken = [await pool.take() for _ in range(3)]
+
+        async def late() -> None:
+            async with pool.acquire() as env:
+                order.append(f"got {env.index}")
+
+        waiter = asyncio.create_task(late())
+        await asyncio.sleep(0.05)
+        order.append(f"released {taken[1].index}")
+        pool.release(taken[1])
+        await waiter
+        with pytest.raises(ValueError, match="not taken"):
+            pool.release(taken[1])
+        pool.release(taken[0])
+        pool.release(taken[2])
+
+        async with pool.acquire() as env:
+            await env.reset(seed=0)
+            first = asyncio.ensure_future(env.step(A.noop()))
+            await asyncio.sleep(0)
+            with pytest.raises(RuntimeError, match="busy"):
+                await env.step(A.noop())
+            await first
+
+    asyncio.run(main())
+    assert len(order) == 2 and order[0].startswith("released") and order[1] == "got " + order[0].split()[1]
+
+
+def test_snapshot_restores_into_another_phone_of_the_pool(pool: EnvPool) -> None:
+    async def main() -> None:
+        a, b = await pool.take(), await pool.take()
+        await a.reset(seed=1)
+        await b.reset(seed=2)
+        await a.step(A.awake("clock"))
+        snap = await a.snapshot()
+        obs_b = await b.restore(snap)
+        assert b.env.get_state() == a.env.get_state()
+        obs_a, *_ = await a.step(A.noop())
+        obs_b2, *_ = await b.step(A.noop())
+        assert (obs_a == obs_b2).all() and obs_b.shape == obs_a.shape
+        pool.release(a)
+        pool.release(b)
+
+    asyncio.run(main())
+
+
+def test_create_from_async_code_and_bad_arguments() -> None:
+    async def main() -> None:
+        p = await EnvPool.create("MobileGym/Phone-v0", size=1, **SMALL)
+        assert p.max_episode_steps == 200 and len(p) == 1
+        async with p.acquire() as env:
+            await env.reset(seed=0)
+        await p.aclose()
+
+    asyncio.run(main())
+    with pytest.raises(ValueError, match="at least 1 phone"):
+        EnvPool("MobileGym/Phone-v0", size=0)
+    with pytest.raises(Exception, match="NoSuchPhone"):
+        EnvPool("MobileGym/NoSuchPhone-v0", size=1)
+
+
+def test_a_crashed_browser_affects_only_its_own_phones_which_are_rebuilt() -> None:
+    """Pages on two browser processes; browser 1 crashes. Its phones report ``env_error`` (not a
+    task failure), the phones of browser 0 keep stepping, and a reset relaunches browser 1."""
+    p = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=4, browsers=2, **SMALL)
+    try:
+
+        async def crash_browser_1() -> None:
+            session = await p.runtime._browsers[1].new_browser_cdp_session()
+            try:
+                await session.send("Browser.crash")
+            except Exception:  # noqa: BLE001 - the connection drops as it crashes
+                pass
+
+        async def main() -> None:
+            handles = [await p.take() for _ in range(4)]
+            for h in handles:
+                await h.reset(seed=h.index)
+            await p.run(crash_browser_1())
+            await asyncio.sleep(0.5)
+            results = [await h.step(A.noop()) for h in handles]
+            on_crashed = [r for h, r in zip(handles, results) if h.env.phone.browser_slot == 1]
+            on_alive = [r for h, r in zip(handles, results) if h.env.phone.browser_slot == 0]
+            assert on_crashed and all("env_error" in info and trunc and reward == 0.0 for _, reward, _, trunc, info in on_crashed)
+            assert on_alive and all("env_error" not in info for *_, info in on_alive)
+            for h in handles:
+                obs, info = await h.reset(seed=7)
+                assert obs.shape == (800, 360, 3) and info["task_id"] == "clock.ToggleAlarm"
+                _, _, _, _, info = await h.step(A.noop())
+                assert "env_error" not in info
+            for h in handles:
+                p.release(h)
+
+        asyncio.run(main())
+        assert p.runtime._browsers[1].is_connected()
+    finally:
+        p.close()
+
+
+def test_fd_guard_refuses_a_page_over_the_limit_with_a_clear_error() -> None:
+    limits.check_page_capacity(10, 20000)
+    with pytest.raises(ResourceLimitError, match="ulimit -Hn") as err:
+        limits.check_page_capacity(100, 1024)
+    assert "browsers=B" in str(err.value)
+    assert limits.raise_fd_limit() >= 1024
+    assert limits.inotify_instances_in_use() >= 0
+
+
+CHILD = textwrap.dedent(
+    """
+    import sys, time
+    import gymnasium as gym, mobilegym_gym
+    env = gym.make("MobileGym/Phone-v0", capture_size=(360, 800))
+    env.reset(seed=0)
+    print("ready", flush=True)
+    if sys.argv[1] == "exit":
+        sys.exit(0)                       # no close(): interpreter exit must clean up
+    while True:
+        env.step("NOOP")
+    """
+)
+
+
+def _descendants(root: int) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            ppid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(pid))
+    out, todo = set(), [root]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.add(c)
+            todo.append(c)
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("how", ["exit", "sigint", "sigterm"])
+def test_no_browser_or_driver_process_survives_the_interpreter(how: str, tmp_path: Path) -> None:
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    proc = subprocess.Popen([sys.executable, str(script), how], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+        spawned = _descendants(proc.pid)
+        assert len(spawned) >= 3  # the Playwright driver and the browser's processes
+        if how != "exit":
+            time.sleep(0.3)
+            proc.send_signal(signal.SIGINT if how == "sigint" else signal.SIGTERM)
+        proc.wait(30)
+        deadline = time.monotonic() + 10
+        while any(_alive(pid) for pid in spawned) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [pid for pid in spawned if _alive(pid)]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
