@@ -109,3 +109,32 @@ def test_a_crashed_or_hung_page_fails_only_its_sub_env_and_is_rebuilt_on_reset()
         assert infos["outcome"]["false_complete"].tolist() == [True, True, True]
     finally:
         v.close()
+
+
+def test_worker_processes_step_and_fork_across_workers_like_one_process() -> None:
+    """``workers=2``: the same observations and infos as the single-process vector env for the
+    same seeds and actions, and a fork from worker 0 into worker 1 gives the identical phone."""
+    from mobilegym_gym.workers import WorkerVectorEnv
+
+    kwargs = {"num_envs": 3, "capture_size": (360, 800)}
+    multi = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", workers=2, **kwargs)
+    single = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", **kwargs)
+    try:
+        assert isinstance(multi, WorkerVectorEnv) and multi.sizes == [2, 1]
+        o1, i1 = multi.reset(seed=3)
+        o2, i2 = single.reset(seed=3)
+        assert np.array_equal(o1, o2) and list(i1["instruction"]) == list(i2["instruction"])
+        actions = ["BACK", A.click(500, 500), "NOOP"]
+        o1, r1, te1, tr1, i1 = multi.step(actions)
+        o2, r2, te2, tr2, i2 = single.step(actions)
+        assert np.array_equal(o1, o2) and r1.tolist() == r2.tolist() and list(i1["state_hash"]) == list(i2["state_hash"])
+        obs = multi.fork(0, [2])
+        assert np.array_equal(obs[0], obs[2]) and multi.snapshot(0) == multi.snapshot(2)
+        _, _, term, _, infos = multi.step(["COMPLETE", "NOOP", "COMPLETE"])
+        assert term.tolist() == [True, False, True]
+        assert infos["outcome"]["success"][0] == infos["outcome"]["success"][2]
+        with pytest.raises(RuntimeError, match="sub-env 0 has ended"):
+            multi.step(["NOOP"] * 3)
+    finally:
+        multi.close()
+        single.close()

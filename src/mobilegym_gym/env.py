@@ -235,9 +235,14 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         loc = self._call(self._phone.locate(target))
         return loc["x"], loc["y"]
 
-    def adopt_episode(self, other: MobileGymEnv) -> None:
-        """Take over ``other``'s episode bookkeeping (used with a restored snapshot to fork)."""
-        self.instruction, self._steps, self._answer = other.instruction, other._steps, other._answer
+    def episode_record(self) -> dict[str, Any]:
+        """This episode's bookkeeping, picklable. With a snapshot of the phone it forks the
+        episode into another env, in this process or another (``load_episode``)."""
+        return {"instruction": self.instruction, "steps": self._steps, "answer": self._answer}
+
+    def load_episode(self, record: dict[str, Any]) -> None:
+        """Continue the episode of ``episode_record()`` (after restoring its snapshot)."""
+        self.instruction, self._steps, self._answer = record["instruction"], record["steps"], record["answer"]
 
     def installed_apps(self) -> list[dict[str, Any]]:
         """Installed apps: id, label, screens and declared navigation."""

@@ -6,7 +6,7 @@
 - ``MobileGym/Train-v0``, ``MobileGym/Test-v0``, ``MobileGym/All-v0``: a template drawn per reset.
 
 Every id has a ``vector_entry_point``: ``gym.make_vec(id, num_envs=N)`` gives a
-``MobileGymVectorEnv`` of N pages.
+``MobileGymVectorEnv`` of N pages (``workers=W``: spread over W processes).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .errors import WebSimNotBuiltError
 PHONE_ID = "MobileGym/Phone-v0"
 PHONE_MAX_STEPS = 200
 SPLIT_IDS = {"MobileGym/Train-v0": "train", "MobileGym/Test-v0": "test", "MobileGym/All-v0": "all"}
-VECTOR = "mobilegym_gym.vector:MobileGymVectorEnv"
+VECTOR = "mobilegym_gym.vector:make_vector_env"
 _SUITE_WORDS = {"crossapp": "CrossApp", "railway12306": "Railway12306", "wechat": "Wechat"}
 
 

@@ -80,11 +80,16 @@ class MobileGymVectorEnv(VectorEnv):
         seeds = [seed + i if seed is not None else None for i in range(self.num_envs)] if not isinstance(seed, list) else seed
         if len(seeds) != self.num_envs:
             raise ValueError(f"give one seed per sub-env ({self.num_envs}); got {len(seeds)}")
+        indices, results = self.reset_results(mask, seeds, options)
+        obs = self._last_obs() if not mask.all() else None
+        return self._batch(results, indices, obs)
+
+    def reset_results(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[tuple[np.ndarray, dict[str, Any]]]]:
+        """Reset the masked sub-envs; their indices and unbatched ``(obs, info)`` results."""
         indices = [i for i in range(self.num_envs) if mask[i]]
         results = self._gather([self.pool.handles[i].areset(seed=seeds[i], options=options or None) for i in indices])
         self._needs_reset[indices] = False
-        obs = self._last_obs() if not mask.all() else None
-        return self._batch(results, indices, obs)
+        return indices, results
 
     def _last_obs(self) -> np.ndarray:
         out = np.zeros(self.observation_space.shape, np.uint8)
@@ -116,8 +121,7 @@ class MobileGymVectorEnv(VectorEnv):
         return obs, float(reward), bool(terminated), bool(truncated), info
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        per_env = self._actions(actions)
-        results = self._gather([self._step_one(i, a) for i, a in enumerate(per_env)])
+        results = self.step_results(self._actions(actions))
         obs = np.zeros(self.observation_space.shape, np.uint8)
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
@@ -126,18 +130,33 @@ class MobileGymVectorEnv(VectorEnv):
         for i, (o, r, te, tr, info) in enumerate(results):
             obs[i], rewards[i], terminated[i], truncated[i] = o, r, te, tr
             infos = self._add_info(infos, info, i)
-        if self.autoreset_mode is not AutoresetMode.SAME_STEP:
-            self._needs_reset = terminated | truncated
         return obs, rewards, terminated, truncated, infos
+
+    def step_results(self, actions: Sequence[Any]) -> list[tuple[np.ndarray, float, bool, bool, dict[str, Any]]]:
+        """Step every sub-env with its action; unbatched ``(obs, reward, term, trunc, info)``."""
+        results = self._gather([self._step_one(i, a) for i, a in enumerate(actions)])
+        if self.autoreset_mode is not AutoresetMode.SAME_STEP:
+            self._needs_reset = np.array([te or tr for _, _, te, tr, _ in results], dtype=bool)
+        return results
 
     def fork(self, src: int, dst: Sequence[int]) -> np.ndarray:
         """Copy sub-env ``src`` into every ``dst`` (in place, mid-episode): the phone and, for task
         envs, the episode (task instance, initial state, step count). Returns the batched obs."""
-        source = self.envs[src]
-        snap = self._runtime.call(source.phone.snapshot())
+        snap, record = self.export_episode(src)
+        self.import_episode(dst, snap, record)
+        return self._last_obs()
+
+    def export_episode(self, index: int) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Sub-env ``index``'s phone snapshot and episode record (both picklable)."""
+        snap = self._runtime.call(self.envs[index].phone.snapshot())
+        return snap, {**self.envs[index].episode_record(), "pool_steps": self.pool.handles[index].steps, "needs_reset": bool(self._needs_reset[index])}
+
+    def import_episode(self, dst: Sequence[int], snap: dict[str, Any], record: dict[str, Any]) -> None:
+        """Restore ``snap`` into every ``dst`` and continue ``record``'s episode there."""
         for i in dst:
-            self.envs[i].adopt_episode(source)
-            self.pool.handles[i].steps = self.pool.handles[src].steps
+            self.envs[i].load_episode(record)
+            self.pool.handles[i].steps = record["pool_steps"]
+            self._needs_reset[i] = record["needs_reset"]
 
         async def restore(i: int) -> np.ndarray:
             await self.envs[i].phone.restore(snap)
@@ -145,7 +164,6 @@ class MobileGymVectorEnv(VectorEnv):
 
         for i, o in zip(dst, self._gather([restore(i) for i in dst])):
             self.envs[i]._last_obs = o
-        return self._last_obs()
 
     def snapshot(self, index: int) -> dict[str, Any]:
         """Sub-env ``index``'s whole state; ``reset(options={"state": s, "reset_mask": m})`` forks it."""
@@ -153,3 +171,13 @@ class MobileGymVectorEnv(VectorEnv):
 
     def close_extras(self, **kwargs: Any) -> None:
         self.pool.close()
+
+
+def make_vector_env(num_envs: int, workers: int = 1, **kwargs: Any) -> VectorEnv:
+    """The ``vector_entry_point`` of every id: one process (``MobileGymVectorEnv``), or the
+    phones spread over ``workers`` processes (``WorkerVectorEnv``) on machines with many cores."""
+    if workers == 1:
+        return MobileGymVectorEnv(num_envs, **kwargs)
+    from .workers import WorkerVectorEnv
+
+    return WorkerVectorEnv(num_envs, workers, **kwargs)

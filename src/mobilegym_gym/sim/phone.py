@@ -168,7 +168,9 @@ class Phone:
     async def screenshot(self) -> np.ndarray:
         """The screen as an ``(H, W, 3)`` uint8 array of the capture size."""
         data = await self.screenshot_bytes()
-        image = Image.open(io.BytesIO(data)).convert("RGB")
+        image = Image.open(io.BytesIO(data))
+        if image.mode != "RGB":
+            image = image.convert("RGB")
         if image.size != self.capture:
             image = image.resize(self.capture, Image.Resampling.BILINEAR)
         return np.asarray(image)

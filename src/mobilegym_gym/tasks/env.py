@@ -132,12 +132,24 @@ class TaskEnv(MobileGymEnv):
             reward = result.reward - (self._paid - reward if self.reward_mode == "dense" else 0.0)
         return obs, reward, ended in ("complete", "abort"), ended == "budget", info
 
-    def adopt_episode(self, other: MobileGymEnv) -> None:
-        """Also take the task instance, initial state and verdict, so a fork is judged alike."""
-        super().adopt_episode(other)
-        assert isinstance(other, TaskEnv)
-        self.task, self._template, self._initial = other.task, other._template, other._initial
-        self._verdict, self._paid, self._done = other._verdict, other._paid, other._done
+    def episode_record(self) -> dict[str, Any]:
+        """Also the task instance (template id and seed: it is redrawn identically), the initial
+        state and the verdict, so a fork is judged alike."""
+        record = super().episode_record()
+        if self.task is not None:
+            record |= {"task_id": self.task.task_id, "task_seed": self.task.seed, "initial": self._initial, "verdict": self._verdict, "paid": self._paid, "done": self._done}
+        return record
+
+    def load_episode(self, record: dict[str, Any]) -> None:
+        super().load_episode(record)
+        if "task_id" not in record:
+            return
+        template = next((t for t in self.templates if t.spec.id == record["task_id"]), None)
+        if template is None:
+            raise ValueError(f"task {record['task_id']!r} is not one of this env's templates: fork between envs of the same id")
+        self._template = template
+        self.task = instantiate(template, record["task_seed"])
+        self._initial, self._verdict, self._paid, self._done = record["initial"], record["verdict"], record["paid"], record["done"]
 
     @property
     def initial_state(self) -> dict[str, Any]:
