@@ -255,7 +255,7 @@ def bench_soak(steps: int, count: int = 8) -> dict[str, Any]:
     vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=CAPTURE)
     vec.reset(seed=0)
     vec.action_space.seed(1)
-    _vec_rounds(vec, 200 // count)
+    _vec_rounds(vec, 400 // count)  # warm-up: caches and heaps reach their working size
     start = _pss_mib_of_browsers()
     rate = _vec_rounds(vec, steps // count)
     end = _pss_mib_of_browsers()
