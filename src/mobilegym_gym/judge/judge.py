@@ -20,8 +20,9 @@ from .diff import Change, diff_states
 from .paths import matches
 
 #: Changes never counted as side effects: the clock, the AnswerSheet (judged by its own checks),
-#: id counters, contacts' last-contacted stamps, the alarm and media services, and histories a
-#: person leaves by looking things up (search history, calculator tape).
+#: id counters, contacts' last-contacted stamps, the alarm and media services, histories a
+#: person leaves by looking things up (search history, calculator tape), and WeChat's unread
+#: counters (read receipts: opening a chat to read it is never a side effect).
 ALWAYS_IGNORED: tuple[str, ...] = (
     "/os/clock/**",
     "/apps/answer_sheet/**",
@@ -32,6 +33,7 @@ ALWAYS_IGNORED: tuple[str, ...] = (
     "/apps/contacts/searchHistory/**",
     "/apps/contacts/searchHistory",
     "/apps/calculator/**",
+    "/apps/wechat/chats/[id=*]/unread",
 )
 
 SUBMITTED_CHECK = "answer_sheet_submitted"
