@@ -43,7 +43,7 @@ function T({ x, y, size, children, fill = "#222", weight, anchor }: { x: number;
 
 const SKIES: Record<LandscapeScene["sky"], { top: string; low: string; far: string; near: string; ground: string; water: string; ripple: string }> = {
   clear: { top: "#6fb1ea", low: "#b9dcf6", far: "#93a9c4", near: "#5f7d5a", ground: "#7aa35a", water: "#3f86c6", ripple: "#8cc3ee" },
-  sunset: { top: "#e9875a", low: "#f7cf7a", far: "#a27a86", near: "#5b4a5e", ground: "#6d5a4a", water: "#c27a5e", ripple: "#f4c07a" },
+  sunset: { top: "#e9875a", low: "#f7cf7a", far: "#a27a86", near: "#5b4a5e", ground: "#6d5a4a", water: "#5d6f9e", ripple: "#f4c07a" },
   overcast: { top: "#a9b4be", low: "#d2d8de", far: "#8f9ba3", near: "#4f6b55", ground: "#6e8a60", water: "#6f8c9c", ripple: "#b8c9d2" },
   night: { top: "#0d1633", low: "#25335e", far: "#1c2748", near: "#121a30", ground: "#1b2236", water: "#1a2a4f", ripple: "#4a5f94" },
 };
@@ -321,12 +321,14 @@ function FridgeThing({ it, x, base }: { it: FridgeItem; x: number; base: number 
     case "cake":
       body = o ? (
         <g>
-          <ellipse cx={cx} cy={base - 8} rx={34} ry={10} fill="#ddd" />
-          <path d={`M${cx} ${base - 30} L${cx + 30} ${base - 30} A30 10 0 1 1 ${cx + 21} ${base - 37} Z`} fill={col} />
-          <path d={`M${cx} ${base - 30} L${cx} ${base - 16} L${cx + 30} ${base - 16} L${cx + 30} ${base - 30} Z`} fill="#e2a93b" />
-          <rect x={cx - 30} y={base - 30} width={30} height={14} fill="#e2a93b" />
-          <circle cx={cx + 30} cy={base - 12} r={2} fill="#c9902e" />
-          <circle cx={cx + 24} cy={base - 9} r={1.5} fill="#c9902e" />
+          <ellipse cx={cx} cy={base - 6} rx={36} ry={9} fill="#e0e0e0" stroke="#bbb" />
+          <path d={`M${cx - 2} ${base - 24} L${cx + 26} ${base - 24} A28 13 0 1 1 ${cx - 2} ${base - 37} Z`} fill="#e2a93b" />
+          <path d={`M${cx - 2} ${base - 30} L${cx + 26} ${base - 30} A28 13 0 1 1 ${cx - 2} ${base - 43} Z`} fill={col} />
+          <path d={`M${cx - 2} ${base - 30} L${cx + 26} ${base - 30} L${cx + 26} ${base - 24} L${cx - 2} ${base - 24} Z`} fill="#f7dc8a" />
+          <path d={`M${cx - 2} ${base - 43} L${cx - 2} ${base - 37} L${cx - 2} ${base - 24}`} stroke="#c9902e" />
+          <circle cx={cx + 22} cy={base - 12} r={2} fill="#c9902e" />
+          <circle cx={cx + 28} cy={base - 9} r={1.5} fill="#c9902e" />
+          <rect x={cx + 14} y={base - 46} width={3} height={26} fill="#b0bec5" transform={`rotate(35 ${cx + 15} ${base - 33})`} />
         </g>
       ) : (
         <g>
@@ -450,9 +452,8 @@ function Menu({ s, w, h }: { s: MenuScene; w: number; h: number }) {
           {d.name}
         </T>,
       );
-      // The chilis sit right after the name; estimated name width at this size.
-      const nx = 30 + d.name.length * 5.3 + 4;
-      for (let i = 0; i < d.spicy; i++) parts.push(<Chili x={nx + i * 11} y={y - 8} />);
+      // Chilis in their own column, left of the price.
+      for (let i = 0; i < d.spicy; i++) parts.push(<Chili x={w - 100 + i * 11} y={y - 8} />);
       parts.push(
         <T x={w - 28} y={y} size={10.5} anchor="end">
           {`¥${d.price}`}
