@@ -38,7 +38,7 @@ function Details({ p, app }: { p: Photo; app: App }) {
   const when = captureDate(p.takenAt, app.os);
   return (
     <BottomSheet title="Details" testId="gallery-details" onDismiss={app.closeOverlay}>
-      <ListItem dense testId="gallery-details-time" leading={<Icon path={mdiCalendarOutline} />} title={`${when.date}  ${when.time}`} subtitle="Taken" />
+      <ListItem dense testId="gallery-details-time" leading={<Icon path={mdiCalendarOutline} />} title={`${when.date} · ${when.time}`} subtitle="Taken" />
       <ListItem dense testId="gallery-details-place" leading={<Icon path={mdiMapMarkerOutline} />} title={p.place || "No location"} subtitle="Location" />
       <ListItem dense testId="gallery-details-file" leading={<Icon path={mdiFileImageOutline} />} title={p.title} subtitle={`${formatSize(p.sizeKb)} · ${p.width} × ${p.height}`} />
       <ListItem dense testId="gallery-details-album" leading={<Icon path={mdiImageAlbum} />} title={albumLabel(p.album)} subtitle="Album" />
