@@ -104,7 +104,7 @@ def test_delete_for_good_from_recently_deleted(phone: PhoneDriver) -> None:
     phone.tap(testId="gallery-viewer-purge")
     phone.tap(testId="gallery-purge-confirm")
     assert "p13" not in _photos(phone)
-    assert len(_photos(phone)) == 34
+    assert len(_photos(phone)) == 37
 
 
 def test_swipe_moves_through_the_list_it_was_opened_from(phone: PhoneDriver) -> None:

@@ -36,8 +36,11 @@ describe("media world data", () => {
     const fridge = photos.flatMap((p) => (p.scene.kind === "fridge" ? p.scene.shelves.flat() : []));
     expect(fridge.filter((i) => i.opened).map((i) => i.name)).toEqual(["Milk", "Cheesecake", "Orange juice", "Pickles", "Sliced ham"]);
     const orders = photos.flatMap((p) => (p.scene.kind === "workorder" ? [p.scene] : []));
-    expect(orders.filter((o) => o.site === "Building A" && o.status === "open").length).toBe(3);
-    expect(orders.filter((o) => o.site === "Building B" && o.status === "open").length).toBe(1);
+    const unique = (site: string, status: string) => new Set(orders.filter((o) => (site === "all" || o.site === site) && o.status === status).map((o) => o.orderNo)).size;
+    expect([unique("Building A", "open"), unique("Building A", "completed"), unique("Building B", "open"), unique("Building B", "completed")]).toEqual([2, 2, 1, 1]);
+    expect([unique("all", "open"), unique("all", "completed"), unique("all", "cancelled")]).toEqual([3, 3, 2]);
+    // Duplicates: two photos of one order.
+    expect(orders.length - new Set(orders.map((o) => o.orderNo)).size).toBe(2);
   });
 });
 
@@ -93,7 +96,9 @@ describe("photo rendering", () => {
     render(<PhotoImage photo={byId("p15")} />, el);
     expect(el.textContent).toContain("OPEN");
     render(<PhotoImage photo={byId("p16")} />, el);
-    expect(el.textContent).toContain("CLOSED");
+    expect(el.textContent).toContain("COMPLETED");
+    render(<PhotoImage photo={byId("p21")} />, el);
+    expect(el.textContent).toContain("CANCELLED");
     render(<PhotoImage photo={byId("p12")} />, el);
     expect(el.textContent).toContain("Milk");
     expect(el.textContent!.match(/SEALED/g)!.length).toBe(3);

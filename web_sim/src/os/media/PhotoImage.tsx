@@ -518,8 +518,14 @@ function Equipment({ kind }: { kind: WorkOrderScene["equipment"] }): Node {
   }
 }
 
+const TAG = {
+  open: { label: "OPEN", bg: "#d32f2f", card: "#fff3e0" },
+  completed: { label: "COMPLETED", bg: "#2e7d32", card: "#e8f5e9" },
+  cancelled: { label: "CANCELLED", bg: "#757575", card: "#eeeeee" },
+} as const;
+
 function WorkOrder({ s, w, h }: { s: WorkOrderScene; w: number; h: number }) {
-  const open = s.status === "open";
+  const tag = TAG[s.status];
   const tx = 248;
   const ty = 70;
   return (
@@ -528,7 +534,7 @@ function WorkOrder({ s, w, h }: { s: WorkOrderScene; w: number; h: number }) {
       <rect y={h - 60} width={w} height={60} fill="#a1998c" />
       <Equipment kind={s.equipment} />
       <path d={`M${tx + 60} ${ty - 40} L${tx + 60} ${ty}`} stroke="#555" stroke-width={1.5} />
-      <rect x={tx} y={ty} width={120} height={150} rx={6} fill={open ? "#fff3e0" : "#e8f5e9"} stroke="#795548" stroke-width={2} />
+      <rect x={tx} y={ty} width={120} height={150} rx={6} fill={tag.card} stroke="#795548" stroke-width={2} />
       <circle cx={tx + 60} cy={ty + 10} r={4} fill="#d7cfc2" stroke="#795548" />
       <T x={tx + 60} y={ty + 32} size={13} anchor="middle" weight={700}>
         {s.orderNo}
@@ -539,17 +545,17 @@ function WorkOrder({ s, w, h }: { s: WorkOrderScene; w: number; h: number }) {
       <T x={tx + 60} y={ty + 62} size={9} anchor="middle" fill="#444">
         {s.issue}
       </T>
-      <rect x={tx + 10} y={ty + 78} width={100} height={34} rx={4} fill={open ? "#d32f2f" : "#2e7d32"} />
-      <T x={tx + 60} y={ty + 101} size={16} anchor="middle" weight={700} fill="#fff">
-        {open ? "OPEN" : "CLOSED"}
+      <rect x={tx + 8} y={ty + 78} width={104} height={34} rx={4} fill={tag.bg} />
+      <T x={tx + 60} y={ty + 100} size={s.status === "open" ? 16 : 13} anchor="middle" weight={700} fill="#fff">
+        {tag.label}
       </T>
-      {open ? (
+      {s.status === "open" && (
         <T x={tx + 60} y={ty + 134} size={9} anchor="middle" fill="#b71c1c">
           Pending repair
         </T>
-      ) : (
-        <path d={`M${tx + 44} ${ty + 128} L${tx + 56} ${ty + 140} L${tx + 78} ${ty + 118}`} stroke="#2e7d32" stroke-width={4} fill="none" />
       )}
+      {s.status === "completed" && <path d={`M${tx + 44} ${ty + 128} L${tx + 56} ${ty + 140} L${tx + 78} ${ty + 118}`} stroke="#2e7d32" stroke-width={4} fill="none" />}
+      {s.status === "cancelled" && <path d={`M${tx + 6} ${ty + 122} L${tx + 114} ${ty + 42}`} stroke="#757575" stroke-width={3} />}
     </g>
   );
 }

@@ -50,7 +50,7 @@ export interface MenuScene {
   sections: Array<{ title: string; dishes: MenuDish[] }>;
 }
 
-export type WorkOrderStatus = "open" | "closed";
+export type WorkOrderStatus = "open" | "completed" | "cancelled";
 export type Equipment = "valve" | "cabinet" | "light" | "duct";
 export interface WorkOrderScene {
   kind: "workorder";
@@ -58,7 +58,7 @@ export interface WorkOrderScene {
   site: string;
   equipment: Equipment;
   issue: string;
-  /** Printed on the tag hanging on the equipment: OPEN (red) or CLOSED (green, with a tick). */
+  /** Printed on the tag hanging on the equipment: OPEN (red), COMPLETED (green, with a tick) or CANCELLED (grey, struck through). */
   status: WorkOrderStatus;
 }
 
