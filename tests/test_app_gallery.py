@@ -23,6 +23,14 @@ def _viewer_photo(phone: PhoneDriver) -> str:
     return top["data"].get("id") or top["params"]["id"]
 
 
+def _scroll_to(phone: PhoneDriver, test_id: str) -> None:
+    for _ in range(10):
+        if phone.visible(testId=test_id):
+            return
+        phone.act(type="SWIPE", x=500, y=750, x2=500, y2=350, duration_ms=400)
+    raise AssertionError(f"{test_id} not found")
+
+
 def _open_album(phone: PhoneDriver, scope: str) -> None:
     phone.tap(testId="nav-albums")
     phone.tap(testId=f"gallery-album-{scope}")
@@ -44,6 +52,7 @@ def test_photos_tab_groups_by_day_and_albums_filter(phone: PhoneDriver) -> None:
 def test_viewer_details_show_capture_time_and_place(phone: PhoneDriver) -> None:
     phone.open("gallery")
     _open_album(phone, "camera")
+    _scroll_to(phone, "gallery-photo-p05")
     phone.tap(testId="gallery-photo-p05")  # Erhai Lake, 5 days before Thu 14 May
     assert phone.visible(text="Saturday, May 9, 2026")
     phone.tap(testId="gallery-viewer-info")
