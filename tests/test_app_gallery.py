@@ -174,3 +174,30 @@ def test_the_photos_grid_renders_fast(phone: PhoneDriver) -> None:
         phone.tap(testId="nav-albums")
     # One whole step (locate + act + settle) stays well under a frame budget of a slow machine.
     assert best < 0.25, best
+
+
+def test_select_several_then_favourite_and_delete_them(phone: PhoneDriver) -> None:
+    phone.open("gallery")
+    phone.long_press(testId="gallery-photo-p12")
+    phone.tap(testId="gallery-photo-p13")
+    assert phone.visible(text="2 selected")
+    phone.tap(testId="gallery-select-fav")
+    photos = _photos(phone)
+    assert photos["p12"]["favorite"] and photos["p13"]["favorite"]
+    assert phone.screen()["overlay"] is None  # selection ended
+    # BACK leaves selection mode without leaving the app.
+    phone.long_press(testId="gallery-photo-p14")
+    phone.act(type="BACK")
+    assert phone.screen() == {**phone.screen(), "foreground": "gallery", "overlay": None}
+    _open_album(phone, "screenshots")
+    phone.long_press(testId="gallery-photo-p27")
+    phone.tap(testId="gallery-select-all")
+    assert phone.visible(text="4 selected")
+    phone.tap(testId="gallery-select-delete")
+    phone.tap(testId="gallery-select-delete-cancel")
+    assert phone.visible(text="4 selected")
+    phone.tap(testId="gallery-select-delete")
+    phone.tap(testId="gallery-select-delete-confirm")
+    deleted = sorted(i for i, p in _photos(phone).items() if p["deletedAt"])
+    assert deleted == ["p27", "p28", "p29", "p30"]
+    assert phone.visible(text="No photos in this album")

@@ -4,21 +4,27 @@ import { PhotoImage } from "../../os/media";
 import type { ScreenProps } from "../../os/types";
 import { BottomNav, Empty, Icon, ScrollView } from "../../os/ui/kit";
 import { DayGrid } from "./grid";
+import { SelectionActions, SelectionDeleteDialog, SelectionTop, selectionOf } from "./selection";
 import { ALBUM_SCOPES, scopeLabel, scopePhotos, type GalleryState } from "./logic";
 import { mdiDeleteOutline, mdiHeartOutline } from "@mdi/js";
 
 export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
   const tab = (route.data.tab as string | undefined) ?? "photos";
   const all = scopePhotos(app.os, "all");
+  const selected = tab === "photos" ? selectionOf(route) : null;
   return (
     <>
+      {selected ? (
+        <SelectionTop app={app} scope="all" ids={selected} />
+      ) : (
       <header class="gallery-top">
         <h1 class="gallery-top-title">{tab === "photos" ? "Photos" : "Albums"}</h1>
         {tab === "photos" && <span class="gallery-top-count">{`${all.length} photos`}</span>}
       </header>
+      )}
       {tab === "photos" ? (
         <ScrollView id="gallery-photos">
-          {all.length ? <DayGrid photos={all} app={app} scope="all" /> : <Empty icon={mdiImageOffOutline} text="No photos" />}
+          {all.length ? <DayGrid photos={all} app={app} scope="all" selected={selected} /> : <Empty icon={mdiImageOffOutline} text="No photos" />}
           <div class="gallery-end" />
         </ScrollView>
       ) : (
@@ -46,6 +52,9 @@ export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
           </div>
         </ScrollView>
       )}
+      {selected ? (
+        <SelectionActions app={app} scope="all" ids={selected} />
+      ) : (
       <BottomNav
         items={[
           { id: "photos", label: "Photos", icon: mdiImageMultipleOutline },
@@ -54,6 +63,8 @@ export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
         active={tab}
         onSelect={(t) => app.setData({ tab: t })}
       />
+      )}
+      {selected && route.overlay?.name === "select-delete" && <SelectionDeleteDialog app={app} scope="all" ids={selected} />}
     </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { mdiArrowLeft, mdiDeleteForeverOutline, mdiDeleteOutline, mdiHeart, mdiHeartOutline, mdiImageOffOutline, mdiInformationOutline, mdiRestore, mdiShareVariantOutline, mdiWechat } from "@mdi/js";
 import { albumLabel, photoById, purgePhoto, restorePhoto, setFavorite, trashPhoto, PhotoImage, type Photo } from "../../os/media";
-import { findApp } from "../../os/registry";
+import { shareToWechat } from "./share";
 import type { AppHandle, ScreenProps } from "../../os/types";
 import { BottomSheet, Dialog, Empty, Icon, ListItem, onSwipe } from "../../os/ui/kit";
 import { captureDate, daysLeft, formatSize, scopeLabel, scopePhotos, type GalleryState, type Scope } from "./logic";
@@ -20,18 +20,6 @@ function Action({ icon, label, testId, onClick, color }: { icon: string; label: 
       <span>{label}</span>
     </button>
   );
-}
-
-/** Share to WeChat: WeChat's `share` screen picks the chat; without it, WeChat just opens. */
-export function shareToWechat(app: App, photoId: string): void {
-  const wechat = findApp("wechat");
-  app.closeOverlay();
-  if (!wechat) {
-    app.toast("WeChat is not installed");
-    return;
-  }
-  if (wechat.screens.share) app.sendIntent("wechat", "share", { photoId });
-  else app.sendIntent("wechat", wechat.home);
 }
 
 function Details({ p, app }: { p: Photo; app: App }) {
