@@ -5,6 +5,7 @@
  * same photo always draws the same pixels.
  *
  * `fit="cover"` fills a square thumbnail (centre crop); `fit="contain"` shows the whole photo.
+ * The caption is not exposed (no alt text): what a photo shows must be seen, as on a phone.
  */
 import type { JSX } from "preact";
 import "./media.css";
@@ -755,7 +756,7 @@ function SceneBody({ scene, w, h }: { scene: Scene; w: number; h: number }): Nod
  * A photo drawn as SVG. `fit="cover"` crops to fill its box (thumbnails), `fit="contain"`
  * letterboxes (viewer). The element fills its parent; size it with CSS.
  */
-export function PhotoImage({ photo, fit = "cover", testId, class: cls }: { photo: Pick<Photo, "id" | "width" | "height" | "scene" | "caption">; fit?: "cover" | "contain"; testId?: string; class?: string }) {
+export function PhotoImage({ photo, fit = "cover", testId, class: cls }: { photo: Pick<Photo, "id" | "width" | "height" | "scene">; fit?: "cover" | "contain"; testId?: string; class?: string }) {
   const { w, h } = canvasOf(photo);
   return (
     <svg
@@ -763,7 +764,7 @@ export function PhotoImage({ photo, fit = "cover", testId, class: cls }: { photo
       viewBox={`0 0 ${w} ${h}`}
       preserveAspectRatio={fit === "cover" ? "xMidYMid slice" : "xMidYMid meet"}
       role="img"
-      aria-label={photo.caption}
+      aria-label="Photo"
       data-testid={testId}
       data-photo={photo.id}
     >
