@@ -27,7 +27,7 @@ export const WECHAT_PEOPLE: WxPerson[] = [
   { id: "boss", wxid: "wang_jg_88", name: "Boss", region: "Shanghai Pudong", gender: "male", signature: "Results speak.", steps: 6204, phoneContactId: null },
   { id: "mom", wxid: "lotus_garden_66", name: "Mom", region: "Zhejiang Hangzhou", gender: "female", signature: "Family first", steps: 11873, phoneContactId: "c09" },
   { id: "dad", wxid: "old_fisher_1960", name: "Dad", region: "Zhejiang Hangzhou", gender: "male", signature: "Gone fishing", steps: 9350, phoneContactId: "c10" },
-  { id: "xiao_zhou", wxid: "zhou_xiaoyu", name: "Xiao Zhou", region: "Jiangsu Nanjing", gender: "male", signature: "Coffee, code, repeat", steps: 4521, phoneContactId: null },
+  { id: "xiao_zhou", wxid: "zhou_xiaoyu", name: "Xiao Zhou", region: "Jiangsu Nanjing", gender: "female", signature: "Coffee, code, repeat", steps: 4521, phoneContactId: null },
   { id: "chen_jing", wxid: "chenjing_hr", name: "Chen Jing", region: "Guangdong Shenzhen", gender: "female", signature: "HR & Admin, 9-6", steps: 8012, phoneContactId: null },
   { id: "alice", wxid: "alice_chen_sh", name: "Alice Chen", region: "Shanghai Xuhui", gender: "female", signature: "Chasing sunsets", steps: 7640, phoneContactId: "c01" },
   { id: "david", wxid: "davidli_nw", name: "David Li", region: "Beijing Haidian", gender: "male", signature: "", steps: 3318, phoneContactId: "c04" },

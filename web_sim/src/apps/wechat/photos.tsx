@@ -1,19 +1,19 @@
 /**
- * Photos WeChat shows: the phone's gallery (the shared media provider `os.providers.media`, when
- * the Gallery app provides it) and WeChat's own sample scenes used by the seeded Moments.
+ * Photos WeChat shows: the phone's gallery (the shared media provider `os.providers.media`, drawn
+ * by its `PhotoImage`) and WeChat's own sample scenes used by the seeded Moments.
  */
-import type { OsState } from "../../os/types";
+import { photoById } from "../../os/media";
+import { PhotoImage } from "../../os/media/PhotoImage";
+import { getState } from "../../os/store";
 import { Scene } from "./ui";
 
-export interface PhotoRef { id: string; album?: string; takenAt?: number; place?: string }
-
-/** The gallery's photos, newest first (empty while no media provider exists). */
-export function galleryPhotos(os: OsState): PhotoRef[] {
-  const media = (os.providers as unknown as { media?: unknown }).media;
-  const list = Array.isArray(media) ? (media as PhotoRef[]) : [];
-  return [...list].sort((a, b) => (b.takenAt ?? 0) - (a.takenAt ?? 0));
-}
-
+/** A square thumbnail of a gallery photo, or of a built-in scene when no such photo exists. */
 export function PhotoView({ id, size }: { id: string; size: number }) {
-  return <Scene id={id} size={size} />;
+  const photo = photoById(getState().os, id);
+  if (!photo) return <Scene id={id} size={size} />;
+  return (
+    <span class="wx-photo" style={{ width: size, height: size }} data-photo-id={id}>
+      <PhotoImage photo={photo} />
+    </span>
+  );
 }
