@@ -304,6 +304,40 @@ def test_share_intent_sends_to_the_chosen_chat_and_returns(phone: PhoneDriver) -
     assert phone.screen()["foreground"] == "clock"
 
 
+def test_share_a_gallery_photo_to_a_chat_and_return_to_the_gallery(phone: PhoneDriver) -> None:
+    phone.open("gallery")
+    phone.tap(testId="gallery-photo-p12")
+    phone.tap(testId="gallery-viewer-share")
+    phone.tap(testId="gallery-share-wechat")
+    assert phone.screen()["foreground"] == "wechat" and phone.screen()["screen"] == "share"
+    phone.tap(testId="wechat-pick-mom")  # a recent chat
+    phone.tap(testId="wechat-share-cancel")
+    assert _chat(phone, "mom")["messages"][-1]["from"] == "mom"
+    phone.tap(testId="wechat-pick-mom")
+    phone.tap(testId="wechat-share-send")
+    msg = _chat(phone, "mom")["messages"][-1]
+    assert (msg["from"], msg["type"], msg["photoId"]) == ("me", "image", "p12")
+    assert phone.screen()["foreground"] == "gallery" and phone.screen()["screen"] == "viewer"
+    phone.open("wechat")
+    phone.tap(testId="wechat-chat-mom")
+    assert phone.visible(testId=f"wechat-msg-{msg['id']}")
+
+
+def test_send_gallery_photos_in_a_chat(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-chat-li_wei")
+    phone.tap(testId="wechat-more")
+    phone.tap(testId="wechat-more-photo")
+    phone.tap(testId="wechat-photos-done")  # nothing selected: stays
+    assert phone.screen()["screen"] == "pickPhoto"
+    phone.tap(testId="wechat-picker-photo-p12")
+    phone.tap(testId="wechat-picker-photo-p13")
+    phone.tap(testId="wechat-photos-done")
+    sent = [m for m in _chat(phone, "li_wei")["messages"] if m["from"] == "me"]
+    assert [(m["type"], m["photoId"]) for m in sent] == [("image", "p12"), ("image", "p13")]
+    assert phone.screen()["screen"] == "chat" and phone.visible(text="[Photo]") is False
+
+
 # ---------------------------------------------------------------- the judge on careless agents
 
 
