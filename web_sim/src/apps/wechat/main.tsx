@@ -33,6 +33,9 @@ import {
   mdiViewGridOutline,
   mdiNewspaperVariantOutline,
   mdiCreditCardOutline,
+  mdiChatPlusOutline,
+  mdiAccountPlusOutline,
+  mdiWalletOutline,
 } from "@mdi/js";
 import { setRouteScroll } from "../../os/routeOps";
 import type { ScreenProps } from "../../os/types";
@@ -72,6 +75,7 @@ function TabBar({ tab, app, onSelect }: { tab: Tab; app: App; onSelect: (t: Tab)
 function ChatsTab({ app, route }: ScreenProps<WechatState>) {
   const s = app.state;
   const list = chatList(s);
+  const unread = s.chats.filter((c) => !c.muted).reduce((n, c) => n + c.unread, 0);
   const name = (id: string) => {
     const c = s.contacts.find((x) => x.id === id);
     if (c) return displayName(c);
@@ -88,7 +92,7 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
   return (
     <>
       <TopBar
-        title="WeChat"
+        title={unread > 0 ? `WeChat (${unread})` : "WeChat"}
         right={
           <>
             <button class="wx-iconbtn" data-testid="wechat-search" aria-label="Search" onClick={() => app.push("search")}>
@@ -142,16 +146,23 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
         })}
       </ScrollView>
       {route.overlay?.name === "plus" && (
-        <Menu
-          testId="wechat-plus-menu"
-          onDismiss={app.closeOverlay}
-          items={[
-            { label: "New Chat", testId: "wechat-plus-newchat", onClick: () => (app.closeOverlay(), app.push("pickChat", { mode: "new" })) },
-            { label: "Add Contacts", testId: "wechat-plus-add", onClick: () => (app.closeOverlay(), app.push("addFriend")) },
-            { label: "Scan", testId: "wechat-plus-scan", onClick: () => (app.closeOverlay(), app.push("scan")) },
-            { label: "Money", testId: "wechat-plus-money", onClick: () => (app.closeOverlay(), app.push("wallet")) },
-          ]}
-        />
+        <div class="mg-scrim mg-scrim-clear" data-testid="scrim" onClick={(e) => e.target === e.currentTarget && app.closeOverlay()}>
+          <div class="wx-popup" role="menu" data-testid="wechat-plus-menu">
+            {(
+              [
+                ["newchat", "New Chat", mdiChatPlusOutline, () => app.push("pickChat", { mode: "new" })],
+                ["add", "Add Contacts", mdiAccountPlusOutline, () => app.push("addFriend")],
+                ["scan", "Scan", mdiQrcodeScan, () => app.push("scan")],
+                ["money", "Money", mdiWalletOutline, () => app.push("wallet")],
+              ] as Array<[string, string, string, () => void]>
+            ).map(([id, label, icon, go]) => (
+              <div key={id} class="wx-popup-item mg-clickable" role="menuitem" data-testid={`wechat-plus-${id}`} onClick={() => (app.closeOverlay(), go())}>
+                <Icon path={icon} size={22} color="#fff" />
+                <span>{label}</span>
+              </div>
+            ))}
+          </div>
+        </div>
       )}
       {target && (
         <Menu
