@@ -420,3 +420,19 @@ def test_a_friend_linked_to_a_phone_contact_shows_its_number(phone: PhoneDriver)
     assert phone.visible(text=mom["phone"])
     phone.tap(testId="wechat-profile-message")
     assert phone.screen()["screen"] == "chat"
+
+
+def test_forward_a_message_to_another_chat(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-chat-boss")
+    last = _chat(phone, "boss")["messages"][-1]
+    phone.long_press(testId=f"wechat-msgbody-{last['id']}")
+    assert not phone.visible(testId="wechat-msgmenu-recall")  # only my own recent messages
+    phone.tap(testId="wechat-msgmenu-forward")
+    phone.tap(testId="wechat-pick-chen_jing")
+    phone.tap(testId="wechat-share-send")
+    fwd = _chat(phone, "chen_jing")["messages"][-1]
+    assert (fwd["from"], fwd["text"]) == ("me", last["text"])
+    assert phone.screen()["screen"] == "chat"
+    phone.tap(testId=f"wechat-msgavatar-{last['id']}")
+    assert phone.screen()["screen"] == "profile" and phone.visible(text="WeChat ID: wang_jg_88")

@@ -94,7 +94,7 @@ function Bubble({ m, s, app, chatId }: { m: WxMessage; s: WechatState; app: App;
     );
   return (
     <div class={`wx-msg ${mine ? "mine" : ""}`} data-testid={`wechat-msg-${m.id}`}>
-      <span onClick={() => !mine && app.push("profile", { id: m.from })}>
+      <span role="button" data-testid={`wechat-msgavatar-${m.id}`} onClick={() => !mine && app.push("profile", { id: m.from })}>
         <Avatar id={mine ? "me" : m.from} name={name} size={40} />
       </span>
       <span class="wx-msg-col">
