@@ -19,7 +19,8 @@ import {
 import type { ScreenProps } from "../../os/types";
 import { Dialog, Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { displayName, ensureChat, newId, type WechatState, type WxContact } from "./state";
-import { Avatar, Cell, GreenButton, Group, Note, Page, Scene, SwitchCell, TopBar, type App } from "./ui";
+import { Avatar, Cell, GreenButton, Group, Note, Page, SwitchCell, TopBar, type App } from "./ui";
+import { PhotoView } from "./photos";
 import { WECHAT_STRANGERS } from "../../../world/wechat";
 
 function find(app: App, id: unknown): WxContact | undefined {
@@ -90,7 +91,7 @@ export function ProfileScreen({ route, app }: ScreenProps<WechatState>) {
           onClick={() => app.push("userMoments", { id: c.id })}
           extra={
             <span class="wx-profile-thumbs">
-              {momentsVisible && theirs.flatMap((m) => m.photoIds).slice(0, 4).map((p) => <Scene key={p} id={p} size={44} />)}
+              {momentsVisible && theirs.flatMap((m) => m.photoIds).slice(0, 4).map((p) => <PhotoView key={p} id={p} size={44} />)}
             </span>
           }
         />

@@ -25,7 +25,7 @@ import {
 } from "./contacts";
 import { MainScreen } from "./main";
 import { BalanceScreen, EditTextScreen, MyProfileScreen, PaySettingsScreen, QrScreen, RegionScreen, SubscriptionScreen, SubscriptionsScreen, TransactionsScreen, WalletScreen } from "./me";
-import { MomentsScreen, PostMomentScreen, SportsScreen, UserMomentsScreen } from "./moments";
+import { LocationScreen, MomentsScreen, PostMomentScreen, SportsScreen, UserMomentsScreen } from "./moments";
 import { PayScreen } from "./pay";
 import {
   AccountSecurityScreen,
@@ -80,6 +80,7 @@ const manifest: AppManifest<WechatState> = {
     moments: MomentsScreen,
     userMoments: UserMomentsScreen,
     postMoment: PostMomentScreen,
+    location: LocationScreen,
     sports: SportsScreen,
     myProfile: MyProfileScreen,
     editText: EditTextScreen,
@@ -136,7 +137,8 @@ const manifest: AppManifest<WechatState> = {
     placeholder: [],
     moments: ["postMoment", "pickPhoto", "profile", "userMoments"],
     userMoments: ["postMoment", "profile", "userMoments"],
-    postMoment: ["pickPhoto"],
+    postMoment: ["pickPhoto", "location"],
+    location: [],
     sports: [],
     myProfile: ["editText", "region", "qr"],
     editText: [],

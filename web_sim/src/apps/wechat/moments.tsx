@@ -1,5 +1,6 @@
 /** Moments: the feed, one person's Moments, the composer (text, photos, location) and WeChat Sports. */
 import { mdiCamera, mdiDotsHorizontal, mdiHeartOutline, mdiMapMarkerOutline, mdiPlus, mdiAccountOutline, mdiCheck, mdiHeart } from "@mdi/js";
+import { getState, update } from "../../os/store";
 import type { ScreenProps } from "../../os/types";
 import { BottomSheet, Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { WECHAT_PLACES } from "../../../world/wechat";
@@ -173,8 +174,6 @@ export function PostMomentScreen({ route, app }: ScreenProps<WechatState>) {
     });
     app.pop();
   };
-  const q = (route.data.placeQ as string | undefined) ?? "";
-  const places = WECHAT_PLACES.filter((p) => p.toLowerCase().includes(q.trim().toLowerCase()));
   return (
     <Page app={app} class="wx-page-white">
       <TopBar
@@ -203,27 +202,46 @@ export function PostMomentScreen({ route, app }: ScreenProps<WechatState>) {
           )}
         </div>
         <Group>
-          <Cell label="Location" icon={mdiMapMarkerOutline} iconColor={location ? "#07c160" : "var(--wx-text)"} value={location || undefined} testId="wechat-compose-location" onClick={() => app.openOverlay("sheet", "location")} />
+          <Cell label="Location" icon={mdiMapMarkerOutline} iconColor={location ? "#07c160" : "var(--wx-text)"} value={location || undefined} testId="wechat-compose-location" onClick={() => app.push("location")} />
           <Cell label="Visible to" icon={mdiAccountOutline} iconColor="var(--wx-text)" value="Public" testId="wechat-compose-visible" />
         </Group>
       </ScrollView>
-      {route.overlay?.name === "location" && (
-        <BottomSheet testId="wechat-location-sheet" title="Location" onDismiss={app.closeOverlay}>
-          <div class="wx-searchbar">
-            <TextField id="wechat.placeSearch" search placeholder="Search location" value={q} onChange={(v) => app.setData({ placeQ: v })} />
+    </Page>
+  );
+}
+
+/** Choose the Moment's location; the choice goes back into the composer's drafts. */
+export function LocationScreen({ route, app }: ScreenProps<WechatState>) {
+  const q = (route.data.q as string | undefined) ?? "";
+  const places = WECHAT_PLACES.filter((p) => p.toLowerCase().includes(q.trim().toLowerCase()));
+  const stack = getState().ui.stacks[app.id];
+  const composer = stack[stack.length - 2];
+  const current = (composer?.data.location as string | undefined) ?? "";
+  const choose = (place: string) => {
+    update((d) => {
+      const r = d.ui.stacks[app.id].find((x) => x.id === composer.id);
+      if (r) r.data.location = place;
+    });
+    app.pop();
+  };
+  return (
+    <Page app={app}>
+      <TopBar title="Location" onBack={app.pop} />
+      <div class="wx-searchbar">
+        <TextField id="wechat.placeSearch" search placeholder="Search location" value={q} onChange={(v) => app.setData({ q: v })} />
+      </div>
+      <ScrollView id="places" class="wx-white">
+        <div class="wx-cell mg-clickable" role="button" data-testid="wechat-place-none" onClick={() => choose("")}>
+          <span class="wx-cell-label">Don't Show Location</span>
+          {current === "" && <Icon path={mdiCheck} size={20} color="#07c160" />}
+        </div>
+        {places.map((p) => (
+          <div key={p} class="wx-cell mg-clickable" role="button" data-testid={`wechat-place-${WECHAT_PLACES.indexOf(p)}`} onClick={() => choose(p)}>
+            <span class="wx-cell-label">{p}</span>
+            {current === p && <Icon path={mdiCheck} size={20} color="#07c160" />}
           </div>
-          <div class="wx-places">
-            <div class="wx-sheet-item mg-clickable" role="button" data-testid="wechat-place-none" onClick={() => (app.setData({ location: "" }), app.closeOverlay())}>
-              Don't Show Location {location === "" && <Icon path={mdiCheck} size={18} color="#07c160" />}
-            </div>
-            {places.map((p) => (
-              <div key={p} class="wx-sheet-item mg-clickable" role="button" data-testid={`wechat-place-${WECHAT_PLACES.indexOf(p)}`} onClick={() => (app.setData({ location: p, placeQ: "" }), app.closeOverlay())}>
-                {p} {location === p && <Icon path={mdiCheck} size={18} color="#07c160" />}
-              </div>
-            ))}
-          </div>
-        </BottomSheet>
-      )}
+        ))}
+      </ScrollView>
     </Page>
   );
 }

@@ -155,7 +155,8 @@ export function initialWechatState(): WechatState {
     authorizedApps: WECHAT_AUTH_APPS.map(([id, name, scopes, ago]) => ({ id, name, scopes, authorizedAt: t0 - ago })),
     subscriptions: WECHAT_SUBSCRIPTIONS.map(([id, name, merchant, amount, autoRenew]) => ({ id, name, merchant, amount, autoRenew })),
     wallet: { balance: 2468.5, paymentPassword: "135790", payments: [] },
-    nextId: 1,
+    // Past every seeded id (msg1.., m1..m7), so new entities never collide with world data.
+    nextId: 100,
   };
 }
 

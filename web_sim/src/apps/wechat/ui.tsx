@@ -136,7 +136,6 @@ export function Badge({ n, dot = false }: { n: number; dot?: boolean }) {
 /** Chat-list style time: "09:05" today, "Yesterday", a weekday within a week, else "5/10/26". */
 export function chatTime(os: OsState, t: number): string {
   const off = os.clock.tzOffsetMinutes;
-  const now = wallTime(os.clock.now, off);
   const w = wallTime(t, off);
   const dayIndex = (x: number) => Math.floor((x + off * 60_000) / 86_400_000);
   const diff = dayIndex(os.clock.now) - dayIndex(t);
@@ -144,7 +143,6 @@ export function chatTime(os: OsState, t: number): string {
   if (diff === 1) return "Yesterday";
   if (diff < 7) return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][w.weekday];
   return `${w.month}/${w.day}/${String(w.year).slice(2)}`;
-  void now;
 }
 
 /** Longer stamp used inside a chat and on Moments: "Yesterday 17:40". */
@@ -160,8 +158,9 @@ export function agoTime(os: OsState, t: number): string {
   const mins = Math.max(0, Math.floor((os.clock.now - t) / 60_000));
   if (mins < 1) return "Just now";
   if (mins < 60) return `${mins} min ago`;
-  if (mins < 24 * 60) return `${Math.floor(mins / 60)} hr ago`;
-  const days = Math.floor(mins / 1440);
+  const off = os.clock.tzOffsetMinutes * 60_000;
+  const days = Math.floor((os.clock.now + off) / 86_400_000) - Math.floor((t + off) / 86_400_000);
+  if (days === 0) return `${Math.floor(mins / 60)} hr ago`;
   return days === 1 ? "Yesterday" : `${days} days ago`;
 }
 
