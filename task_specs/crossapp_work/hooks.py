@@ -57,7 +57,7 @@ def workorder_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     where = "both buildings (A and B)" if site == "all" else site
     tag = "OPEN" if target == "open" else "COMPLETED"
     rule = (
-        f"Hi! For today's report, please look at the work-order site photos from {where} and count the orders "
+        f"Hi! New counting rule for today's report (it replaces what I said before): look at the work-order site photos from {where} and count the orders "
         f"whose tag says {tag}. " + ("Completed" if target == "open" else "Open") + " and cancelled ones don't count, and "
         "several photos of the same order number count once. Just reply with the number, thanks!"
     )
