@@ -217,6 +217,10 @@ function Landscape({ s, w, h }: { s: LandscapeScene; w: number; h: number }) {
       }
       break;
     }
+    case "plain":
+      // A lake's far shore: low distant hills (the sea keeps a clean horizon).
+      if (s.water === "lake") parts.push(<path d={peaks(r, w, horizon, 6, 22, 4, true)} fill={c.far} />);
+      break;
     case "city": {
       for (let i = 0; i < 12; i++) {
         const bw = 22 + Math.round(r() * 20);
