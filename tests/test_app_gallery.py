@@ -3,12 +3,14 @@ restore, swipe, share to WeChat, and photos that draw the same pixels every time
 
 from __future__ import annotations
 
-import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from conftest import PhoneDriver
+from mobilegym_gym import actions as A
+from mobilegym_gym.tasks.env import TaskEnv
 
 pytestmark = pytest.mark.browser
 
@@ -163,17 +165,27 @@ def test_a_photo_draws_the_same_pixels_every_time(phone: PhoneDriver) -> None:
     assert shots[0] == shots[1]
 
 
+_TIME_TAB_SWITCHES = """async ([a, b]) => {
+  const times = [];
+  for (let i = 0; i < 6; i++) {
+    for (const id of [a, b]) {
+      const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+      const t0 = performance.now();
+      await window.__mg.act({type: "CLICK", x: (r.left + r.width / 2) / 360 * 1000, y: (r.top + r.height / 2) / 800 * 1000});
+      document.body.getBoundingClientRect();  // include layout
+      if (id === b) times.push(performance.now() - t0);
+    }
+  }
+  return Math.min(...times);
+}"""
+
+
 def test_the_photos_grid_renders_fast(phone: PhoneDriver) -> None:
     phone.open("gallery")
-    phone.tap(testId="nav-albums")
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
-        phone.tap(testId="nav-photos")  # re-renders about 30 thumbnails
-        best = min(best, time.perf_counter() - t0)
-        phone.tap(testId="nav-albums")
-    # One whole step (locate + act + settle) stays well under a frame budget of a slow machine.
-    assert best < 0.25, best
+    # In-page time of one tap that mounts the Photos tab (about 32 thumbnails), best of 6: about
+    # 13 ms on the shared dev machine; the bound only catches a renderer gone wrong.
+    best_ms = phone.call(phone.phone.page.evaluate(_TIME_TAB_SWITCHES, ["nav-albums", "nav-photos"]))
+    assert best_ms < 80, best_ms
 
 
 def test_select_several_then_favourite_and_delete_them(phone: PhoneDriver) -> None:
@@ -204,11 +216,6 @@ def test_select_several_then_favourite_and_delete_them(phone: PhoneDriver) -> No
 
 
 # ---------------------------------------------------------------- judges of the gallery templates
-
-from collections.abc import Iterator  # noqa: E402
-
-from mobilegym_gym import actions as A  # noqa: E402
-from mobilegym_gym.tasks.env import TaskEnv  # noqa: E402
 
 
 @pytest.fixture(scope="module")
