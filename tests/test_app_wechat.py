@@ -402,3 +402,21 @@ def test_judge_flags_a_setting_changed_on_the_way(envs: Any) -> None:
     assert out["goals_met"] is True and out["outcome"]["success"] is False and out["outcome"]["side_effects"] is True
     assert [c["path"] for c in out["unexpected_changes"]] == ["/apps/wechat/settings/general/autoplayMobile"]
     assert out["outcome"]["reward"] == pytest.approx(0.8)
+
+
+def test_contacts_index_jumps_to_a_letter(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-tab-contacts")
+    assert not phone.visible(testId="wechat-contact-zhang_min")
+    phone.tap(testId="wechat-index-Z")
+    assert phone.visible(testId="wechat-contact-zhang_min")
+
+
+def test_a_friend_linked_to_a_phone_contact_shows_its_number(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-tab-contacts")
+    phone.tap(testId="wechat-star-mom")  # Mom is starred: listed at the top
+    mom = next(c for c in phone.state()["os"]["providers"]["contacts"] if c["id"] == "c09")
+    assert phone.visible(text=mom["phone"])
+    phone.tap(testId="wechat-profile-message")
+    assert phone.screen()["screen"] == "chat"

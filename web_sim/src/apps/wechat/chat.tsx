@@ -165,7 +165,7 @@ export function ChatScreen({ route, app }: ScreenProps<WechatState>) {
     <Page app={app} class="wx-chatpage">
       <TopBar
         title={chatName(s, id)}
-        sub={id.startsWith("g") ? `(${s.groups.find((g) => g.id === id)?.members.length ?? 0 + 1})` : undefined}
+        sub={id.startsWith("g") ? `(${(s.groups.find((g) => g.id === id)?.members.length ?? 0) + 1})` : undefined}
         onBack={app.pop}
         right={
           <button class="wx-iconbtn" data-testid="wechat-chat-info" aria-label="Chat info" onClick={() => app.push("chatInfo", { id })}>

@@ -52,6 +52,8 @@ export function ProfileScreen({ route, app }: ScreenProps<WechatState>) {
   const s = app.state;
   const theirs = s.moments.filter((m) => m.author === c.id).sort((a, b) => b.time - a.time);
   const momentsVisible = c.permission === "all" && !c.hideTheirMoments;
+  // A friend who is also a phone contact shows that contact's number (shared provider).
+  const phone = c.phoneContactId ? app.os.providers.contacts.find((x) => x.id === c.phoneContactId) : undefined;
   return (
     <Page app={app} class="wx-page-white">
       <TopBar
@@ -96,6 +98,7 @@ export function ProfileScreen({ route, app }: ScreenProps<WechatState>) {
           }
         />
         {c.signature && <Cell label="What's Up" value={c.signature} />}
+        {phone && <Cell label="Mobile" value={phone.phone} testId="wechat-profile-phone" />}
         <div class="wx-sep" />
         <div class="wx-profile-action mg-clickable" role="button" data-testid="wechat-profile-message" onClick={() => app.push("chat", { id: c.id })}>
           <Icon path={mdiMessageOutline} size={22} /> Messages

@@ -34,6 +34,7 @@ import {
   mdiNewspaperVariantOutline,
   mdiCreditCardOutline,
 } from "@mdi/js";
+import { setRouteScroll } from "../../os/routeOps";
 import type { ScreenProps } from "../../os/types";
 import { Icon, Menu, ScrollView, TextField } from "../../os/ui/kit";
 import { chatList, DISCOVER_ENTRIES, displayName, letterOf, preview, searchContacts, sortedContacts, type WechatState } from "./state";
@@ -199,6 +200,18 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
   );
 }
 
+/** Scroll the contact list so `letter`'s header is at the top (measured from the layout). */
+function jumpTo(from: Element, letter: string, app: App, routeId: number): void {
+  const root = from.closest(".wx-page");
+  const header = root?.querySelector(`[data-letter="${letter}"]`);
+  const scroller = header?.closest(".mg-scroll");
+  const content = scroller?.firstElementChild as HTMLElement | null | undefined;
+  if (!header || !scroller || !content) return;
+  const top = header.getBoundingClientRect().top - content.getBoundingClientRect().top;
+  const max = Math.max(0, content.offsetHeight - scroller.clientHeight);
+  setRouteScroll(app.id, routeId, "contacts", Math.round(Math.min(max, Math.max(0, top))));
+}
+
 function ContactsTab({ app, route }: ScreenProps<WechatState>) {
   const s = app.state;
   const q = (route.data.q as string | undefined) ?? "";
@@ -259,7 +272,7 @@ function ContactsTab({ app, route }: ScreenProps<WechatState>) {
             {starred.map((c) => row(c, "star"))}
             {sections.map(([l, list]) => (
               <div key={l}>
-                <div class="wx-letter" data-testid={`wechat-letter-${l}`}>
+                <div class="wx-letter" data-testid={`wechat-letter-${l}`} data-letter={l}>
                   {l}
                 </div>
                 {list.map((c) => row(c, "contact"))}
@@ -269,6 +282,15 @@ function ContactsTab({ app, route }: ScreenProps<WechatState>) {
           </>
         )}
       </ScrollView>
+      {!q.trim() && (
+        <div class="wx-index" role="group" aria-label="Index">
+          {sections.map(([l]) => (
+            <button key={l} class="wx-index-letter" data-testid={`wechat-index-${l}`} onClick={(e) => jumpTo(e.currentTarget as Element, l, app, route.id)}>
+              {l}
+            </button>
+          ))}
+        </div>
+      )}
     </>
   );
 }

@@ -238,8 +238,10 @@ export function leaderboard(s: WechatState): Array<{ id: string; name: string; s
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
 
+/** "¥2,468.50". */
 export function formatYuan(x: number): string {
-  return `¥${x.toFixed(2)}`;
+  const [int, dec] = Math.abs(x).toFixed(2).split(".");
+  return `${x < 0 ? "-" : ""}¥${int.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${dec}`;
 }
 
 /** "12,345" without locale data. */
