@@ -102,6 +102,20 @@ export const WECHAT_CHATS: Record<string, { unread: number; muted?: boolean; sti
       ["alice", "Deal 👍", at(5, "11:06")],
     ],
   },
+  g1: {
+    unread: 0,
+    lines: [
+      ["mom", "Family dinner on Saturday at 6, everyone come home!", at(2, "09:15")],
+      ["dad", "I'll go fishing in the morning 🎣", at(2, "09:22")],
+    ],
+  },
+  g2: {
+    unread: 0,
+    lines: [
+      ["chen_jing", "Reminder: please submit your timesheets by Friday.", at(3, "16:40")],
+      ["david", "Done 👍", at(3, "16:52")],
+    ],
+  },
   li_wei: {
     unread: 0,
     lines: [["li_wei", "Thanks for the book recommendation! Halfway through already.", at(6, "21:14")]],

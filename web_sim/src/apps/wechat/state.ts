@@ -119,7 +119,16 @@ export function initialWechatState(): WechatState {
       messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago })),
     });
   }
-  for (const [id] of WECHAT_GROUPS) chats.push({ id, muted: id === "g3", sticky: false, unread: 0, messages: [] });
+  for (const [id] of WECHAT_GROUPS) {
+    const seed = WECHAT_CHATS[id];
+    chats.push({
+      id,
+      muted: id === "g3",
+      sticky: false,
+      unread: seed?.unread ?? 0,
+      messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago })),
+    });
+  }
   return {
     user: { wxid: "wxid_lin_chen", name: "Lin Chen", region: "Zhejiang Hangzhou", gender: "male", phone: "+86 138 5710 2468", signature: "Stay curious.", pat: "", steps: 3412, accountStatus: "active" },
     contacts: WECHAT_PEOPLE.map((p) => ({
