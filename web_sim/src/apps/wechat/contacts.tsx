@@ -19,7 +19,7 @@ import {
 import type { ScreenProps } from "../../os/types";
 import { Dialog, Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { displayName, ensureChat, newId, type WechatState, type WxContact } from "./state";
-import { Avatar, Cell, GreenButton, Group, Note, Page, SwitchCell, TopBar, type App } from "./ui";
+import { Avatar, Cell, GreenButton, Group, GroupAvatar, Note, Page, SwitchCell, TopBar, type App } from "./ui";
 import { PhotoView } from "./photos";
 import { WECHAT_STRANGERS } from "../../../world/wechat";
 
@@ -417,7 +417,7 @@ export function GroupsScreen({ app }: ScreenProps<WechatState>) {
       <ScrollView id="groups" class="wx-white">
         {app.state.groups.map((g) => (
           <div key={g.id} class="wx-contactrow mg-clickable" role="button" data-testid={`wechat-group-${g.id}`} onClick={() => app.push("chat", { id: g.id })}>
-            <Avatar id={g.id} name={g.name} size={40} />
+            <GroupAvatar members={["me", ...g.members].map((m) => ({ id: m, name: m === "me" ? app.state.user.name : (app.state.contacts.find((c) => c.id === m)?.name ?? m) }))} size={40} />
             <span class="wx-contactrow-name">
               {g.name}
               <span class="wx-cell-sub">{g.members.length + 1} members</span>

@@ -41,7 +41,7 @@ import { setRouteScroll } from "../../os/routeOps";
 import type { ScreenProps } from "../../os/types";
 import { Icon, Menu, ScrollView, TextField } from "../../os/ui/kit";
 import { chatList, DISCOVER_ENTRIES, displayName, letterOf, preview, searchContacts, sortedContacts, type WechatState } from "./state";
-import { Avatar, Badge, Cell, chatTime, Group, Page, TopBar, type App } from "./ui";
+import { Avatar, Badge, Cell, chatTime, Group, GroupAvatar, Page, TopBar, type App } from "./ui";
 
 type Tab = "chats" | "contacts" | "discover" | "me";
 
@@ -81,6 +81,7 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
     if (c) return displayName(c);
     return s.groups.find((g) => g.id === id)?.name ?? id;
   };
+  const groupMembers = (id: string) => ["me", ...(s.groups.find((g) => g.id === id)?.members ?? [])].map((m) => ({ id: m, name: m === "me" ? s.user.name : name(m) }));
   const open = (id: string) => {
     app.update((d) => {
       const chat = d.chats.find((c) => c.id === id);
@@ -124,7 +125,7 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
               }}
             >
               <span class="wx-chatrow-avatar">
-                <Avatar id={c.id} name={name(c.id)} size={48} />
+                {isGroup ? <GroupAvatar members={groupMembers(c.id)} size={48} /> : <Avatar id={c.id} name={name(c.id)} size={48} />}
                 <Badge n={c.unread} dot={c.muted} />
               </span>
               <span class="wx-chatrow-main">

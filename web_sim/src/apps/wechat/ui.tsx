@@ -194,3 +194,18 @@ export function Scene({ id, size = 80 }: { id: string; size?: number }) {
     </svg>
   );
 }
+
+/** A group's avatar: its members' avatars in a grid (up to 9), on a light tile, as WeChat draws it. */
+export function GroupAvatar({ members, size = 48 }: { members: Array<{ id: string; name: string }>; size?: number }) {
+  const shown = members.slice(0, 9);
+  const cols = shown.length <= 1 ? 1 : shown.length <= 4 ? 2 : 3;
+  const gap = 2;
+  const cell = Math.floor((size - gap * (cols + 1)) / cols);
+  return (
+    <span class="wx-groupavatar" style={{ width: size, height: size, borderRadius: Math.round(size / 9), gap: `${gap}px`, padding: `${gap}px`, gridTemplateColumns: `repeat(${cols}, ${cell}px)` }}>
+      {shown.map((m) => (
+        <Avatar key={m.id} id={m.id} name={m.name} size={cell} />
+      ))}
+    </span>
+  );
+}
