@@ -436,3 +436,28 @@ def test_forward_a_message_to_another_chat(phone: PhoneDriver) -> None:
     assert phone.screen()["screen"] == "chat"
     phone.tap(testId=f"wechat-msgavatar-{last['id']}")
     assert phone.screen()["screen"] == "profile" and phone.visible(text="WeChat ID: wang_jg_88")
+
+
+def test_change_the_payment_password_then_pay_with_it(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    for tid in ("wechat-tab-me", "wechat-me-pay", "wechat-wallet-settings", "wechat-pay-password"):
+        phone.tap(testId=tid)
+
+    def enter(pin: str) -> None:
+        for d in pin:
+            phone.tap(testId=f"wechat-key-{d}")
+
+    enter("000000")
+    assert phone.visible(text="Incorrect payment password")
+    enter("135790")
+    enter("246810")
+    enter("246811")  # mismatch: back to setting the new one
+    assert phone.visible(text="Set a new 6-digit payment password") and _wx(phone)["wallet"]["paymentPassword"] == "135790"
+    enter("246810")
+    enter("246810")
+    assert _wx(phone)["wallet"]["paymentPassword"] == "246810" and phone.screen()["screen"] == "paySettings"
+    phone.call(phone.phone.intent("wechat", "pay", {"merchant": "Shop", "item": "Tea", "amount": 12.5, "requestId": "r9"}))
+    phone.tap(testId="wechat-pay-confirm")
+    enter("246810")
+    assert _wx(phone)["wallet"]["payments"][-1]["requestId"] == "r9"
+    assert phone.visible(testId="wechat-pay-success")

@@ -26,7 +26,7 @@ import {
 import { MainScreen } from "./main";
 import { BalanceScreen, EditTextScreen, MyProfileScreen, PaySettingsScreen, QrScreen, RegionScreen, SubscriptionScreen, SubscriptionsScreen, TransactionsScreen, WalletScreen } from "./me";
 import { LocationScreen, MomentsScreen, PostMomentScreen, SportsScreen, UserMomentsScreen } from "./moments";
-import { PayScreen } from "./pay";
+import { ChangePinScreen, PayScreen } from "./pay";
 import {
   AccountSecurityScreen,
   AddMeScreen,
@@ -93,6 +93,7 @@ const manifest: AppManifest<WechatState> = {
     subscriptions: SubscriptionsScreen,
     subscription: SubscriptionScreen,
     pay: PayScreen,
+    changePin: ChangePinScreen,
     settings: SettingsScreen,
     accountSecurity: AccountSecurityScreen,
     securityCenter: SecurityCenterScreen,
@@ -147,7 +148,8 @@ const manifest: AppManifest<WechatState> = {
     wallet: ["balance", "transactions", "subscriptions", "paySettings"],
     balance: [],
     transactions: [],
-    paySettings: ["subscriptions"],
+    paySettings: ["subscriptions", "changePin"],
+    changePin: [],
     subscriptions: ["subscription"],
     subscription: [],
     pay: [],

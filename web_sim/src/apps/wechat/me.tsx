@@ -237,7 +237,7 @@ export function PaySettingsScreen({ app }: ScreenProps<WechatState>) {
       <TopBar title="Pay Settings" onBack={app.pop} />
       <ScrollView id="paysettings">
         <Group>
-          <Cell label="Payment Password" value="Set" testId="wechat-pay-password" onClick={() => app.toast("Changing the payment password needs identity verification")} />
+          <Cell label="Change Payment Password" testId="wechat-pay-password" onClick={() => app.push("changePin")} />
           <Cell label="Subscriptions (Auto-Renew)" testId="wechat-pay-subscriptions" onClick={() => app.push("subscriptions")} />
         </Group>
       </ScrollView>

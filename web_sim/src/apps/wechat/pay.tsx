@@ -101,37 +101,87 @@ export function PayScreen({ route, app }: ScreenProps<WechatState>) {
               <span>Enter Payment Password</span>
             </div>
             <div class="wx-pinpad-amount">{formatYuan(amount)}</div>
-            <div class="wx-pin-dots" data-testid="wechat-pin-dots">
-              {[0, 1, 2, 3, 4, 5].map((i) => (
-                <span key={i} class="wx-pin-box">
-                  {i < pin.length ? "●" : ""}
-                </span>
-              ))}
-            </div>
+            <PinBoxes n={pin.length} />
             {error && (
               <div class="wx-pin-error" data-testid="wechat-pin-error">
                 {error}
               </div>
             )}
-            <div class="wx-keypad">
-              {["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "del"].map((k) =>
-                k === "" ? (
-                  <span key="blank" class="wx-key blank" />
-                ) : (
-                  <button
-                    key={k}
-                    class="wx-key"
-                    data-testid={`wechat-key-${k}`}
-                    onClick={() => (k === "del" ? app.setData({ pin: pin.slice(0, -1) }) : press(k))}
-                  >
-                    {k === "del" ? <Icon path={mdiBackspaceOutline} size={22} /> : k}
-                  </button>
-                ),
-              )}
-            </div>
+            <Keypad onDigit={press} onDelete={() => app.setData({ pin: pin.slice(0, -1) })} />
           </div>
         </div>
       )}
+    </Page>
+  );
+}
+
+/** The payment keypad: digits 0-9 and delete (test ids `wechat-key-<d>`, `wechat-key-del`). */
+export function Keypad({ onDigit, onDelete }: { onDigit: (d: string) => void; onDelete: () => void }) {
+  return (
+    <div class="wx-keypad">
+      {["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "del"].map((k) =>
+        k === "" ? (
+          <span key="blank" class="wx-key blank" />
+        ) : (
+          <button key={k} class="wx-key" data-testid={`wechat-key-${k}`} onClick={() => (k === "del" ? onDelete() : onDigit(k))}>
+            {k === "del" ? <Icon path={mdiBackspaceOutline} size={22} /> : k}
+          </button>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function PinBoxes({ n }: { n: number }) {
+  return (
+    <div class="wx-pin-dots" data-testid="wechat-pin-dots">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <span key={i} class="wx-pin-box">
+          {i < n ? "●" : ""}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const STEPS = ["Enter your current payment password", "Set a new 6-digit payment password", "Enter the new password again"];
+
+/** Change the payment password: current, new, new again (Pay Settings). */
+export function ChangePinScreen({ route, app }: ScreenProps<WechatState>) {
+  const step = (route.data.step as number | undefined) ?? 0;
+  const pin = (route.data.pin as string | undefined) ?? "";
+  const fresh = (route.data.fresh as string | undefined) ?? "";
+  const error = route.data.error as string | undefined;
+  const press = (d: string) => {
+    const next = pin + d;
+    if (next.length < 6) return app.setData({ pin: next, error: null });
+    if (step === 0) {
+      if (next !== app.state.wallet.paymentPassword) return app.setData({ pin: "", error: "Incorrect payment password" });
+      return app.setData({ pin: "", step: 1, error: null });
+    }
+    if (step === 1) return app.setData({ pin: "", fresh: next, step: 2, error: null });
+    if (next !== fresh) return app.setData({ pin: "", fresh: "", step: 1, error: "The passwords don't match. Set the new password again." });
+    app.update((dr) => void (dr.wallet.paymentPassword = next));
+    app.pop();
+    app.toast("Payment password changed");
+  };
+  return (
+    <Page app={app} class="wx-page-white" testId="wechat-changepin">
+      <TopBar title="Change Payment Password" onBack={app.pop} />
+      <div class="wx-changepin">
+        <div class="wx-changepin-title" data-testid="wechat-changepin-step">
+          {STEPS[step]}
+        </div>
+        <PinBoxes n={pin.length} />
+        {error && (
+          <div class="wx-pin-error" data-testid="wechat-pin-error">
+            {error}
+          </div>
+        )}
+      </div>
+      <div class="wx-changepin-pad">
+        <Keypad onDigit={press} onDelete={() => app.setData({ pin: pin.slice(0, -1) })} />
+      </div>
     </Page>
   );
 }
