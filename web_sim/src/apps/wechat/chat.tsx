@@ -22,7 +22,7 @@ import { scrollSetters } from "../../os/ui/scroll";
 import { useContext } from "preact/hooks";
 import { ScrollContext } from "../../os/ui/scroll";
 import { displayName, ensureChat, sendMessage, type WechatState, type WxMessage } from "./state";
-import { Avatar, Cell, Group, Page, Scene, stampTime, SwitchCell, TopBar, type App } from "./ui";
+import { Avatar, Cell, Group, Page, stampTime, SwitchCell, TopBar, type App } from "./ui";
 import { PhotoView } from "./photos";
 import { PhotoPicker, pickerToggle } from "../../os/media";
 import type { AlbumId } from "../../os/media";
@@ -422,7 +422,6 @@ export function PickChatScreen({ route, app }: ScreenProps<WechatState>) {
   const mode = (route.params.mode as string | undefined) ?? "share";
   const q = (route.data.q as string | undefined) ?? "";
   const k = q.trim().toLowerCase();
-  const chosen = route.data.chosen as string | undefined;
   const recent = s.chats.filter((c) => c.messages.length > 0).sort((a, b) => (b.messages.at(-1)?.time ?? 0) - (a.messages.at(-1)?.time ?? 0));
   const friends = s.contacts.filter((c) => !c.blacklisted);
   const list: Array<{ id: string; name: string }> = k
@@ -435,7 +434,6 @@ export function PickChatScreen({ route, app }: ScreenProps<WechatState>) {
       app.pop();
       app.push("chat", { id: target });
     } else app.openOverlay("dialog", "confirm", { target });
-    app.setData({ chosen: target });
   };
   const overlayTarget = route.overlay?.name === "confirm" ? (route.overlay.data.target as string) : undefined;
   const confirm = () => {
@@ -462,7 +460,6 @@ export function PickChatScreen({ route, app }: ScreenProps<WechatState>) {
     app.toast("Sent");
     if (returnApp) returnTo(returnApp);
   };
-  void chosen;
   return (
     <Page app={app}>
       <TopBar title={mode === "new" ? "Select Contacts" : "Select a Chat"} onBack={app.pop} testId="wechat-pickchat" />
@@ -589,4 +586,3 @@ export function PickFileScreen({ route, app }: ScreenProps<WechatState>) {
   );
 }
 
-export { Scene };

@@ -19,7 +19,7 @@ import {
 import type { ScreenProps } from "../../os/types";
 import { Dialog, Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { displayName, ensureChat, newId, type WechatState, type WxContact } from "./state";
-import { Avatar, Cell, GreenButton, Group, GroupAvatar, Note, Page, SwitchCell, TopBar, type App } from "./ui";
+import { Avatar, Cell, Group, GroupAvatar, Note, Page, SwitchCell, TopBar, type App } from "./ui";
 import { PhotoView } from "./photos";
 import { WECHAT_STRANGERS } from "../../../world/wechat";
 
@@ -513,4 +513,3 @@ export function PlaceholderScreen({ route, app }: ScreenProps<WechatState>) {
   );
 }
 
-export { GreenButton };

@@ -2,7 +2,7 @@
 import { mdiCheck, mdiQrcode, mdiWalletOutline, mdiCreditCardOutline, mdiReceiptTextOutline, mdiAutorenew, mdiLockOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { BottomSheet, Dialog, Icon, ScrollView, TextField } from "../../os/ui/kit";
-import { fmtInt, formatYuan, type WechatState } from "./state";
+import { formatYuan, type WechatState } from "./state";
 import { Avatar, Cell, GreenButton, Group, Note, Page, stampTime, TopBar } from "./ui";
 
 export const REGIONS = [
@@ -307,4 +307,3 @@ export function SubscriptionScreen({ route, app }: ScreenProps<WechatState>) {
   );
 }
 
-export { fmtInt };

@@ -7,7 +7,6 @@
  * `returnApp`; the caller finds the outcome by its requestId in `apps.wechat.wallet.payments`.
  */
 import { mdiBackspaceOutline, mdiCheckCircle, mdiClose } from "@mdi/js";
-import { update } from "../../os/store";
 import type { ScreenProps } from "../../os/types";
 import { Icon } from "../../os/ui/kit";
 import { formatYuan, newId, round2, type WechatState } from "./state";
@@ -186,4 +185,3 @@ export function ChangePinScreen({ route, app }: ScreenProps<WechatState>) {
   );
 }
 
-void update;
