@@ -461,3 +461,34 @@ def test_change_the_payment_password_then_pay_with_it(phone: PhoneDriver) -> Non
     enter("246810")
     assert _wx(phone)["wallet"]["payments"][-1]["requestId"] == "r9"
     assert phone.visible(testId="wechat-pay-success")
+
+
+SCREEN_PARAMS: dict[str, dict[str, Any]] = {
+    "chat": {"id": "boss"},
+    "chatInfo": {"id": "g2"},
+    "chatSearch": {"id": "mom"},
+    "profile": {"id": "chen_jing"},
+    "friendSettings": {"id": "dad"},
+    "friendPerms": {"id": "dad"},
+    "remark": {"id": "dad"},
+    "userMoments": {"id": "alice"},
+    "subscription": {"id": "sub_qqmusic"},
+    "authApp": {"id": "app_jd"},
+    "editText": {"field": "signature"},
+    "pickPhoto": {"mode": "chat", "chatId": "mom"},
+    "pickFile": {"chatId": "mom"},
+    "pickChat": {"mode": "new"},
+    "share": {"text": "hello"},
+    "placeholder": {"title": "Games"},
+    "pay": {"merchant": "M", "item": "I", "amount": 1, "requestId": "x"},
+}
+
+
+def test_every_screen_renders_without_page_errors(phone: PhoneDriver) -> None:
+    apps = {a["id"]: a for a in phone.call(phone.phone.apps())}
+    phone.open("wechat")
+    for screen in apps["wechat"]["screens"]:
+        phone.call(phone.phone.intent("wechat", screen, SCREEN_PARAMS.get(screen, {})))
+        assert phone.screen()["screen"] == screen
+        assert phone.visible(testId=f"screen-wechat-{screen}")
+    assert phone.call(phone.phone.page_errors()) == []
