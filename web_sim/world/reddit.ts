@@ -314,7 +314,11 @@ export function homeFeed(joined: readonly string[], showNsfw: boolean, posts: re
 /** The first posts of the default home feed (templates draw "a feed post" from them). */
 export const REDDIT_HOME_FEED_TOP = homeFeed(DEFAULT_JOINED, false)
   .slice(0, 12)
-  .map((p) => ({ id: p.id, title: p.title, community: p.community }));
+  .map((p) => {
+    const top = REDDIT_COMMENTS.filter((c) => c.post === p.id && c.parent === null).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))[0];
+    const c = REDDIT_COMMUNITIES.find((x) => x.id === p.community)!;
+    return { id: p.id, title: p.title, community: p.community, communityName: c.name, joined: DEFAULT_JOINED.includes(p.community), topComment: top?.id ?? null };
+  });
 
 /** Communities templates may post to: SFW, with or without a required flair. */
 export const REDDIT_POSTABLE = REDDIT_COMMUNITIES.filter((c) => !c.nsfw).map((c) => ({ id: c.id, name: c.name, flairRequired: c.flairRequired, flairs: c.flairs }));
