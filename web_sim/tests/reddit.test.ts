@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_JOINED, REDDIT_COMMENTS, REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTS, REDDIT_USERS } from "../world/reddit";
+import { buildRedditWorld, DEFAULT_JOINED, REDDIT_COMMENTS, REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTS, REDDIT_USERS } from "../world/reddit";
 import {
   applyVote,
   commentCount,
@@ -24,6 +24,8 @@ describe("reddit world", () => {
   it("is generated deterministically with unique ids", () => {
     const ids = (xs: Array<{ id: string }>) => new Set(xs.map((x) => x.id)).size === xs.length;
     expect(ids(REDDIT_POSTS) && ids(REDDIT_COMMENTS) && ids(REDDIT_USERS) && ids(REDDIT_COMMUNITIES)).toBe(true);
+    expect(buildRedditWorld()).toEqual(buildRedditWorld());
+    expect(buildRedditWorld().posts).toEqual(REDDIT_POSTS);
     expect(REDDIT_COMMUNITIES.length).toBe(16);
     expect(REDDIT_POSTS.length).toBeGreaterThanOrEqual(140);
     expect(REDDIT_COMMENTS.length).toBeGreaterThan(1000);

@@ -228,7 +228,8 @@ function slug(s: string): string {
   return s.toLowerCase();
 }
 
-function build() {
+/** Generate the whole world (pure: the same result on every call). */
+export function buildRedditWorld() {
   const rnd = seededRandom(0x5eddd17);
   // Users.
   const names = new Set<string>();
@@ -294,7 +295,7 @@ function build() {
   return { users, communities, posts, comments };
 }
 
-const WORLD = build();
+const WORLD = buildRedditWorld();
 export const REDDIT_USERS: RedditUser[] = WORLD.users;
 export const REDDIT_COMMUNITIES: RedditCommunity[] = WORLD.communities;
 export const REDDIT_POSTS: RedditPost[] = WORLD.posts;

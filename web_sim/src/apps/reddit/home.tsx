@@ -52,7 +52,7 @@ function Communities({ app }: { app: App }) {
         testId={`reddit-${kind}-${id}`}
         leading={<CommunityIcon id={id} size={36} />}
         title={`r/${c.name}`}
-        subtitle={`${compact(c.members)} members · ${c.title}`}
+        subtitle={`${compact(c.members)} members · ${compact(c.online)} online`}
         onClick={() => app.push("community", { id })}
         trailing={<JoinButton app={app} id={id} joined={isJoined(s, id)} testId={`reddit-${kind}-${id}-join`} />}
       />
