@@ -27,7 +27,7 @@ import {
 import type { AppHandle } from "../../os/types";
 import { Icon } from "../../os/ui/kit";
 import { seededRandom } from "../../os/rng";
-import { ago, applyVote, commentCount, community, compact, postScore, voteOf, type PostView, type RedditState } from "./logic";
+import { ago, applyVote, commentCount, community, compact, postScore, toggleJoin, voteOf, type PostView, type RedditState } from "./logic";
 
 export type App = AppHandle<RedditState>;
 
@@ -189,11 +189,7 @@ export function JoinButton({ app, id, joined, testId }: { app: App; id: string; 
       data-testid={testId}
       onClick={(e) => {
         e.stopPropagation();
-        app.update((s) => {
-          const i = s.joined.findIndex((j) => j.id === id);
-          if (i >= 0) s.joined.splice(i, 1);
-          else s.joined.push({ id });
-        });
+        app.update((s) => toggleJoin(s, id));
         app.toast(joined ? `Left r/${community(id)?.name}` : `Joined r/${community(id)?.name}`);
       }}
     >

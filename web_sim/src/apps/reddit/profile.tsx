@@ -35,7 +35,7 @@ export function ProfileScreen({ route, app }: ScreenProps<RedditState>) {
             <UserAvatar name={user} size={72} />
             <h2 data-testid="reddit-profile-name">{me ? s.profile.displayName : user}</h2>
             <div class="reddit-dim">
-              u/{user} · {compact(me ? 3120 + s.posts.length : info?.karma ?? 0)} karma
+              u/{user} · {compact(me ? 3120 : info?.karma ?? 0)} karma
             </div>
             <div class="reddit-dim">
               <Icon path={mdiCakeVariant} size={14} /> {me ? "Mar 2, 2023" : info ? cakeDay(info.cakeDay) : ""}
