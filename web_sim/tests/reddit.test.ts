@@ -59,6 +59,9 @@ describe("reddit logic", () => {
     expect(s.posts.at(-1)).toMatchObject({ id: "mp1", title: "Hi", community: "jazz" });
     expect(homeFeed(s, NOW)[0].id).toBe("mp1");
     expect(homeFeed(s, NOW + 2 * 86_400_000)[0].id).not.toBe("mp1");
+    s.settings.feedSort = "New";
+    const byTime = homeFeed(s, NOW + 2 * 86_400_000).map((p) => p.time);
+    expect(byTime).toEqual([...byTime].sort((a, b) => b - a));
   });
 
   it("toggles votes: same arrow clears, other arrow flips", () => {

@@ -197,7 +197,15 @@ function ordered(s: RedditState, keep: (p: PostView) => boolean): PostView[] {
 
 /** Joined and popular communities; my own posts only while they are new (a day), as on Reddit. */
 export function homeFeed(s: RedditState, now: number): PostView[] {
-  return ordered(s, (p) => (isJoined(s, p.community) || !!community(p.community)?.popular) && (s.settings.showNsfw || !p.nsfw) && (!p.mine || now - p.time < 86_400_000));
+  const feed = ordered(s, (p) => (isJoined(s, p.community) || !!community(p.community)?.popular) && (s.settings.showNsfw || !p.nsfw) && (!p.mine || now - p.time < 86_400_000));
+  return sortFeed(feed, s.settings.feedSort, s);
+}
+
+/** The default feed sort: Best/Hot keep the hot rank (my new posts first), New by time, Top by score. */
+export function sortFeed(posts: PostView[], sort: string, s: RedditState): PostView[] {
+  if (sort === "New") return [...posts].sort((a, b) => b.time - a.time || a.id.localeCompare(b.id));
+  if (sort === "Top") return [...posts].sort((a, b) => postScore(s, b) - postScore(s, a) || a.id.localeCompare(b.id));
+  return posts;
 }
 
 export function popularFeed(s: RedditState): PostView[] {
