@@ -331,3 +331,19 @@ def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: Any) -> None:
     info = _tap_scrolling(env2, f"reddit-post-{target}-upvote")
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/reddit/votes/[id={wrong}]"]
+
+
+def test_inbox_popular_and_user_pages(phone: PhoneDriver) -> None:
+    phone.open("reddit")
+    phone.tap(testId="reddit-feed-popular")
+    assert phone.visible(testId="reddit-feed-home")
+    phone.tap(testId="nav-inbox")
+    phone.tap(testId="reddit-inbox-n4")  # trending post
+    assert phone.screen()["screen"] == "post"
+    assert "comet" in phone.call(phone.phone.page.evaluate("document.querySelector(\"[data-testid='reddit-detail-title']\").textContent"))
+    phone.tap(testId="reddit-detail-author")
+    assert phone.screen()["screen"] == "profile"
+    before = _reddit(phone)
+    phone.tap(testId="reddit-profile-chat")
+    assert phone.screen()["screen"] == "chat"
+    assert _reddit(phone) == before  # looking around changes nothing

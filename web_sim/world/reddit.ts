@@ -347,13 +347,14 @@ export function defaultChats() {
 export function defaultInbox() {
   const u = REDDIT_USERS;
   const t0 = DEFAULT_START_MS;
+  const first = (community: string, title?: string) => REDDIT_POSTS.find((p) => p.community === community && (!title || p.title.startsWith(title)))?.id ?? null;
   return [
-    { id: "n1", kind: "reply", user: u[5].id, title: `u/${u[5].id} replied to your comment in r/HomeCooking`, text: "Salt the water like the sea, people are not exaggerating.", time: t0 - 2 * HOUR },
-    { id: "n2", kind: "upvotes", user: null, title: "Your post is getting attention", text: "Your post in r/PixelArt reached 100 upvotes.", time: t0 - 7 * HOUR },
-    { id: "n3", kind: "mention", user: u[6].id, title: `u/${u[6].id} mentioned you in r/Coffee`, text: "Ask u/amber_fox_23, they know pour-over.", time: t0 - 20 * HOUR },
-    { id: "n4", kind: "community", user: null, title: "Trending in r/SpaceNews", text: "A comet will be visible to the naked eye next month", time: t0 - 26 * HOUR },
-    { id: "n5", kind: "reply", user: u[7].id, title: `u/${u[7].id} replied to your post in r/LearnProgramming`, text: "Drawing the call stack on paper helped a lot.", time: t0 - 3 * DAY },
-    { id: "n6", kind: "award", user: null, title: "Happy cake day!", text: "You have been on Reddit for 3 years.", time: t0 - 5 * DAY },
+    { id: "n1", kind: "reply", user: u[5].id, title: `u/${u[5].id} replied to your comment in r/HomeCooking`, text: "Salt the water like the sea, people are not exaggerating.", time: t0 - 2 * HOUR, post: first("homecooking") },
+    { id: "n2", kind: "upvotes", user: null, title: "Your post is getting attention", text: "Your post in r/PixelArt reached 100 upvotes.", time: t0 - 7 * HOUR, post: "mp-a" },
+    { id: "n3", kind: "mention", user: u[6].id, title: `u/${u[6].id} mentioned you in r/Coffee`, text: "Ask u/amber_fox_23, they know pour-over.", time: t0 - 20 * HOUR, post: first("coffee", "Pour-over") },
+    { id: "n4", kind: "community", user: null, title: "Trending in r/SpaceNews", text: "A comet will be visible to the naked eye next month", time: t0 - 26 * HOUR, post: first("spacenews", "A comet") },
+    { id: "n5", kind: "reply", user: u[7].id, title: `u/${u[7].id} replied to your post in r/LearnProgramming`, text: "Drawing the call stack on paper helped a lot.", time: t0 - 3 * DAY, post: first("learnprogramming") },
+    { id: "n6", kind: "award", user: null, title: "Happy cake day!", text: "You have been on Reddit for 3 years.", time: t0 - 5 * DAY, post: null },
   ];
 }
 

@@ -100,7 +100,7 @@ function Inbox({ app }: { app: App }) {
     <ScrollView id="reddit-inbox">
       {app.state.inbox.length === 0 && <Empty icon={mdiBellOutline} text="Nothing here yet" />}
       {app.state.inbox.map((n) => (
-        <div key={n.id} class="reddit-inbox-item" data-testid={`reddit-inbox-${n.id}`}>
+        <div key={n.id} class="reddit-inbox-item" role={n.post ? "button" : undefined} data-testid={`reddit-inbox-${n.id}`} onClick={() => n.post && app.push("post", { id: n.post })}>
           {n.user ? <UserAvatar name={n.user} size={34} /> : <RedditLogo size={34} />}
           <div class="reddit-inbox-text">
             <div class="reddit-inbox-title">{n.title}</div>

@@ -27,7 +27,7 @@ export interface Vote { id: string; dir: number; community?: string }
 export interface ChatReply { id: string; from: string; text: string; time: number }
 export interface ChatMessage extends ChatReply { replies: ChatReply[] }
 export interface ChatThread { id: string; user: string; messages: ChatMessage[] }
-export interface InboxItem { id: string; kind: string; user: string | null; title: string; text: string; time: number }
+export interface InboxItem { id: string; kind: string; user: string | null; title: string; text: string; time: number; post: string | null }
 
 export interface RedditSettings {
   feedSort: string;

@@ -28,7 +28,9 @@ function CommentRow({ app, node, depth, postId }: { app: App; node: CommentNode;
     <div class={`reddit-comment ${depth > 0 ? "nested" : ""}`} data-testid={`reddit-comment-${c.id}`}>
       <div class="reddit-comment-head">
         {s.settings.showAvatars && <UserAvatar name={c.author} size={22} />}
-        <b class={c.mine ? "reddit-me" : ""}>{c.author}</b>
+        <b class={c.mine ? "reddit-me" : ""} role="button" data-testid={`reddit-comment-${c.id}-author`} onClick={() => app.push("profile", { user: c.author })}>
+          {c.author}
+        </b>
         {c.mine && <span class="reddit-op">you</span>}
         <span class="reddit-dim">
           · {ago(app.os.clock.now, c.time)}
