@@ -341,9 +341,17 @@ def test_inbox_popular_and_user_pages(phone: PhoneDriver) -> None:
     phone.tap(testId="reddit-inbox-n4")  # trending post
     assert phone.screen()["screen"] == "post"
     assert "comet" in phone.call(phone.phone.page.evaluate("document.querySelector(\"[data-testid='reddit-detail-title']\").textContent"))
+    phone.tap(testId="reddit-post-save")
+    assert len(_reddit(phone)["saved"]) == 1
+    saved = _reddit(phone)["saved"][0]["id"]
     phone.tap(testId="reddit-detail-author")
     assert phone.screen()["screen"] == "profile"
     before = _reddit(phone)
     phone.tap(testId="reddit-profile-chat")
     assert phone.screen()["screen"] == "chat"
     assert _reddit(phone) == before  # looking around changes nothing
+    for _ in range(3):  # chat, user page, post
+        phone.act(type="BACK")
+    phone.tap(testId="reddit-profile")
+    phone.tap(testId="reddit-profile-tab-Saved")
+    assert phone.visible(testId=f"reddit-saved-{saved}")

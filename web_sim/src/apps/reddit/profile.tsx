@@ -55,7 +55,7 @@ export function ProfileScreen({ route, app }: ScreenProps<RedditState>) {
               </Button>
             )}
           </div>
-          <Tabs tabs={me ? ["Posts", "Comments"] : ["Posts"]} active={tab} onSelect={(t) => app.setData({ tab: t })} testId="reddit-profile-tab" />
+          <Tabs tabs={me ? ["Posts", "Comments", "Saved"] : ["Posts"]} active={tab} onSelect={(t) => app.setData({ tab: t })} testId="reddit-profile-tab" />
           {tab === "Posts" && posts.length === 0 && <Empty icon={mdiFileDocumentOutline} text="No posts yet" />}
           {tab === "Posts" &&
             posts.map((p) =>
@@ -85,6 +85,12 @@ export function ProfileScreen({ route, app }: ScreenProps<RedditState>) {
                   />
                 );
               })}
+          {tab === "Saved" &&
+            s.saved
+              .map((x) => findPost(s, x.id))
+              .filter((p) => p !== undefined)
+              .map((p) => <PostCard key={p.id} app={app} p={p} testPrefix="reddit-saved" />)}
+          {tab === "Saved" && s.saved.length === 0 && <Empty icon={mdiFileDocumentOutline} text="No saved posts yet" />}
           {tab === "Comments" && s.comments.length === 0 && <Empty icon={mdiChatOutline} text="No comments yet" />}
           <div class="reddit-end" />
         </ScrollView>
