@@ -3,6 +3,7 @@
  * screen in front. Deterministic: the same options give the same document, byte for byte.
  */
 import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, WIFI_NETWORKS, defaultContacts } from "../../world/device";
+import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
 import type { AppPermissions, Json, PhoneState } from "./types";
 
@@ -66,7 +67,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       notifications: [],
       clipboard: "",
       launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
-      providers: { contacts: defaultContacts() },
+      providers: { contacts: defaultContacts(), sms: defaultSmsThreads() },
     },
     apps,
     ui: {
