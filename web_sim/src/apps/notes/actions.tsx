@@ -16,7 +16,7 @@ export function editNote(app: App, id: string, recipe: (n: Note) => void): void 
 /** The new-folder dialog, empty; with `moveId`, the note is moved into the new folder. */
 export function openNewFolder(app: App, moveId?: string): void {
   app.setData({ folderName: "" });
-  app.openOverlay("dialog", "new-folder", moveId ? { moveId } : {});
+  app.openOverlay("dialog", "new-folder", moveId !== undefined ? { move: true, id: moveId } : {});
 }
 
 export function trashNote(app: App, id: string): void {
@@ -96,8 +96,7 @@ export function NoteOverlays({ route, app, draftMove }: { route: Route; app: App
         fid = allocate(s, "f");
         s.folders.push({ id: fid, name: name.trim() });
       });
-      const moveId = o.data.moveId as string | undefined;
-      if (moveId) move(fid);
+      if (o.data.move === true) move(fid);
       else {
         app.closeOverlay();
         app.toast(`Folder "${name.trim()}" created`);
