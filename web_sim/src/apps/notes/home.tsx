@@ -94,7 +94,7 @@ function NotesTab({ route, app }: ScreenProps<NotesState>) {
       {scope !== "trash" && <Fab icon={mdiPlus} label="New note" testId="notes-add" onClick={() => app.push("edit", scope.startsWith("folder:") ? { folderId: scope.slice(7) } : scope === "private" ? { private: true } : {})} />}
       {o?.name === "folders" && (
         <BottomSheet title="Folders" testId="notes-folders-sheet" onDismiss={app.closeOverlay}>
-          <div class="notes-sheet-list" style={{ height: Math.min(460, (s.folders.length + 4) * 64 + 8) }}>
+          <div class="notes-sheet-list" style={{ height: Math.min(560, (s.folders.length + 4) * 64 + 8) }}>
           <ScrollView id="notes-folders">
             <ListItem testId="notes-scope-all" leading={<Icon path={mdiNoteMultipleOutline} />} title="All notes" trailing={String(countIn(s.notes, "all"))} onClick={() => pick("all")} />
             {s.folders.map((f) => (
