@@ -126,7 +126,7 @@ def test_folders_create_move_and_filter(phone: PhoneDriver) -> None:
     phone.act(type="BACK")
     phone.tap(testId="notes-scope")
     phone.tap(testId=f"notes-scope-{study['id']}")
-    assert phone.visible(testId="notes-note-n8") and not phone.visible(testId="notes-note-n2") and phone.visible(text="1 notes")
+    assert phone.visible(testId="notes-note-n8") and not phone.visible(testId="notes-note-n2") and phone.visible(text="1 note")
 
 
 def test_search_skips_private_notes(phone: PhoneDriver) -> None:

@@ -6,6 +6,8 @@ import { allocate, countIn, type Note, type NotesState } from "./logic";
 
 export type App = AppHandle<NotesState>;
 
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 export function editNote(app: App, id: string, recipe: (n: Note) => void): void {
   app.update((s) => {
     const n = s.notes.find((x) => x.id === id);
@@ -77,7 +79,7 @@ export function NoteOverlays({ route, app, draftMove }: { route: Route; app: App
             testId={`notes-move-${f.id}`}
             leading={<Icon path={mdiFolderOutline} />}
             title={f.name}
-            subtitle={`${countIn(app.state.notes, `folder:${f.id}`)} notes`}
+            subtitle={plural(countIn(app.state.notes, `folder:${f.id}`), "note")}
             trailing={current === f.id ? "✓" : undefined}
             onClick={() => move(f.id)}
           />

@@ -62,7 +62,7 @@ function NotesTab({ route, app }: ScreenProps<NotesState>) {
           <span data-testid="notes-scope-name">{scopeName(app, scope)}</span>
           <Icon path={mdiChevronDown} size={22} />
         </button>
-        <span class="notes-head-count" data-testid="notes-count">{`${countIn(s.notes, scope)} notes`}</span>
+        <span class="notes-head-count" data-testid="notes-count">{`${countIn(s.notes, scope)} ${countIn(s.notes, scope) === 1 ? "note" : "notes"}`}</span>
         <IconButton path={mdiDotsVertical} label="More options" testId="notes-more" onClick={() => app.openOverlay("menu", "more")} />
       </div>
       {scope === "trash" ? (
@@ -128,7 +128,7 @@ function NotesTab({ route, app }: ScreenProps<NotesState>) {
           onDismiss={app.closeOverlay}
           actions={[
             {
-              label: "Delete forever",
+              label: "Delete",
               testId: "notes-delete-forever",
               onClick: () => {
                 app.update((d) => void (d.notes = d.notes.filter((n) => n.id !== trashTarget.id)));

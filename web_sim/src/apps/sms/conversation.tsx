@@ -1,5 +1,5 @@
 /** One conversation: bubbles by day, long press a message to copy or delete it, the composer. */
-import { mdiAccountOutline, mdiDeleteOutline, mdiDotsVertical, mdiMessageOffOutline, mdiPhoneOutline, mdiSend } from "@mdi/js";
+import { mdiMessageTextOutline, mdiDeleteOutline, mdiDotsVertical, mdiMessageOffOutline, mdiPhoneOutline, mdiSend } from "@mdi/js";
 import type { ComponentChildren } from "preact";
 import { setRouteScroll } from "../../os/routeOps";
 import { update } from "../../os/store";
@@ -226,7 +226,7 @@ export function DetailsScreen({ route, app }: ScreenProps<SmsState>) {
           <div class="sms-conv-number">{thread.address}</div>
         </div>
         <div class="sms-card">
-          <ListItem testId="sms-details-count" leading={<Icon path={mdiAccountOutline} />} title={`${thread.messages.length} messages`} subtitle={`${received} received · ${sent} sent`} />
+          <ListItem testId="sms-details-count" leading={<Icon path={mdiMessageTextOutline} />} title={`${thread.messages.length} ${thread.messages.length === 1 ? "message" : "messages"}`} subtitle={`${received} received · ${sent} sent`} />
           <ListItem testId="sms-details-call" leading={<Icon path={mdiPhoneOutline} />} title="Call" subtitle={thread.address} onClick={() => app.toast(`Calling ${name}…`)} />
           <ListItem testId="sms-details-delete" leading={<Icon path={mdiDeleteOutline} color="var(--danger)" />} title={<span class="sms-danger">Delete conversation</span>} onClick={() => app.openOverlay("dialog", "delete-thread")} />
         </div>
