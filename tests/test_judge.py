@@ -161,3 +161,26 @@ def test_judge_is_a_pure_function(hour: int, minute: int, dark: bool) -> None:
     a = judge(final, s0, [NEW_ALARM], ADDED_ONE).to_dict()
     b = judge(copy.deepcopy(final), copy.deepcopy(s0), [NEW_ALARM], ADDED_ONE).to_dict()
     assert a == b
+
+
+def test_new_entity_contains_matches_a_substring_of_the_new_item() -> None:
+    s0 = fresh()
+    outgoing = check(
+        "sent",
+        new_entity={"list": "apps.wechat.chats[?id=='boss'] | [0].messages", "match": {"from": "me"}, "contains": {"text": "12,800 YUAN"}},
+    )
+    expected = [ExpectedChange(path="/apps/wechat/chats/[id=boss]/messages/[id=*]", max=1)]
+
+    def sent(state: dict[str, Any], chat: str, text: str) -> dict[str, Any]:
+        s = copy.deepcopy(state)
+        next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == chat)["messages"].append({"id": "msg999", "from": "me", "type": "text", "text": text, "photoId": None, "time": 0})
+        return s
+
+    assert judge(sent(s0, "boss", "The total is 12,800 yuan, checked."), s0, [outgoing], expected).goals_met
+    assert not judge(sent(s0, "boss", "The total is 12,000 yuan."), s0, [outgoing], expected).goals_met
+    wrong_chat = judge(sent(s0, "mom", "The total is 12,800 yuan."), s0, [outgoing], expected)
+    assert not wrong_chat.goals_met and wrong_chat.unexpected_changes
+    # An old message that already contained the text does not count: only new ones do.
+    assert "12,800 yuan" in next(c for c in s0["apps"]["wechat"]["chats"] if c["id"] == "boss")["messages"][-1]["text"]
+    with pytest.raises(ValueError):
+        Check(name="bad", new_entity={"list": "x", "match": {}, "contain": {"text": "y"}})

@@ -20,8 +20,9 @@ from .diff import Change, diff_states
 from .paths import matches
 
 #: Changes never counted as side effects: the clock, the AnswerSheet (judged by its own checks),
-#: id counters, contacts' last-contacted stamps, the alarm and media services, and histories a
-#: person leaves by looking things up (search history, calculator tape).
+#: id counters, contacts' last-contacted stamps, the alarm and media services, histories a
+#: person leaves by looking things up (search history, calculator tape), and WeChat's unread
+#: counters (read receipts: opening a chat to read it is never a side effect).
 ALWAYS_IGNORED: tuple[str, ...] = (
     "/os/clock/**",
     "/apps/answer_sheet/**",
@@ -32,6 +33,7 @@ ALWAYS_IGNORED: tuple[str, ...] = (
     "/apps/contacts/searchHistory/**",
     "/apps/contacts/searchHistory",
     "/apps/calculator/**",
+    "/apps/wechat/chats/[id=*]/unread",
 )
 
 SUBMITTED_CHECK = "answer_sheet_submitted"
@@ -89,6 +91,11 @@ def _fits(item: Any, match: dict[str, Any]) -> bool:
     return isinstance(item, dict) and all(_same(item.get(k), v) for k, v in match.items())
 
 
+def _holds(item: Any, contains: dict[str, Any]) -> bool:
+    """Each named field is a text holding the given text (case-insensitive)."""
+    return all(isinstance(item.get(k), str) and str(v).casefold() in item[k].casefold() for k, v in contains.items())
+
+
 def _ids(items: Any) -> set[str]:
     return {str(i.get("id")) for i in items or [] if isinstance(i, dict)}
 
@@ -115,9 +122,11 @@ def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str,
     if kind == "new_entity":
         before_ids = _ids(_q(body["list"], initial))
         new = [i for i in _q(body["list"], final) or [] if isinstance(i, dict) and str(i.get("id")) not in before_ids]
-        fitting = [i for i in new if _fits(i, body["match"])]
+        contains = body.get("contains") or {}
+        fitting = [i for i in new if _fits(i, body["match"]) and _holds(i, contains)]
         want = body.get("count", 1)
-        return CheckResult(name, len(fitting) == want, f"{want} new item(s) with {body['match']}", {"matching": len(fitting), "new": new[:5]})
+        what = f"{want} new item(s) with {body['match']}" + (f" containing {contains}" if contains else "")
+        return CheckResult(name, len(fitting) == want, what, {"matching": len(fitting), "new": new[:5]})
     if kind == "removed":
         targets = [i for i in _q(body["list"], initial) or [] if _fits(i, body["match"])]
         left = _ids(targets) & _ids(_q(body["list"], final))

@@ -92,8 +92,9 @@ class Check(Strict):
 
     - ``equals``/``not_equals``: ``{query, value}``; ``contains``/``not_contains``: list or text;
     - ``count``: ``{query, value}`` length of a list; ``delta``: ``{query, value}`` final - initial;
-    - ``new_entity``: ``{list, match, count=1}`` items of a list (a JMESPath) that are new by id and
-      match the fields; ``removed``: ``{list, match}`` items that matched at the start and are gone;
+    - ``new_entity``: ``{list, match, contains={}, count=1}`` items of a list (a JMESPath) that are
+      new by id, match the fields and, for each ``contains`` field, hold that text (a substring,
+      case-insensitive: "a new message to Boss mentioning 12,800"); ``removed``: ``{list, match}`` items that matched at the start and are gone;
     - ``entity``: ``{list, match, fields}`` the item matching ``match`` at the start now has ``fields``;
     - ``screen``: ``{app, screen}`` the foreground screen at the end;
     - ``hook``: a named function of the suite's ``hooks.py`` ``(ctx) -> (ok, expected, actual)``.
@@ -131,7 +132,7 @@ class Check(Strict):
             "new_entity": {"list", "match"}, "removed": {"list", "match"}, "entity": {"list", "match", "fields"},
             "screen": {"app"},
         }.get(kind, set())  # fmt: skip
-        allowed = required | {"count"} if kind == "new_entity" else required | {"screen"} if kind == "screen" else required
+        allowed = required | {"count", "contains"} if kind == "new_entity" else required | {"screen"} if kind == "screen" else required
         if isinstance(body, dict):
             missing, extra = required - set(body), set(body) - allowed
             if missing or extra:

@@ -3,6 +3,7 @@
  * screen in front. Deterministic: the same options give the same document, byte for byte.
  */
 import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, WIFI_NETWORKS, defaultContacts } from "../../world/device";
+import { defaultPhotos } from "../../world/media";
 import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
 import type { AppPermissions, Json, PhoneState } from "./types";
@@ -29,11 +30,13 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
     permissions[app.id] = { notifications: true, camera: false, location: false, microphone: false, contacts: false };
     apps[app.id] = app.initialState() as Json;
   }
+  const startMs = opts.startMs ?? DEFAULT_START_MS;
+  const tzOffsetMinutes = opts.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MIN;
   return {
     os: {
       clock: {
-        now: opts.startMs ?? DEFAULT_START_MS,
-        tzOffsetMinutes: opts.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MIN,
+        now: startMs,
+        tzOffsetMinutes,
         timezone: "Asia/Shanghai",
         use24h: true,
       },
@@ -67,7 +70,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       notifications: [],
       clipboard: "",
       launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
-      providers: { contacts: defaultContacts(), sms: defaultSmsThreads() },
+      providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) }, sms: defaultSmsThreads() },
     },
     apps,
     ui: {

@@ -5,6 +5,7 @@
  * (navigation, overlays, focus, scroll) and never counted as a side effect.
  */
 import type { FunctionComponent } from "preact";
+import type { MediaProvider } from "./media/types";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -50,7 +51,7 @@ export interface OsState {
   notifications: Notification[];
   clipboard: string;
   launcher: { wallpaper: string; pages: string[][]; hotseat: string[] };
-  providers: { contacts: Contact[]; sms: SmsThread[] };
+  providers: { contacts: Contact[]; media: MediaProvider; sms: SmsThread[] };
 }
 
 /** One screen in an app's back stack. `data` holds the screen's drafts (form fields, tabs). */

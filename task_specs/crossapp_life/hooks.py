@@ -1,0 +1,101 @@
+"""Hooks of the crossapp_life templates.
+
+Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw only from
+``ctx["rng"]``; goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+Image templates re-draw what a photo shows (fridge items opened or sealed, which dishes carry
+chili marks) into the photo's ``scene`` in the setup, so the truth changes with the seed and can
+only be known by looking at the photo.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+
+def _norm(text: str) -> str:
+    """Lower-case words between single spaces: "Tomato and Egg Stir-fry" -> " tomato and egg stir fry "."""
+    return " " + " ".join(re.findall(r"[0-9a-z]+", text.lower())) + " "
+
+
+def _new_texts(ctx: dict[str, Any], chat_id: str) -> str:
+    """The text of the new messages I sent in chat ``chat_id``, joined."""
+
+    def chat(state: dict[str, Any]) -> list[dict[str, Any]]:
+        for c in state["apps"]["wechat"]["chats"]:
+            if c["id"] == chat_id:
+                return c["messages"]
+        return []
+
+    old = {m["id"] for m in chat(ctx["initial"])}
+    return "\n".join(m.get("text", "") for m in chat(ctx["final"]) if m["id"] not in old and m.get("from") == "me" and m.get("type") == "text")
+
+
+def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
+    return next(p for p in state["os"]["providers"]["media"]["photos"] if p["id"] == photo_id)
+
+
+# ---------------------------------------------------------------- fridge
+
+
+def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Re-draw which fridge items (photos p12, p13) are opened: 2 to 5 of the 12.
+
+    Returns ``{p12, p13}`` (the photos' new shelves), ``opened`` and ``sealed`` (item names)."""
+    rng = ctx["rng"]
+    shelves = {pid: copy.deepcopy(_photo(ctx["state"], pid)["scene"]["shelves"]) for pid in ("p12", "p13")}
+    items = [it for pid in ("p12", "p13") for shelf in shelves[pid] for it in shelf]
+    k = int(rng.integers(2, 6))
+    chosen = {int(i) for i in rng.choice(len(items), size=k, replace=False)}
+    for i, it in enumerate(items):
+        it["opened"] = i in chosen
+    return {
+        **shelves,
+        "opened": [it["name"] for it in items if it["opened"]],
+        "sealed": [it["name"] for it in items if not it["opened"]],
+    }
+
+
+def reminder_names_opened_foods(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """My new messages to Mom name every opened food and no sealed one."""
+    fridge = ctx["params"]["fridge"]
+    text = _norm(_new_texts(ctx, "mom"))  # whole words: "Cola" is not in "chocolate"
+    missing = [n for n in fridge["opened"] if _norm(n) not in text]
+    wrong = [n for n in fridge["sealed"] if _norm(n) in text]
+    ok = bool(text.strip()) and not missing and not wrong
+    return ok, {"names": fridge["opened"], "not": fridge["sealed"]}, {"missing": missing, "sealed named": wrong, "sent": bool(text.strip())}
+
+
+# ---------------------------------------------------------------- menu
+
+
+def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Re-draw the chili marks of the menu photo (p14): 4 to 6 of the 12 dishes are mild.
+
+    Returns ``sections`` (the photo's new sections), ``mild`` and ``spicy`` (dish names, menu order)."""
+    rng = ctx["rng"]
+    sections = copy.deepcopy(_photo(ctx["state"], "p14")["scene"]["sections"])
+    dishes = [d for s in sections for d in s["dishes"]]
+    k = int(rng.integers(4, 7))
+    mild = {int(i) for i in rng.choice(len(dishes), size=k, replace=False)}
+    for i, d in enumerate(dishes):
+        d["spicy"] = 0 if i in mild else int(rng.integers(1, 4))
+    mild_names = [d["name"] for d in dishes if d["spicy"] == 0]
+    return {
+        "sections": sections,
+        "mild": mild_names,
+        "spicy": [d["name"] for d in dishes if d["spicy"] > 0],
+        "picks_2": ", ".join(mild_names[:2]),
+        "picks_3": ", ".join(mild_names[:3]),
+    }
+
+
+def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """My new messages to Xiao Zhou name at least ``n`` dishes without chili marks and no spicy one."""
+    menu, n = ctx["params"]["menu"], int(ctx["params"]["n"])
+    text = _norm(_new_texts(ctx, "xiao_zhou"))
+    named = [d for d in menu["mild"] if _norm(d) in text]
+    wrong = [d for d in menu["spicy"] if _norm(d) in text]
+    ok = len(named) >= n and not wrong
+    return ok, {"at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "spicy named": wrong}

@@ -1,0 +1,14 @@
+/** Share to WeChat: WeChat's `share` screen picks the chat; without it, WeChat just opens. */
+import { findApp } from "../../os/registry";
+import type { AppHandle } from "../../os/types";
+
+export function shareToWechat(app: AppHandle, photoId: string): void {
+  const wechat = findApp("wechat");
+  app.closeOverlay();
+  if (!wechat) {
+    app.toast("WeChat is not installed");
+    return;
+  }
+  if (wechat.screens.share) app.sendIntent("wechat", "share", { photoId });
+  else app.sendIntent("wechat", wechat.home);
+}

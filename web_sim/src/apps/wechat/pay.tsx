@@ -1,0 +1,139 @@
+/**
+ * The payment confirmation other apps open:
+ *   sendIntent("wechat", "pay", {merchant, item, amount, requestId, returnApp, subscription?})
+ * It shows the order; Pay opens a keypad for the 6-digit payment password. A correct password
+ * debits the balance, records the payment in `wallet.payments` (with the requestId), and for
+ * `subscription: true` adds a subscription with auto-renew on. "Done" (or cancelling) returns to
+ * `returnApp`; the caller finds the outcome by its requestId in `apps.wechat.wallet.payments`.
+ */
+import { mdiBackspaceOutline, mdiCheckCircle, mdiClose } from "@mdi/js";
+import { update } from "../../os/store";
+import type { ScreenProps } from "../../os/types";
+import { Icon } from "../../os/ui/kit";
+import { formatYuan, newId, round2, type WechatState } from "./state";
+import { GreenButton, Page, TopBar } from "./ui";
+import { returnTo } from "./chat";
+
+export function PayScreen({ route, app }: ScreenProps<WechatState>) {
+  const p = route.params;
+  const merchant = String(p.merchant ?? "Merchant");
+  const item = String(p.item ?? "");
+  const amount = round2(Number(p.amount ?? 0));
+  const requestId = String(p.requestId ?? "");
+  const returnApp = typeof p.returnApp === "string" ? p.returnApp : undefined;
+  const pin = (route.data.pin as string | undefined) ?? "";
+  const error = route.data.error as string | undefined;
+  const paid = route.data.paid as string | undefined;
+  const w = app.state.wallet;
+  const leave = () => {
+    app.pop();
+    if (returnApp && returnApp !== app.id) returnTo(returnApp);
+  };
+  const press = (digit: string) => {
+    const next = (pin + digit).slice(0, 6);
+    if (next.length < 6) return app.setData({ pin: next, error: null });
+    if (next !== w.paymentPassword) return app.setData({ pin: "", error: "Incorrect payment password. Try again." });
+    if (w.balance < amount) return app.setData({ pin: "", error: "Insufficient balance" });
+    let payId = "";
+    app.update((d) => {
+      payId = newId(d, "pay");
+      d.wallet.balance = round2(d.wallet.balance - amount);
+      d.wallet.payments.push({ id: payId, merchant, item, amount, time: app.os.clock.now, requestId });
+      if (p.subscription === true) d.subscriptions.push({ id: newId(d, "sub"), name: item, merchant, amount, autoRenew: true });
+    });
+    app.closeOverlay();
+    app.setData({ pin: "", paid: payId, error: null });
+  };
+  if (paid) {
+    return (
+      <Page app={app} class="wx-page-white" testId="wechat-pay-success">
+        <div class="wx-paydone">
+          <Icon path={mdiCheckCircle} size={72} color="#07c160" />
+          <div class="wx-paydone-title">Payment Successful</div>
+          <div class="wx-paydone-amount">{formatYuan(amount)}</div>
+          <div class="wx-note">
+            {merchant} · {item}
+          </div>
+        </div>
+        <div class="wx-btnrow">
+          <GreenButton testId="wechat-pay-done" onClick={leave}>
+            Done
+          </GreenButton>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page app={app} class="wx-page-white" testId="wechat-pay-page">
+      <TopBar title="Confirm Payment" onBack={leave} />
+      <div class="wx-order" data-testid="wechat-pay-order">
+        <div class="wx-order-merchant">{merchant}</div>
+        <div class="wx-order-amount" data-testid="wechat-pay-amount">
+          {formatYuan(amount)}
+        </div>
+        <div class="wx-order-row">
+          <span>Item</span>
+          <span>{item}</span>
+        </div>
+        <div class="wx-order-row">
+          <span>Payment method</span>
+          <span>Balance ({formatYuan(w.balance)})</span>
+        </div>
+        {p.subscription === true && (
+          <div class="wx-order-row">
+            <span>Auto-renew</span>
+            <span>Monthly, cancel anytime</span>
+          </div>
+        )}
+      </div>
+      <div class="wx-btnrow">
+        <GreenButton testId="wechat-pay-confirm" onClick={() => app.openOverlay("sheet", "pin")}>
+          Pay
+        </GreenButton>
+      </div>
+      {route.overlay?.name === "pin" && (
+        <div class="mg-scrim mg-scrim-bottom" data-testid="scrim" onClick={(e) => e.target === e.currentTarget && app.closeOverlay()}>
+          <div class="wx-pinpad" data-testid="wechat-pinpad">
+            <div class="wx-pinpad-head">
+              <button class="wx-iconbtn" data-testid="wechat-pin-close" aria-label="Close" onClick={app.closeOverlay}>
+                <Icon path={mdiClose} size={22} />
+              </button>
+              <span>Enter Payment Password</span>
+            </div>
+            <div class="wx-pinpad-amount">{formatYuan(amount)}</div>
+            <div class="wx-pin-dots" data-testid="wechat-pin-dots">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <span key={i} class="wx-pin-box">
+                  {i < pin.length ? "●" : ""}
+                </span>
+              ))}
+            </div>
+            {error && (
+              <div class="wx-pin-error" data-testid="wechat-pin-error">
+                {error}
+              </div>
+            )}
+            <div class="wx-keypad">
+              {["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "del"].map((k) =>
+                k === "" ? (
+                  <span key="blank" class="wx-key blank" />
+                ) : (
+                  <button
+                    key={k}
+                    class="wx-key"
+                    data-testid={`wechat-key-${k}`}
+                    onClick={() => (k === "del" ? app.setData({ pin: pin.slice(0, -1) }) : press(k))}
+                  >
+                    {k === "del" ? <Icon path={mdiBackspaceOutline} size={22} /> : k}
+                  </button>
+                ),
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+void update;
