@@ -3,12 +3,14 @@ restore, swipe, share to WeChat, and photos that draw the same pixels every time
 
 from __future__ import annotations
 
-import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from conftest import PhoneDriver
+from mobilegym_gym import actions as A
+from mobilegym_gym.tasks.env import TaskEnv
 
 pytestmark = pytest.mark.browser
 
@@ -163,17 +165,27 @@ def test_a_photo_draws_the_same_pixels_every_time(phone: PhoneDriver) -> None:
     assert shots[0] == shots[1]
 
 
+_TIME_TAB_SWITCHES = """async ([a, b]) => {
+  const times = [];
+  for (let i = 0; i < 6; i++) {
+    for (const id of [a, b]) {
+      const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+      const t0 = performance.now();
+      await window.__mg.act({type: "CLICK", x: (r.left + r.width / 2) / 360 * 1000, y: (r.top + r.height / 2) / 800 * 1000});
+      document.body.getBoundingClientRect();  // include layout
+      if (id === b) times.push(performance.now() - t0);
+    }
+  }
+  return Math.min(...times);
+}"""
+
+
 def test_the_photos_grid_renders_fast(phone: PhoneDriver) -> None:
     phone.open("gallery")
-    phone.tap(testId="nav-albums")
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
-        phone.tap(testId="nav-photos")  # re-renders about 30 thumbnails
-        best = min(best, time.perf_counter() - t0)
-        phone.tap(testId="nav-albums")
-    # One whole step (locate + act + settle) stays well under a frame budget of a slow machine.
-    assert best < 0.25, best
+    # In-page time of one tap that mounts the Photos tab (about 32 thumbnails), best of 6: about
+    # 13 ms on the shared dev machine; the bound only catches a renderer gone wrong.
+    best_ms = phone.call(phone.phone.page.evaluate(_TIME_TAB_SWITCHES, ["nav-albums", "nav-photos"]))
+    assert best_ms < 80, best_ms
 
 
 def test_select_several_then_favourite_and_delete_them(phone: PhoneDriver) -> None:
@@ -201,3 +213,126 @@ def test_select_several_then_favourite_and_delete_them(phone: PhoneDriver) -> No
     deleted = sorted(i for i, p in _photos(phone).items() if p["deletedAt"])
     assert deleted == ["p27", "p28", "p29", "p30"]
     assert phone.visible(text="No photos in this album")
+
+
+# ---------------------------------------------------------------- judges of the gallery templates
+
+
+@pytest.fixture(scope="module")
+def task_env() -> Iterator[TaskEnv]:
+    env = TaskEnv(split="all", capture_size=(360, 800))
+    yield env
+    env.close()
+
+
+def _find(env: TaskEnv, test_id: str, scroll: bool) -> tuple[float, float]:
+    for _ in range(12 if scroll else 0):
+        try:
+            return env.locate(test_id=test_id)
+        except Exception:  # noqa: BLE001 - not on screen yet
+            env.step(A.drag(500, 700, 500, 350))
+    return env.locate(test_id=test_id)
+
+
+def _tap(env: TaskEnv, test_id: str, scroll: bool = False) -> None:
+    env.step(A.click(*_find(env, test_id, scroll)))
+
+
+def _say(env: TaskEnv, chat: str, text: str) -> None:
+    env.step(A.awake("wechat"))
+    _tap(env, f"wechat-chat-{chat}", scroll=True)
+    _tap(env, "field-wechat.chatInput")
+    env.step(A.type_text(text))
+    _tap(env, "wechat-send")
+
+
+def _finish(env: TaskEnv) -> dict[str, Any]:
+    *_, info = env.step(A.complete())
+    return info
+
+
+def _fav(env: TaskEnv, ids: list[str]) -> None:
+    env.step(A.awake("gallery"))
+    _tap(env, "nav-albums")
+    _tap(env, "gallery-album-camera")
+    _tap(env, f"gallery-photo-{ids[0]}", scroll=True)
+    for pid in ids[1:]:
+        env.step(A.back())
+        _tap(env, f"gallery-photo-{pid}", scroll=True)
+    env.step(A.back())
+
+
+def test_judge_water_photos_catches_a_desert_favourite_and_a_wrong_recipient(task_env: TaskEnv) -> None:
+    task_env.reset(seed=5, options={"task_id": "crossapp_content.FavoriteWaterSceneryPhotos"})
+    params = task_env.task.params  # type: ignore[union-attr]
+    water = ["p05", "p01", "p03", "p02", "p04"]
+    env = task_env
+    # Careless: the desert (p07) too, and the photo goes to someone else.
+    _tap(env, "nav-albums")
+    _tap(env, "gallery-album-camera")
+    env.step(A.long_press(*_find(env, "gallery-photo-p05", scroll=True)))
+    for pid in ["p01", "p03", "p07", "p02", "p04"]:
+        _tap(env, f"gallery-photo-{pid}", scroll=True)
+    _tap(env, "gallery-select-fav")
+    env.step(A.back())
+    _tap(env, "gallery-album-favorites")
+    _tap(env, "gallery-photo-p05")
+    _tap(env, "gallery-viewer-share")
+    _tap(env, "gallery-share-wechat")
+    other = "boss" if params["x"]["id"] != "boss" else "mom"
+    _tap(env, f"wechat-pick-{other}", scroll=True)
+    _tap(env, "wechat-share-send")
+    info = _finish(env)
+    assert not info["outcome"]["success"]
+    failed = {i["check"]: i for i in info["issues"]}
+    assert failed["water_photos_favourited"]["actual"] == {"not favourited": [], "wrongly favourited": ["p07"]}
+    assert "newest_sent" in failed
+    # The message to the wrong chat is also a side effect.
+    assert any(f"[id={other}]" in c["path"] for c in info["unexpected_changes"]), info["unexpected_changes"]
+    assert params["newest"] == "p05" and sorted(water) == sorted(failed["water_photos_favourited"]["expected"]["favourited"])
+
+
+def test_judge_fridge_reminder_must_leave_out_sealed_foods(task_env: TaskEnv) -> None:
+    task_env.reset(seed=1, options={"task_id": "crossapp_life.OpenedFridgeFoodsToMom"})
+    fridge = task_env.task.params["fridge"]  # type: ignore[union-attr]
+    # The photo shows the re-drawn contents: one SEALED band per sealed item.
+    state = task_env.get_state()
+    p12 = next(p for p in state["os"]["providers"]["media"]["photos"] if p["id"] == "p12")
+    assert [it["name"] for s in p12["scene"]["shelves"] for it in s if it["opened"]] == [n for n in fridge["opened"] if n in {it["name"] for s in p12["scene"]["shelves"] for it in s}]
+    _say(task_env, "mom", "Everything in the fridge: " + ", ".join(fridge["opened"] + fridge["sealed"]))
+    info = _finish(task_env)
+    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["sealed named"] == fridge["sealed"]
+    task_env.reset(seed=1, options={"task_id": "crossapp_life.OpenedFridgeFoodsToMom"})
+    _say(task_env, "alice", "Opened: " + ", ".join(fridge["opened"]))  # wrong person
+    info = _finish(task_env)
+    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["sent"] is False
+
+
+def test_judge_menu_rejects_a_spicy_dish(task_env: TaskEnv) -> None:
+    task_env.reset(seed=2, options={"task_id": "crossapp_life.RecommendMenuDishesToXiaozhou"})
+    params = task_env.task.params  # type: ignore[union-attr]
+    menu, n = params["menu"], params["n"]
+    _say(task_env, "xiao_zhou", "Try " + ", ".join(menu["mild"][:n] + menu["spicy"][:1]))
+    info = _finish(task_env)
+    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["spicy named"] == menu["spicy"][:1]
+
+
+def test_judge_work_orders_counts_each_order_once(task_env: TaskEnv) -> None:
+    task_env.reset(seed=4, options={"task_id": "crossapp_work.CountOpenWorkOrdersFromPhotosToWechat"})
+    wo = task_env.task.params["wo"]  # type: ignore[union-attr]
+    state = task_env.get_state()
+    chat = next(c for c in state["apps"]["wechat"]["chats"] if c["id"] == "chen_jing")
+    assert chat["messages"][-1]["text"] == wo["rule"] and chat["unread"] == 1
+    _say(task_env, "chen_jing", f"{wo['count'] + 1}")
+    info = _finish(task_env)
+    assert not info["outcome"]["success"] and info["issues"][0]["expected"] == wo["count"]
+    task_env.reset(seed=4, options={"task_id": "crossapp_work.CountOpenWorkOrdersFromPhotosToWechat"})
+    _say(task_env, "chen_jing", f"There are {wo['count']} (orders {', '.join(wo['orders'])})")
+    info = _finish(task_env)
+    assert info["outcome"]["success"] and info["outcome"]["clean"], info["issues"]
+
+
+def test_xiao_zhou_says_no_spicy_food_in_the_seeded_chat(phone: PhoneDriver) -> None:
+    """RecommendMenuDishesToXiaozhou relies on this line of WeChat's world data."""
+    chat = next(c for c in phone.state()["apps"]["wechat"]["chats"] if c["id"] == "xiao_zhou")
+    assert any("no spicy" in m["text"].lower() for m in chat["messages"] if m["from"] == "xiao_zhou")

@@ -304,6 +304,40 @@ def test_share_intent_sends_to_the_chosen_chat_and_returns(phone: PhoneDriver) -
     assert phone.screen()["foreground"] == "clock"
 
 
+def test_share_a_gallery_photo_to_a_chat_and_return_to_the_gallery(phone: PhoneDriver) -> None:
+    phone.open("gallery")
+    phone.tap(testId="gallery-photo-p12")
+    phone.tap(testId="gallery-viewer-share")
+    phone.tap(testId="gallery-share-wechat")
+    assert phone.screen()["foreground"] == "wechat" and phone.screen()["screen"] == "share"
+    phone.tap(testId="wechat-pick-mom")  # a recent chat
+    phone.tap(testId="wechat-share-cancel")
+    assert _chat(phone, "mom")["messages"][-1]["from"] == "mom"
+    phone.tap(testId="wechat-pick-mom")
+    phone.tap(testId="wechat-share-send")
+    msg = _chat(phone, "mom")["messages"][-1]
+    assert (msg["from"], msg["type"], msg["photoId"]) == ("me", "image", "p12")
+    assert phone.screen()["foreground"] == "gallery" and phone.screen()["screen"] == "viewer"
+    phone.open("wechat")
+    phone.tap(testId="wechat-chat-mom")
+    assert phone.visible(testId=f"wechat-msg-{msg['id']}")
+
+
+def test_send_gallery_photos_in_a_chat(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-chat-li_wei")
+    phone.tap(testId="wechat-more")
+    phone.tap(testId="wechat-more-photo")
+    phone.tap(testId="wechat-photos-done")  # nothing selected: stays
+    assert phone.screen()["screen"] == "pickPhoto"
+    phone.tap(testId="wechat-picker-photo-p12")
+    phone.tap(testId="wechat-picker-photo-p13")
+    phone.tap(testId="wechat-photos-done")
+    sent = [m for m in _chat(phone, "li_wei")["messages"] if m["from"] == "me"]
+    assert [(m["type"], m["photoId"]) for m in sent] == [("image", "p12"), ("image", "p13")]
+    assert phone.screen()["screen"] == "chat" and phone.visible(text="[Photo]") is False
+
+
 # ---------------------------------------------------------------- the judge on careless agents
 
 
@@ -368,3 +402,37 @@ def test_judge_flags_a_setting_changed_on_the_way(envs: Any) -> None:
     assert out["goals_met"] is True and out["outcome"]["success"] is False and out["outcome"]["side_effects"] is True
     assert [c["path"] for c in out["unexpected_changes"]] == ["/apps/wechat/settings/general/autoplayMobile"]
     assert out["outcome"]["reward"] == pytest.approx(0.8)
+
+
+def test_contacts_index_jumps_to_a_letter(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-tab-contacts")
+    assert not phone.visible(testId="wechat-contact-zhang_min")
+    phone.tap(testId="wechat-index-Z")
+    assert phone.visible(testId="wechat-contact-zhang_min")
+
+
+def test_a_friend_linked_to_a_phone_contact_shows_its_number(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-tab-contacts")
+    phone.tap(testId="wechat-star-mom")  # Mom is starred: listed at the top
+    mom = next(c for c in phone.state()["os"]["providers"]["contacts"] if c["id"] == "c09")
+    assert phone.visible(text=mom["phone"])
+    phone.tap(testId="wechat-profile-message")
+    assert phone.screen()["screen"] == "chat"
+
+
+def test_forward_a_message_to_another_chat(phone: PhoneDriver) -> None:
+    phone.open("wechat")
+    phone.tap(testId="wechat-chat-boss")
+    last = _chat(phone, "boss")["messages"][-1]
+    phone.long_press(testId=f"wechat-msgbody-{last['id']}")
+    assert not phone.visible(testId="wechat-msgmenu-recall")  # only my own recent messages
+    phone.tap(testId="wechat-msgmenu-forward")
+    phone.tap(testId="wechat-pick-chen_jing")
+    phone.tap(testId="wechat-share-send")
+    fwd = _chat(phone, "chen_jing")["messages"][-1]
+    assert (fwd["from"], fwd["text"]) == ("me", last["text"])
+    assert phone.screen()["screen"] == "chat"
+    phone.tap(testId=f"wechat-msgavatar-{last['id']}")
+    assert phone.screen()["screen"] == "profile" and phone.visible(text="WeChat ID: wang_jg_88")

@@ -93,16 +93,16 @@ describe("photo rendering", () => {
   it("shows what the judge knows: tags, seals, chilis", () => {
     const el = document.createElement("div");
     const byId = (id: string) => photos.find((p) => p.id === id)!;
-    render(<PhotoImage photo={byId("p15")} />, el);
+    render(<PhotoImage photo={byId("p15")} fit="contain" />, el);
     expect(el.textContent).toContain("OPEN");
-    render(<PhotoImage photo={byId("p16")} />, el);
+    render(<PhotoImage photo={byId("p16")} fit="contain" />, el);
     expect(el.textContent).toContain("COMPLETED");
-    render(<PhotoImage photo={byId("p21")} />, el);
+    render(<PhotoImage photo={byId("p21")} fit="contain" />, el);
     expect(el.textContent).toContain("CANCELLED");
-    render(<PhotoImage photo={byId("p12")} />, el);
+    render(<PhotoImage photo={byId("p12")} fit="contain" />, el);
     expect(el.textContent).toContain("Milk");
     expect(el.textContent!.match(/SEALED/g)!.length).toBe(3);
-    render(<PhotoImage photo={byId("p14")} />, el);
+    render(<PhotoImage photo={byId("p14")} fit="contain" />, el);
     expect(el.textContent).toContain("Mapo Tofu");
   });
 

@@ -86,3 +86,12 @@ describe("wechat logic", () => {
     for (const screen of Object.keys(manifest.screens)) expect(manifest.navigation[screen]).toBeDefined();
   });
 });
+
+describe("wechat money format", () => {
+  it("groups thousands", async () => {
+    const { formatYuan } = await import("../src/apps/wechat/state");
+    expect(formatYuan(2468.5)).toBe("¥2,468.50");
+    expect(formatYuan(25)).toBe("¥25.00");
+    expect(formatYuan(1234567.891)).toBe("¥1,234,567.89");
+  });
+});

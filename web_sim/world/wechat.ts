@@ -27,7 +27,7 @@ export const WECHAT_PEOPLE: WxPerson[] = [
   { id: "boss", wxid: "wang_jg_88", name: "Boss", region: "Shanghai Pudong", gender: "male", signature: "Results speak.", steps: 6204, phoneContactId: null },
   { id: "mom", wxid: "lotus_garden_66", name: "Mom", region: "Zhejiang Hangzhou", gender: "female", signature: "Family first", steps: 11873, phoneContactId: "c09" },
   { id: "dad", wxid: "old_fisher_1960", name: "Dad", region: "Zhejiang Hangzhou", gender: "male", signature: "Gone fishing", steps: 9350, phoneContactId: "c10" },
-  { id: "xiao_zhou", wxid: "zhou_xiaoyu", name: "Xiao Zhou", region: "Jiangsu Nanjing", gender: "male", signature: "Coffee, code, repeat", steps: 4521, phoneContactId: null },
+  { id: "xiao_zhou", wxid: "zhou_xiaoyu", name: "Xiao Zhou", region: "Jiangsu Nanjing", gender: "female", signature: "Coffee, code, repeat", steps: 4521, phoneContactId: null },
   { id: "chen_jing", wxid: "chenjing_hr", name: "Chen Jing", region: "Guangdong Shenzhen", gender: "female", signature: "HR & Admin, 9-6", steps: 8012, phoneContactId: null },
   { id: "alice", wxid: "alice_chen_sh", name: "Alice Chen", region: "Shanghai Xuhui", gender: "female", signature: "Chasing sunsets", steps: 7640, phoneContactId: "c01" },
   { id: "david", wxid: "davidli_nw", name: "David Li", region: "Beijing Haidian", gender: "male", signature: "", steps: 3318, phoneContactId: "c04" },
@@ -40,6 +40,12 @@ export const WECHAT_PEOPLE: WxPerson[] = [
   { id: "ivy", wxid: "ivy_sun_xa", name: "Ivy Sun", region: "Shaanxi Xi'an", gender: "female", signature: "Dumplings and history", steps: 6981, phoneContactId: "c11" },
 ];
 
+/** Milliseconds before the episode start (09:00 local) of `days` ago at local "HH:MM". */
+function at(days: number, hm: string): number {
+  const [h, m] = hm.split(":").map(Number);
+  return days * DAY + (9 * 60 - (h * 60 + m)) * MIN;
+}
+
 /** [from ("me" or a person id), text, ms before the episode start]. Oldest first. */
 export type WxLine = [string, string, number];
 
@@ -48,69 +54,83 @@ export const WECHAT_CHATS: Record<string, { unread: number; muted?: boolean; sti
     unread: 1,
     sticky: true,
     lines: [
-      ["boss", "Please send me the Q2 sales report by Friday.", 3 * DAY + 2 * HOUR],
-      ["me", "Sure, I'll have it ready by Thursday evening.", 3 * DAY + 2 * HOUR - 4 * MIN],
-      ["boss", "Did you book the meeting room for the client visit?", 1 * DAY + 16 * HOUR],
-      ["me", "Yes, Room 3B at 2 pm.", 1 * DAY + 15 * HOUR + 50 * MIN],
-      ["boss", "Good. Please check the budget numbers before the 10 am call. The total should be 12,800 yuan.", 28 * MIN],
+      ["boss", "Please send me the Q2 sales report by Friday.", at(3, "10:05")],
+      ["me", "Sure, I'll have it ready by Thursday evening.", at(3, "10:09")],
+      ["boss", "Did you book the meeting room for the client visit?", at(1, "17:02")],
+      ["me", "Yes, Room 3B at 2 pm.", at(1, "17:12")],
+      ["boss", "Good. Please check the budget numbers before the 10 am call. The total should be 12,800 yuan.", at(0, "08:32")],
     ],
   },
   mom: {
     unread: 2,
     lines: [
-      ["mom", "Are you coming home this weekend?", 1 * DAY + 3 * HOUR],
-      ["me", "Yes, on Saturday.", 1 * DAY + 2 * HOUR + 40 * MIN],
-      ["mom", "Great! What would you like to eat? I'm thinking of making braised pork.", 1 * DAY + 2 * HOUR + 30 * MIN],
-      ["me", "Braised pork sounds perfect!", 1 * DAY + 2 * HOUR + 20 * MIN],
-      ["mom", "Remember to bring your winter coat back, I'll wash it.", 55 * MIN],
-      ["mom", "Dad wants steamed fish and tomato egg soup too 🐟", 50 * MIN],
+      ["mom", "Are you coming home this weekend?", at(1, "19:30")],
+      ["me", "Yes, on Saturday.", at(1, "19:48")],
+      ["mom", "Great! What would you like to eat? I'm thinking of making braised pork.", at(1, "19:55")],
+      ["me", "Braised pork sounds perfect!", at(1, "20:03")],
+      ["mom", "Remember to bring your winter coat back, I'll wash it.", at(0, "08:05")],
+      ["mom", "Dad wants steamed fish and tomato egg soup too 🐟", at(0, "08:10")],
     ],
   },
   xiao_zhou: {
     unread: 0,
     lines: [
-      ["xiao_zhou", "Hey, are we still on for dinner on Friday?", 2 * DAY + 5 * HOUR],
-      ["me", "Yes! Any preference?", 2 * DAY + 4 * HOUR + 50 * MIN],
-      ["xiao_zhou", "Anything is fine, but no spicy food please, my stomach can't take it lately.", 2 * DAY + 4 * HOUR + 45 * MIN],
-      ["xiao_zhou", "Also I owe you 86 yuan for the movie tickets, I'll transfer it later.", 2 * DAY + 4 * HOUR + 44 * MIN],
-      ["me", "No rush.", 2 * DAY + 4 * HOUR + 30 * MIN],
-      ["xiao_zhou", "See you at 7 then!", 20 * HOUR],
+      ["xiao_zhou", "Hey, are we still on for dinner on Friday?", at(2, "12:20")],
+      ["me", "Yes! Any preference?", at(2, "12:31")],
+      ["xiao_zhou", "Anything is fine, but no spicy food please, my stomach can't take it lately.", at(2, "12:35")],
+      ["xiao_zhou", "Also I owe you 86 yuan for the movie tickets, I'll transfer it later.", at(2, "12:36")],
+      ["me", "No rush.", at(2, "12:50")],
+      ["xiao_zhou", "See you at 7 then!", at(1, "13:00")],
     ],
   },
   chen_jing: {
     unread: 0,
     muted: true,
     lines: [
-      ["chen_jing", "Hi! For the quarterly audit please submit: a copy of your ID card, bank statements for the last 3 months and the signed contract.", 4 * DAY + 6 * HOUR],
-      ["me", "Got it. By when?", 4 * DAY + 5 * HOUR + 30 * MIN],
-      ["chen_jing", "By next Wednesday.", 4 * DAY + 5 * HOUR + 28 * MIN],
-      ["chen_jing", "About the work orders: only count orders marked Completed. Cancelled ones don't count, and a duplicate order number counts once.", 2 * DAY + 7 * HOUR],
-      ["me", "Understood, thanks!", 2 * DAY + 6 * HOUR + 45 * MIN],
+      ["chen_jing", "Hi! For the quarterly audit please submit: a copy of your ID card, bank statements for the last 3 months and the signed contract.", at(4, "09:40")],
+      ["me", "Got it. By when?", at(4, "10:15")],
+      ["chen_jing", "By next Wednesday.", at(4, "10:17")],
+      ["chen_jing", "About the work orders: only count orders marked Completed. Cancelled ones don't count, and a duplicate order number counts once.", at(2, "15:26")],
+      ["me", "Understood, thanks!", at(2, "15:40")],
     ],
   },
   alice: {
     unread: 0,
     lines: [
-      ["alice", "Lunch tomorrow? The new noodle place near the office.", 5 * DAY + 3 * HOUR],
-      ["me", "Sure, 12:15?", 5 * DAY + 2 * HOUR + 58 * MIN],
-      ["alice", "Deal 👍", 5 * DAY + 2 * HOUR + 55 * MIN],
+      ["alice", "Lunch tomorrow? The new noodle place near the office.", at(5, "11:02")],
+      ["me", "Sure, 12:15?", at(5, "11:05")],
+      ["alice", "Deal 👍", at(5, "11:06")],
+    ],
+  },
+  g1: {
+    unread: 0,
+    lines: [
+      ["mom", "Family dinner on Saturday at 6, everyone come home!", at(2, "09:15")],
+      ["dad", "I'll go fishing in the morning 🎣", at(2, "09:22")],
+    ],
+  },
+  g2: {
+    unread: 0,
+    lines: [
+      ["chen_jing", "Reminder: please submit your timesheets by Friday.", at(3, "16:40")],
+      ["david", "Done 👍", at(3, "16:52")],
     ],
   },
   li_wei: {
     unread: 0,
-    lines: [["li_wei", "Thanks for the book recommendation! Halfway through already.", 6 * DAY + 9 * HOUR]],
+    lines: [["li_wei", "Thanks for the book recommendation! Halfway through already.", at(6, "21:14")]],
   },
 };
 
 /** [id, author ("me" or a person id), text, location, photo scenes, ms before the start]. */
 export const WECHAT_MOMENTS: Array<[string, string, string, string, string[], number]> = [
-  ["m7", "mom", "The osmanthus in our garden is blooming, the whole street smells sweet.", "Hangzhou · West Lake", ["flower"], 5 * HOUR],
-  ["m6", "alice", "Sunset at the Bund tonight 🌇", "Shanghai · The Bund", ["sunset"], 1 * DAY + 10 * HOUR],
-  ["m5", "li_wei", "Finally finished my first half marathon! 21.1 km in 1:58.", "", ["track"], 2 * DAY + 8 * HOUR],
-  ["m4", "grace", "Homemade mango pudding, recipe on request 😋", "", ["pudding"], 3 * DAY + 4 * HOUR],
-  ["m3", "chen_jing", "Team building day in the park. Great weather, great people!", "Shenzhen · Shenzhen Bay Park", [], 4 * DAY + 2 * HOUR],
-  ["m2", "xiao_zhou", "New job, new start!", "", [], 6 * DAY + 1 * HOUR],
-  ["m1", "me", "Weekend hike in the bamboo sea.", "Huzhou · Moganshan", ["mountain"], 8 * DAY + 3 * HOUR],
+  ["m7", "mom", "The osmanthus in our garden is blooming, the whole street smells sweet.", "Hangzhou · West Lake", ["flower"], at(0, "07:40")],
+  ["m6", "alice", "Sunset at the Bund tonight 🌇", "Shanghai · The Bund", ["sunset"], at(1, "18:50")],
+  ["m5", "li_wei", "Finally finished my first half marathon! 21.1 km in 1:58.", "", ["track"], at(2, "11:30")],
+  ["m4", "grace", "Homemade mango pudding, recipe on request 😋", "", ["pudding"], at(3, "16:20")],
+  ["m3", "chen_jing", "Team building day in the park. Great weather, great people!", "Shenzhen · Shenzhen Bay Park", [], at(4, "17:45")],
+  ["m2", "xiao_zhou", "New job, new start!", "", [], at(6, "20:10")],
+  ["m1", "me", "Weekend hike in the bamboo sea.", "Huzhou · Moganshan", ["mountain"], at(8, "14:05")],
 ];
 
 /** Places offered when a Moment gets a location (also read by templates). */

@@ -1,9 +1,8 @@
 /** Photo grids: the date-grouped "All photos" tab, album grids and the thumbnails. */
-import type { AppHandle } from "../../os/types";
-import { PhotoImage, type Photo } from "../../os/media";
-import { Icon } from "../../os/ui/kit";
 import { mdiCheck, mdiHeart } from "@mdi/js";
-import { onLongPress } from "../../os/ui/kit";
+import { PhotoImage, type Photo } from "../../os/media";
+import type { AppHandle } from "../../os/types";
+import { Icon, onLongPress } from "../../os/ui/kit";
 import { toggleSelected } from "./selection";
 import { groupByDay, type GalleryState, type Scope } from "./logic";
 

@@ -1,12 +1,11 @@
 /** Gallery home: "Photos" (everything, grouped by day) and "Albums" tabs. */
-import { mdiImageAlbum, mdiImageMultipleOutline, mdiImageOffOutline } from "@mdi/js";
+import { mdiDeleteOutline, mdiHeartOutline, mdiImageAlbum, mdiImageMultipleOutline, mdiImageOffOutline } from "@mdi/js";
 import { PhotoImage } from "../../os/media";
 import type { ScreenProps } from "../../os/types";
 import { BottomNav, Empty, Icon, ScrollView } from "../../os/ui/kit";
 import { DayGrid } from "./grid";
-import { SelectionActions, SelectionDeleteDialog, SelectionTop, selectionOf } from "./selection";
 import { ALBUM_SCOPES, scopeLabel, scopePhotos, type GalleryState } from "./logic";
-import { mdiDeleteOutline, mdiHeartOutline } from "@mdi/js";
+import { SelectionActions, SelectionDeleteDialog, SelectionTop, selectionOf } from "./selection";
 
 export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
   const tab = (route.data.tab as string | undefined) ?? "photos";
@@ -17,10 +16,10 @@ export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
       {selected ? (
         <SelectionTop app={app} scope="all" ids={selected} />
       ) : (
-      <header class="gallery-top">
-        <h1 class="gallery-top-title">{tab === "photos" ? "Photos" : "Albums"}</h1>
-        {tab === "photos" && <span class="gallery-top-count">{`${all.length} photos`}</span>}
-      </header>
+        <header class="gallery-top">
+          <h1 class="gallery-top-title">{tab === "photos" ? "Photos" : "Albums"}</h1>
+          {tab === "photos" && <span class="gallery-top-count">{`${all.length} photos`}</span>}
+        </header>
       )}
       {tab === "photos" ? (
         <ScrollView id="gallery-photos">
@@ -55,14 +54,14 @@ export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
       {selected ? (
         <SelectionActions app={app} scope="all" ids={selected} />
       ) : (
-      <BottomNav
-        items={[
-          { id: "photos", label: "Photos", icon: mdiImageMultipleOutline },
-          { id: "albums", label: "Albums", icon: mdiImageAlbum },
-        ]}
-        active={tab}
-        onSelect={(t) => app.setData({ tab: t })}
-      />
+        <BottomNav
+          items={[
+            { id: "photos", label: "Photos", icon: mdiImageMultipleOutline },
+            { id: "albums", label: "Albums", icon: mdiImageAlbum },
+          ]}
+          active={tab}
+          onSelect={(t) => app.setData({ tab: t })}
+        />
       )}
       {selected && route.overlay?.name === "select-delete" && <SelectionDeleteDialog app={app} scope="all" ids={selected} />}
     </>

@@ -3,13 +3,27 @@
  * and the actions Share (to WeChat), Favourite, Details and Delete; in Recently deleted, Restore
  * and Delete for good.
  */
-import { mdiArrowLeft, mdiDeleteForeverOutline, mdiDeleteOutline, mdiHeart, mdiHeartOutline, mdiImageOffOutline, mdiInformationOutline, mdiRestore, mdiShareVariantOutline, mdiWechat } from "@mdi/js";
+import {
+  mdiArrowLeft,
+  mdiCalendarOutline,
+  mdiDeleteForeverOutline,
+  mdiDeleteOutline,
+  mdiFileImageOutline,
+  mdiHeart,
+  mdiHeartOutline,
+  mdiImageAlbum,
+  mdiImageOffOutline,
+  mdiInformationOutline,
+  mdiMapMarkerOutline,
+  mdiRestore,
+  mdiShareVariantOutline,
+  mdiWechat,
+} from "@mdi/js";
 import { albumLabel, photoById, purgePhoto, restorePhoto, setFavorite, trashPhoto, PhotoImage, type Photo } from "../../os/media";
 import { shareToWechat } from "./share";
 import type { AppHandle, ScreenProps } from "../../os/types";
 import { BottomSheet, Dialog, Empty, Icon, ListItem, onSwipe } from "../../os/ui/kit";
 import { captureDate, daysLeft, formatSize, scopeLabel, scopePhotos, type GalleryState, type Scope } from "./logic";
-import { mdiCalendarOutline, mdiFileImageOutline, mdiImageAlbum, mdiMapMarkerOutline } from "@mdi/js";
 
 type App = AppHandle<GalleryState>;
 

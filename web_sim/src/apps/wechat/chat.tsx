@@ -13,8 +13,6 @@ import {
   mdiMicrophoneOutline,
   mdiPlus,
   mdiPlusCircleOutline,
-  mdiCheckCircle,
-  mdiCheckboxBlankCircleOutline,
 } from "@mdi/js";
 import { setRouteScroll } from "../../os/routeOps";
 import { getState, update } from "../../os/store";
@@ -25,7 +23,9 @@ import { useContext } from "preact/hooks";
 import { ScrollContext } from "../../os/ui/scroll";
 import { displayName, ensureChat, sendMessage, type WechatState, type WxMessage } from "./state";
 import { Avatar, Cell, Group, Page, Scene, stampTime, SwitchCell, TopBar, type App } from "./ui";
-import { PhotoView, galleryPhotos } from "./photos";
+import { PhotoView } from "./photos";
+import { PhotoPicker, pickerToggle } from "../../os/media";
+import type { AlbumId } from "../../os/media";
 
 export const EMOJI = ["😀", "😂", "😊", "😍", "😘", "😎", "🤔", "😅", "😭", "😡", "👍", "👎", "👏", "🙏", "💪", "🎉", "❤️", "💔", "🌹", "☕", "🍻", "🎂", "🐟", "🌞"];
 
@@ -94,7 +94,7 @@ function Bubble({ m, s, app, chatId }: { m: WxMessage; s: WechatState; app: App;
     );
   return (
     <div class={`wx-msg ${mine ? "mine" : ""}`} data-testid={`wechat-msg-${m.id}`}>
-      <span onClick={() => !mine && app.push("profile", { id: m.from })}>
+      <span role="button" data-testid={`wechat-msgavatar-${m.id}`} onClick={() => !mine && app.push("profile", { id: m.from })}>
         <Avatar id={mine ? "me" : m.from} name={name} size={40} />
       </span>
       <span class="wx-msg-col">
@@ -165,7 +165,7 @@ export function ChatScreen({ route, app }: ScreenProps<WechatState>) {
     <Page app={app} class="wx-chatpage">
       <TopBar
         title={chatName(s, id)}
-        sub={id.startsWith("g") ? `(${s.groups.find((g) => g.id === id)?.members.length ?? 0 + 1})` : undefined}
+        sub={id.startsWith("g") ? `(${(s.groups.find((g) => g.id === id)?.members.length ?? 0) + 1})` : undefined}
         onBack={app.pop}
         right={
           <button class="wx-iconbtn" data-testid="wechat-chat-info" aria-label="Chat info" onClick={() => app.push("chatInfo", { id })}>
@@ -510,15 +510,11 @@ export function returnTo(appId: string): void {
   });
 }
 
-/** Pick a photo from the phone's gallery: for a chat, or for a new Moment. */
+/** Pick photos from the phone's gallery (the shared picker): for a chat, or for a new Moment. */
 export function PickPhotoScreen({ route, app }: ScreenProps<WechatState>) {
-  const photos = galleryPhotos(getState().os);
   const mode = route.params.mode as string;
   const selected = ((route.data.selected as string[] | undefined) ?? []) as string[];
-  const toggle = (pid: string) => {
-    if (mode === "chat") app.setData({ selected: selected.includes(pid) ? [] : [pid] });
-    else app.setData({ selected: selected.includes(pid) ? selected.filter((x) => x !== pid) : [...selected, pid].slice(0, 9) });
-  };
+  const album = ((route.data.album as string | undefined) ?? "all") as "all" | AlbumId;
   const done = () => {
     if (!selected.length) return;
     if (mode === "chat") {
@@ -528,12 +524,15 @@ export function PickPhotoScreen({ route, app }: ScreenProps<WechatState>) {
       });
       app.pop();
     } else {
-      // Back to the Moment composer with the chosen photos.
+      // Back to the Moment composer with the chosen photos (added to those it has).
       const st = getState().ui.stacks[app.id];
       const composer = st[st.length - 2];
       update((d) => {
         const r = d.ui.stacks[app.id].find((x) => x.id === composer.id);
-        if (r) r.data.photos = selected as Json;
+        if (r) {
+          const had = (r.data.photos as string[] | undefined) ?? [];
+          r.data.photos = [...had, ...selected.filter((x) => !had.includes(x))].slice(0, 9) as Json;
+        }
       });
       app.pop();
     }
@@ -550,19 +549,14 @@ export function PickPhotoScreen({ route, app }: ScreenProps<WechatState>) {
           </button>
         }
       />
-      <ScrollView id="photos">
-        {photos.length === 0 && <div class="wx-empty">No photos on this phone</div>}
-        <div class="wx-photogrid">
-          {photos.map((p) => (
-            <span key={p.id} class="wx-photocell mg-clickable" role="button" data-testid={`wechat-photo-${p.id}`} onClick={() => toggle(p.id)}>
-              <PhotoView id={p.id} size={88} />
-              <span class="wx-photocheck">
-                <Icon path={selected.includes(p.id) ? mdiCheckCircle : mdiCheckboxBlankCircleOutline} size={22} color={selected.includes(p.id) ? "#07c160" : "#fff"} />
-              </span>
-            </span>
-          ))}
-        </div>
-      </ScrollView>
+      <PhotoPicker
+        os={app.os}
+        selected={selected}
+        album={album}
+        onAlbum={(a) => app.setData({ album: a })}
+        onToggle={(pid) => app.setData({ selected: pickerToggle(selected, pid, 9) })}
+        testId="wechat-picker"
+      />
     </Page>
   );
 }

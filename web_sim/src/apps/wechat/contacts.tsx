@@ -19,7 +19,8 @@ import {
 import type { ScreenProps } from "../../os/types";
 import { Dialog, Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { displayName, ensureChat, newId, type WechatState, type WxContact } from "./state";
-import { Avatar, Cell, GreenButton, Group, Note, Page, Scene, SwitchCell, TopBar, type App } from "./ui";
+import { Avatar, Cell, GreenButton, Group, GroupAvatar, Note, Page, SwitchCell, TopBar, type App } from "./ui";
+import { PhotoView } from "./photos";
 import { WECHAT_STRANGERS } from "../../../world/wechat";
 
 function find(app: App, id: unknown): WxContact | undefined {
@@ -51,6 +52,8 @@ export function ProfileScreen({ route, app }: ScreenProps<WechatState>) {
   const s = app.state;
   const theirs = s.moments.filter((m) => m.author === c.id).sort((a, b) => b.time - a.time);
   const momentsVisible = c.permission === "all" && !c.hideTheirMoments;
+  // A friend who is also a phone contact shows that contact's number (shared provider).
+  const phone = c.phoneContactId ? app.os.providers.contacts.find((x) => x.id === c.phoneContactId) : undefined;
   return (
     <Page app={app} class="wx-page-white">
       <TopBar
@@ -90,11 +93,12 @@ export function ProfileScreen({ route, app }: ScreenProps<WechatState>) {
           onClick={() => app.push("userMoments", { id: c.id })}
           extra={
             <span class="wx-profile-thumbs">
-              {momentsVisible && theirs.flatMap((m) => m.photoIds).slice(0, 4).map((p) => <Scene key={p} id={p} size={44} />)}
+              {momentsVisible && theirs.flatMap((m) => m.photoIds).slice(0, 4).map((p) => <PhotoView key={p} id={p} size={44} />)}
             </span>
           }
         />
         {c.signature && <Cell label="What's Up" value={c.signature} />}
+        {phone && <Cell label="Mobile" value={phone.phone} testId="wechat-profile-phone" />}
         <div class="wx-sep" />
         <div class="wx-profile-action mg-clickable" role="button" data-testid="wechat-profile-message" onClick={() => app.push("chat", { id: c.id })}>
           <Icon path={mdiMessageOutline} size={22} /> Messages
@@ -413,7 +417,7 @@ export function GroupsScreen({ app }: ScreenProps<WechatState>) {
       <ScrollView id="groups" class="wx-white">
         {app.state.groups.map((g) => (
           <div key={g.id} class="wx-contactrow mg-clickable" role="button" data-testid={`wechat-group-${g.id}`} onClick={() => app.push("chat", { id: g.id })}>
-            <Avatar id={g.id} name={g.name} size={40} />
+            <GroupAvatar members={["me", ...g.members].map((m) => ({ id: m, name: m === "me" ? app.state.user.name : (app.state.contacts.find((c) => c.id === m)?.name ?? m) }))} size={40} />
             <span class="wx-contactrow-name">
               {g.name}
               <span class="wx-cell-sub">{g.members.length + 1} members</span>

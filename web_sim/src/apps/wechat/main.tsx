@@ -33,11 +33,15 @@ import {
   mdiViewGridOutline,
   mdiNewspaperVariantOutline,
   mdiCreditCardOutline,
+  mdiChatPlusOutline,
+  mdiAccountPlusOutline,
+  mdiWalletOutline,
 } from "@mdi/js";
+import { setRouteScroll } from "../../os/routeOps";
 import type { ScreenProps } from "../../os/types";
 import { Icon, Menu, ScrollView, TextField } from "../../os/ui/kit";
 import { chatList, DISCOVER_ENTRIES, displayName, letterOf, preview, searchContacts, sortedContacts, type WechatState } from "./state";
-import { Avatar, Badge, Cell, chatTime, Group, Page, TopBar, type App } from "./ui";
+import { Avatar, Badge, Cell, chatTime, Group, GroupAvatar, Page, TopBar, type App } from "./ui";
 
 type Tab = "chats" | "contacts" | "discover" | "me";
 
@@ -71,11 +75,13 @@ function TabBar({ tab, app, onSelect }: { tab: Tab; app: App; onSelect: (t: Tab)
 function ChatsTab({ app, route }: ScreenProps<WechatState>) {
   const s = app.state;
   const list = chatList(s);
+  const unread = s.chats.filter((c) => !c.muted).reduce((n, c) => n + c.unread, 0);
   const name = (id: string) => {
     const c = s.contacts.find((x) => x.id === id);
     if (c) return displayName(c);
     return s.groups.find((g) => g.id === id)?.name ?? id;
   };
+  const groupMembers = (id: string) => ["me", ...(s.groups.find((g) => g.id === id)?.members ?? [])].map((m) => ({ id: m, name: m === "me" ? s.user.name : name(m) }));
   const open = (id: string) => {
     app.update((d) => {
       const chat = d.chats.find((c) => c.id === id);
@@ -87,7 +93,7 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
   return (
     <>
       <TopBar
-        title="WeChat"
+        title={unread > 0 ? `WeChat (${unread})` : "WeChat"}
         right={
           <>
             <button class="wx-iconbtn" data-testid="wechat-search" aria-label="Search" onClick={() => app.push("search")}>
@@ -119,7 +125,7 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
               }}
             >
               <span class="wx-chatrow-avatar">
-                <Avatar id={c.id} name={name(c.id)} size={48} />
+                {isGroup ? <GroupAvatar members={groupMembers(c.id)} size={48} /> : <Avatar id={c.id} name={name(c.id)} size={48} />}
                 <Badge n={c.unread} dot={c.muted} />
               </span>
               <span class="wx-chatrow-main">
@@ -141,16 +147,23 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
         })}
       </ScrollView>
       {route.overlay?.name === "plus" && (
-        <Menu
-          testId="wechat-plus-menu"
-          onDismiss={app.closeOverlay}
-          items={[
-            { label: "New Chat", testId: "wechat-plus-newchat", onClick: () => (app.closeOverlay(), app.push("pickChat", { mode: "new" })) },
-            { label: "Add Contacts", testId: "wechat-plus-add", onClick: () => (app.closeOverlay(), app.push("addFriend")) },
-            { label: "Scan", testId: "wechat-plus-scan", onClick: () => (app.closeOverlay(), app.push("scan")) },
-            { label: "Money", testId: "wechat-plus-money", onClick: () => (app.closeOverlay(), app.push("wallet")) },
-          ]}
-        />
+        <div class="mg-scrim mg-scrim-clear" data-testid="scrim" onClick={(e) => e.target === e.currentTarget && app.closeOverlay()}>
+          <div class="wx-popup" role="menu" data-testid="wechat-plus-menu">
+            {(
+              [
+                ["newchat", "New Chat", mdiChatPlusOutline, () => app.push("pickChat", { mode: "new" })],
+                ["add", "Add Contacts", mdiAccountPlusOutline, () => app.push("addFriend")],
+                ["scan", "Scan", mdiQrcodeScan, () => app.push("scan")],
+                ["money", "Money", mdiWalletOutline, () => app.push("wallet")],
+              ] as Array<[string, string, string, () => void]>
+            ).map(([id, label, icon, go]) => (
+              <div key={id} class="wx-popup-item mg-clickable" role="menuitem" data-testid={`wechat-plus-${id}`} onClick={() => (app.closeOverlay(), go())}>
+                <Icon path={icon} size={22} color="#fff" />
+                <span>{label}</span>
+              </div>
+            ))}
+          </div>
+        </div>
       )}
       {target && (
         <Menu
@@ -197,6 +210,18 @@ function ChatsTab({ app, route }: ScreenProps<WechatState>) {
       )}
     </>
   );
+}
+
+/** Scroll the contact list so `letter`'s header is at the top (measured from the layout). */
+function jumpTo(from: Element, letter: string, app: App, routeId: number): void {
+  const root = from.closest(".wx-page");
+  const header = root?.querySelector(`[data-letter="${letter}"]`);
+  const scroller = header?.closest(".mg-scroll");
+  const content = scroller?.firstElementChild as HTMLElement | null | undefined;
+  if (!header || !scroller || !content) return;
+  const top = header.getBoundingClientRect().top - content.getBoundingClientRect().top;
+  const max = Math.max(0, content.offsetHeight - scroller.clientHeight);
+  setRouteScroll(app.id, routeId, "contacts", Math.round(Math.min(max, Math.max(0, top))));
 }
 
 function ContactsTab({ app, route }: ScreenProps<WechatState>) {
@@ -259,7 +284,7 @@ function ContactsTab({ app, route }: ScreenProps<WechatState>) {
             {starred.map((c) => row(c, "star"))}
             {sections.map(([l, list]) => (
               <div key={l}>
-                <div class="wx-letter" data-testid={`wechat-letter-${l}`}>
+                <div class="wx-letter" data-testid={`wechat-letter-${l}`} data-letter={l}>
                   {l}
                 </div>
                 {list.map((c) => row(c, "contact"))}
@@ -269,6 +294,15 @@ function ContactsTab({ app, route }: ScreenProps<WechatState>) {
           </>
         )}
       </ScrollView>
+      {!q.trim() && (
+        <div class="wx-index" role="group" aria-label="Index">
+          {sections.map(([l]) => (
+            <button key={l} class="wx-index-letter" data-testid={`wechat-index-${l}`} onClick={(e) => jumpTo(e.currentTarget as Element, l, app, route.id)}>
+              {l}
+            </button>
+          ))}
+        </div>
+      )}
     </>
   );
 }

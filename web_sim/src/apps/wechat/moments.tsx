@@ -21,7 +21,7 @@ function MomentItem({ m, app }: { m: WxMoment; app: App }) {
   const size = photos.length === 1 ? 160 : 80;
   return (
     <div class="wx-moment" data-testid={`wechat-moment-${m.id}`}>
-      <span onClick={() => app.push(m.author === "me" ? "userMoments" : "profile", { id: m.author })}>
+      <span role="button" data-testid={`wechat-momentauthor-${m.id}`} onClick={() => app.push(m.author === "me" ? "userMoments" : "profile", { id: m.author })}>
         <Avatar id={m.author} name={authorName(s, m.author)} size={42} />
       </span>
       <div class="wx-moment-main">

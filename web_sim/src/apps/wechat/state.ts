@@ -119,7 +119,16 @@ export function initialWechatState(): WechatState {
       messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago })),
     });
   }
-  for (const [id] of WECHAT_GROUPS) chats.push({ id, muted: id === "g3", sticky: false, unread: 0, messages: [] });
+  for (const [id] of WECHAT_GROUPS) {
+    const seed = WECHAT_CHATS[id];
+    chats.push({
+      id,
+      muted: id === "g3",
+      sticky: false,
+      unread: seed?.unread ?? 0,
+      messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago })),
+    });
+  }
   return {
     user: { wxid: "wxid_lin_chen", name: "Lin Chen", region: "Zhejiang Hangzhou", gender: "male", phone: "+86 138 5710 2468", signature: "Stay curious.", pat: "", steps: 3412, accountStatus: "active" },
     contacts: WECHAT_PEOPLE.map((p) => ({
@@ -238,8 +247,10 @@ export function leaderboard(s: WechatState): Array<{ id: string; name: string; s
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
 
+/** "¥2,468.50". */
 export function formatYuan(x: number): string {
-  return `¥${x.toFixed(2)}`;
+  const [int, dec] = Math.abs(x).toFixed(2).split(".");
+  return `${x < 0 ? "-" : ""}¥${int.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${dec}`;
 }
 
 /** "12,345" without locale data. */

@@ -136,7 +136,6 @@ export function Badge({ n, dot = false }: { n: number; dot?: boolean }) {
 /** Chat-list style time: "09:05" today, "Yesterday", a weekday within a week, else "5/10/26". */
 export function chatTime(os: OsState, t: number): string {
   const off = os.clock.tzOffsetMinutes;
-  const now = wallTime(os.clock.now, off);
   const w = wallTime(t, off);
   const dayIndex = (x: number) => Math.floor((x + off * 60_000) / 86_400_000);
   const diff = dayIndex(os.clock.now) - dayIndex(t);
@@ -144,7 +143,6 @@ export function chatTime(os: OsState, t: number): string {
   if (diff === 1) return "Yesterday";
   if (diff < 7) return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][w.weekday];
   return `${w.month}/${w.day}/${String(w.year).slice(2)}`;
-  void now;
 }
 
 /** Longer stamp used inside a chat and on Moments: "Yesterday 17:40". */
@@ -160,8 +158,9 @@ export function agoTime(os: OsState, t: number): string {
   const mins = Math.max(0, Math.floor((os.clock.now - t) / 60_000));
   if (mins < 1) return "Just now";
   if (mins < 60) return `${mins} min ago`;
-  if (mins < 24 * 60) return `${Math.floor(mins / 60)} hr ago`;
-  const days = Math.floor(mins / 1440);
+  const off = os.clock.tzOffsetMinutes * 60_000;
+  const days = Math.floor((os.clock.now + off) / 86_400_000) - Math.floor((t + off) / 86_400_000);
+  if (days === 0) return `${Math.floor(mins / 60)} hr ago`;
   return days === 1 ? "Yesterday" : `${days} days ago`;
 }
 
@@ -193,5 +192,20 @@ export function Scene({ id, size = 80 }: { id: string; size?: number }) {
       <path d="M0 70 L30 42 L55 66 L75 50 L100 72 L100 100 L0 100 Z" fill={mid} />
       <path d="M0 85 Q50 70 100 88 L100 100 L0 100 Z" fill={ground} />
     </svg>
+  );
+}
+
+/** A group's avatar: its members' avatars in a grid (up to 9), on a light tile, as WeChat draws it. */
+export function GroupAvatar({ members, size = 48 }: { members: Array<{ id: string; name: string }>; size?: number }) {
+  const shown = members.slice(0, 9);
+  const cols = shown.length <= 1 ? 1 : shown.length <= 4 ? 2 : 3;
+  const gap = 2;
+  const cell = Math.floor((size - gap * (cols + 1)) / cols);
+  return (
+    <span class="wx-groupavatar" style={{ width: size, height: size, borderRadius: Math.round(size / 9), gap: `${gap}px`, padding: `${gap}px`, gridTemplateColumns: `repeat(${cols}, ${cell}px)` }}>
+      {shown.map((m) => (
+        <Avatar key={m.id} id={m.id} name={m.name} size={cell} />
+      ))}
+    </span>
   );
 }

@@ -7,7 +7,8 @@
  * `fit="cover"` fills a square thumbnail (centre crop); `fit="contain"` shows the whole photo.
  * The caption is not exposed (no alt text): what a photo shows must be seen, as on a phone.
  */
-import type { JSX } from "preact";
+import { Component, createContext, type JSX } from "preact";
+import { useContext } from "preact/hooks";
 import "./media.css";
 import { mulberry32 } from "../rng";
 import type { Container, FridgeItem, FridgeScene, LandscapeScene, MenuScene, Photo, ReceiptScene, Scene, ScreenshotScene, StillScene, WorkOrderScene } from "./types";
@@ -32,7 +33,15 @@ export function canvasOf(photo: Pick<Photo, "width" | "height">): { w: number; h
 
 const FONT = "Roboto, 'Noto Sans SC', sans-serif";
 
+/** Thumbnails draw text as grey bars (what a downscaled photo shows): no text layout per cell. */
+const Thumbnail = createContext(false);
+
 function T({ x, y, size, children, fill = "#222", weight, anchor }: { x: number; y: number; size: number; children: string | number; fill?: string; weight?: number; anchor?: "start" | "middle" | "end" }) {
+  if (useContext(Thumbnail)) {
+    const w = String(children).length * size * (weight && weight >= 500 ? 0.58 : 0.52);
+    const x0 = anchor === "middle" ? x - w / 2 : anchor === "end" ? x - w : x;
+    return <rect x={x0} y={y - size * 0.72} width={w} height={size * 0.72} fill={fill} opacity={0.55} />;
+  }
   return (
     <text x={x} y={y} font-size={size} fill={fill} font-weight={weight} text-anchor={anchor} font-family={FONT}>
       {children}
@@ -208,6 +217,10 @@ function Landscape({ s, w, h }: { s: LandscapeScene; w: number; h: number }) {
       }
       break;
     }
+    case "plain":
+      // A lake's far shore: low distant hills (the sea keeps a clean horizon).
+      if (s.water === "lake") parts.push(<path d={peaks(r, w, horizon, 6, 22, 4, true)} fill={c.far} />);
+      break;
     case "city": {
       for (let i = 0; i < 12; i++) {
         const bw = 22 + Math.round(r() * 20);
@@ -752,23 +765,49 @@ function SceneBody({ scene, w, h }: { scene: Scene; w: number; h: number }): Nod
   }
 }
 
-/**
- * A photo drawn as SVG. `fit="cover"` crops to fill its box (thumbnails), `fit="contain"`
- * letterboxes (viewer). The element fills its parent; size it with CSS.
- */
-export function PhotoImage({ photo, fit = "cover", testId, class: cls }: { photo: Pick<Photo, "id" | "width" | "height" | "scene">; fit?: "cover" | "contain"; testId?: string; class?: string }) {
+interface PhotoImageProps {
+  photo: Pick<Photo, "id" | "width" | "height" | "scene">;
+  fit?: "cover" | "contain";
+  testId?: string;
+  class?: string;
+}
+
+function drawPhoto({ photo, fit = "cover", testId, class: cls }: PhotoImageProps) {
   const { w, h } = canvasOf(photo);
+  // Cropped thumbnails are small: their text is drawn as bars. The full view draws real text.
+  const thumb = fit === "cover";
   return (
     <svg
       class={`mg-photo ${cls ?? ""}`}
       viewBox={`0 0 ${w} ${h}`}
-      preserveAspectRatio={fit === "cover" ? "xMidYMid slice" : "xMidYMid meet"}
+      preserveAspectRatio={thumb ? "xMidYMid slice" : "xMidYMid meet"}
       role="img"
       aria-label="Photo"
       data-testid={testId}
       data-photo={photo.id}
     >
-      <SceneBody scene={photo.scene} w={w} h={h} />
+      <Thumbnail.Provider value={thumb}>
+        <SceneBody scene={photo.scene} w={w} h={h} />
+      </Thumbnail.Provider>
     </svg>
   );
+}
+
+/**
+ * A photo drawn as SVG. `fit="cover"` crops to fill its box (thumbnails), `fit="contain"`
+ * letterboxes (viewer). The element fills its parent; size it with CSS.
+ *
+ * The drawing is a pure function of the props and the state is immutable (a changed photo is a
+ * new object), so a re-render with the same photo object skips the whole SVG: scrolling and
+ * selecting in a grid do not redraw its thumbnails.
+ */
+export class PhotoImage extends Component<PhotoImageProps> {
+  override shouldComponentUpdate(next: PhotoImageProps): boolean {
+    const p = this.props;
+    return next.photo !== p.photo || next.fit !== p.fit || next.testId !== p.testId || next.class !== p.class;
+  }
+
+  override render() {
+    return drawPhoto(this.props);
+  }
 }
