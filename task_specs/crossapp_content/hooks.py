@@ -22,3 +22,34 @@ def water_favourites_exact(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     missing = [i for i in want if not after.get(i, {}).get("favorite")]
     wrong = sorted(i for i, p in after.items() if p["favorite"] and not before.get(i, {}).get("favorite") and i not in want)
     return not missing and not wrong, {"favourited": want, "others": "unchanged"}, {"not favourited": missing, "wrongly favourited": wrong}
+
+
+_MINUTE = 60_000
+
+
+def newest_two_notes(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Make two random visible notes (not private, not deleted) the two most recently edited:
+    both between the newest other note and now, in whole minutes. Returns ``{notes, a, b}``
+    (``a`` the newest)."""
+    rng = ctx["rng"]
+    state = ctx["state"]
+    notes = [dict(n) for n in state["apps"]["notes"]["notes"]]
+    vis = [i for i, n in enumerate(notes) if not n["isPrivate"] and n["trashedAt"] is None]
+    ia, ib = (vis[int(i)] for i in rng.choice(len(vis), size=2, replace=False))
+    now = state["os"]["clock"]["now"]
+    others = max(n["updatedAt"] for i, n in enumerate(notes) if i in vis and i not in (ia, ib))
+    gap = max(3, (now - others) // _MINUTE)
+    b = others + int(rng.integers(1, gap // 2 + 1)) * _MINUTE
+    a = b + int(rng.integers(1, max(2, (now - b) // _MINUTE))) * _MINUTE
+    notes[ia]["updatedAt"], notes[ib]["updatedAt"] = min(a, now - _MINUTE), b
+    return {"notes": notes, "a": notes[ia], "b": notes[ib]}
+
+
+def moment_with_both_notes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new Moment of mine, and its text names both notes (titles, any case)."""
+    p = ctx["params"]
+    before = {m["id"] for m in ctx["initial"]["apps"]["wechat"]["moments"]}
+    new = [m for m in ctx["final"]["apps"]["wechat"]["moments"] if m["id"] not in before and m.get("author") == "me"]
+    titles = [p["a"]["title"], p["b"]["title"]]
+    ok = len(new) == 1 and all(t.casefold() in str(new[0].get("text", "")).casefold() for t in titles)
+    return ok, {"one new Moment naming": titles}, [m.get("text") for m in new]

@@ -84,6 +84,9 @@ class OracleAgent:
                 continue
             for i, v in enumerate(values):
                 if f.repeatable and i > 0:
+                    # Hide the keyboard first: with it up, later entries of a long list
+                    # sit under it and a drag that starts on the keyboard cannot scroll.
+                    yield A.back()
                     add = {"testId": f"answer-add-{f.id}"}
                     yield from self._find(add, True)
                     yield A.click(*self._target(add))

@@ -4,6 +4,7 @@
  */
 import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, WIFI_NETWORKS, defaultContacts } from "../../world/device";
 import { defaultPhotos } from "../../world/media";
+import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
 import type { AppPermissions, Json, PhoneState } from "./types";
 
@@ -69,7 +70,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       notifications: [],
       clipboard: "",
       launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
-      providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) } },
+      providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) }, sms: defaultSmsThreads() },
     },
     apps,
     ui: {

@@ -20,6 +20,10 @@ export interface Contact {
   starred: boolean;
   lastContacted: number;
 }
+/** One SMS in a thread of the shared SMS provider. Outgoing messages are always read. */
+export interface SmsMessage { id: string; direction: "in" | "out"; text: string; time: number; read: boolean }
+/** A conversation with one other party: its number, and the contact it belongs to if any. */
+export interface SmsThread { id: string; address: string; contactId: string | null; messages: SmsMessage[] }
 export interface Notification { id: string; app: string; title: string; text: string; time: number }
 export interface AppPermissions { notifications: boolean; camera: boolean; location: boolean; microphone: boolean; contacts: boolean }
 
@@ -47,7 +51,7 @@ export interface OsState {
   notifications: Notification[];
   clipboard: string;
   launcher: { wallpaper: string; pages: string[][]; hotseat: string[] };
-  providers: { contacts: Contact[]; media: MediaProvider };
+  providers: { contacts: Contact[]; media: MediaProvider; sms: SmsThread[] };
 }
 
 /** One screen in an app's back stack. `data` holds the screen's drafts (form fields, tabs). */
