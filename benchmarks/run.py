@@ -7,15 +7,17 @@ names another size):
 - cold_start_s: from nothing (new runtime, browser launch) to the first observation of one env;
   cold_start_n64_s: from nothing to the first observation of all 64 phones of a pool;
 - add_instance_s: one more env (page) in a running browser, to its first observation;
-- step_ms_p50/p95: tap + settle + screenshot + state read, one instance;
+- step_ms_p50/p95: tap + settle + screenshot + state read, one instance (Calculator keys);
+  step_ms_p50_wechat: the same, opening a WeChat chat and going back;
 - reset_ms_p50: new episode on the same page (in memory), to its observation (state only too);
 - snapshot_restore_ms_p50: snapshot + restore of the whole state, rendered and settled (the
   paper's figure is this one); *_obs_*: plus the new observation;
-- mem_per_instance_mib_nN: PSS of all browser processes / N, for N phones;
+- mem_per_instance_mib_nN: PSS of all browser processes / N, for N phones with WeChat open;
 - steps_per_s_nN: aggregate steps/s of N phones in a vector env (random actions on a real task,
   judge on, ended episodes reset with a mask as a training loop would);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
-- soak_*: 10,000 steps (1,000 with --quick) on 8 phones, browser PSS at start and end;
+- soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
+  PSS at start, every fifth, and end;
 - bare_*: the same measurements on a bare phone page: a still image of the phone's home screen
   (same pixels, same capture size) whose status-bar text changes every step, an evaluate that
   returns a state-sized JSON string, the same CDP screenshot and the same JPEG decode. It is the
@@ -141,6 +143,16 @@ def bench_phone(quick: bool) -> dict[str, Any]:
     restores = _time_ms(lambda: env.restore(env.snapshot()), max(10, n // 4))
     r["snapshot_restore_obs_ms_p50"] = round(_pct(restores, 50), 2)
     r["snapshot_bytes"] = len(json.dumps(snap))
+    env.reset(seed=0)
+    env.step(A.awake("wechat"))
+    boss = env.locate("Boss")
+    wechat_steps: list[float] = []
+    for i in range(n):
+        t = time.perf_counter()
+        env.step(A.click(*boss) if i % 2 == 0 else A.back())
+        env.get_state()
+        wechat_steps.append((time.perf_counter() - t) * 1000)
+    r["step_ms_p50_wechat"] = round(_pct(wechat_steps, 50), 2)
     env.close()
     Runtime.shared().close()
     return r
@@ -219,8 +231,8 @@ def bench_judge(quick: bool) -> dict[str, Any]:
 
 
 def bench_memory(counts: list[int]) -> dict[str, Any]:
-    """PSS of the browser processes per phone, each phone reset and showing an app; at the
-    largest N every phone also steps once (alive and stepping)."""
+    """PSS of the browser processes per phone, each phone reset and showing WeChat (the app with
+    the most world data); at the largest N every phone also steps once (alive and stepping)."""
     r: dict[str, Any] = {}
     for count in counts:
         Runtime.shared().close()
@@ -228,7 +240,7 @@ def bench_memory(counts: list[int]) -> dict[str, Any]:
 
         async def warm() -> None:
             await asyncio.gather(*(h.areset(seed=h.index) for h in pool.handles))
-            await asyncio.gather(*(h.astep(A.awake("calculator")) for h in pool.handles))
+            await asyncio.gather(*(h.astep(A.awake("wechat")) for h in pool.handles))
 
         pool.runtime.call(warm())
         r[f"mem_per_instance_mib_n{count}"] = round(_pss_mib_of_browsers() / count, 1)
@@ -247,25 +259,30 @@ def bench_memory(counts: list[int]) -> dict[str, Any]:
 
 
 def bench_soak(steps: int, count: int = 8) -> dict[str, Any]:
-    """``steps`` random steps on ``count`` phones of a real task; browser PSS after a warm-up
-    and at the end (a leak shows as growth)."""
+    """``steps`` random steps on ``count`` phones of a real task, after a warm-up of a fifth as
+    many (random actions open every app; each renderer's caches and heap grow to a working size
+    first); browser PSS after the warm-up, at each fifth of the run and at the end."""
     import gymnasium as gym
 
     Runtime.shared().close()
     vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=CAPTURE)
     vec.reset(seed=0)
     vec.action_space.seed(1)
-    _vec_rounds(vec, 400 // count)  # warm-up: caches and heaps reach their working size
-    start = _pss_mib_of_browsers()
-    rate = _vec_rounds(vec, steps // count)
-    end = _pss_mib_of_browsers()
+    _vec_rounds(vec, steps // 5 // count)
+    trace = [_pss_mib_of_browsers()]
+    t = time.perf_counter()
+    for _ in range(5):
+        _vec_rounds(vec, steps // 5 // count)
+        trace.append(_pss_mib_of_browsers())
+    rate = steps / (time.perf_counter() - t)
     vec.close()
     Runtime.shared().close()
     return {
         "soak_steps": steps,
-        "soak_pss_start_mib": round(start, 1),
-        "soak_pss_end_mib": round(end, 1),
-        "soak_growth_pct": round((end - start) / start * 100, 1),
+        "soak_pss_start_mib": round(trace[0], 1),
+        "soak_pss_end_mib": round(trace[-1], 1),
+        "soak_pss_trace_mib": [round(x) for x in trace],
+        "soak_growth_pct": round((trace[-1] - trace[0]) / trace[0] * 100, 1),
         "soak_steps_per_s": round(rate, 1),
     }
 
