@@ -17,7 +17,7 @@ names another size):
   judge on, ended episodes reset with a mask as a training loop would);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
-  PSS at start, every fifth, and end;
+  PSS after a forced garbage collection in every page at start, every fifth, and end;
 - bare_*: the same measurements on a bare phone page: a still image of the phone's home screen
   (same pixels, same capture size) whose status-bar text changes every step, an evaluate that
   returns a state-sized JSON string, the same CDP screenshot and the same JPEG decode. It is the
@@ -261,19 +261,29 @@ def bench_memory(counts: list[int]) -> dict[str, Any]:
 def bench_soak(steps: int, count: int = 8) -> dict[str, Any]:
     """``steps`` random steps on ``count`` phones of a real task, after a warm-up of a fifth as
     many (random actions open every app; each renderer's caches and heap grow to a working size
-    first); browser PSS after the warm-up, at each fifth of the run and at the end."""
+    first); browser PSS after a forced GC in every page, after the warm-up, at each fifth of the
+    run and at the end."""
     import gymnasium as gym
 
     Runtime.shared().close()
     vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=CAPTURE)
     vec.reset(seed=0)
     vec.action_space.seed(1)
+    def retained() -> float:
+        """PSS after a full garbage collection in every page: what a leak would keep."""
+
+        async def collect() -> None:
+            await asyncio.gather(*(e.phone._cdp.send("HeapProfiler.collectGarbage") for e in vec.envs))
+
+        vec._runtime.call(collect())
+        return _pss_mib_of_browsers()
+
     _vec_rounds(vec, steps // 5 // count)
-    trace = [_pss_mib_of_browsers()]
+    trace = [retained()]
     t = time.perf_counter()
     for _ in range(5):
         _vec_rounds(vec, steps // 5 // count)
-        trace.append(_pss_mib_of_browsers())
+        trace.append(retained())
     rate = steps / (time.perf_counter() - t)
     vec.close()
     Runtime.shared().close()
