@@ -29,6 +29,29 @@ from .env import MobileGymEnv
 from .pool import EnvPool
 
 
+def reset_arguments(num_envs: int, seed: int | list[int | None] | None, options: dict[str, Any] | None) -> tuple[np.ndarray, list[int | None], dict[str, Any]]:
+    """Validate a batched reset's arguments: the reset mask, one seed per sub-env (an int seeds
+    sub-env i with ``seed + i``) and the options left for every reset sub-env."""
+    options = dict(options or {})
+    mask = np.asarray(options.pop("reset_mask", np.ones(num_envs, dtype=bool)), dtype=bool)
+    if mask.shape != (num_envs,):
+        raise ValueError(f"reset_mask must be a bool array of shape ({num_envs},); got shape {mask.shape}")
+    seeds = seed if isinstance(seed, list) else [seed + i if seed is not None else None for i in range(num_envs)]
+    if len(seeds) != num_envs:
+        raise ValueError(f"give one seed per sub-env ({num_envs}); got {len(seeds)}")
+    return mask, seeds, options
+
+
+def per_env_actions(action_space: Any, num_envs: int, actions: Any) -> list[Any]:
+    """A batched ``Dict`` sample or a sequence of per-env actions, as one action per sub-env."""
+    if isinstance(actions, dict):
+        return list(iterate(action_space, actions))
+    actions = list(actions)
+    if len(actions) != num_envs:
+        raise ValueError(f"give one action per sub-env ({num_envs}); got {len(actions)}")
+    return actions
+
+
 class MobileGymVectorEnv(VectorEnv):
     """``num_envs`` phones; ``task_id``/``split`` make them task envs, else bare phones.
 
@@ -73,13 +96,7 @@ class MobileGymVectorEnv(VectorEnv):
         ``seed`` is an int (sub-env i gets ``seed + i``) or one seed per sub-env; other options
         go to every reset sub-env (``{"state": snapshot}``, ``{"task_id": ...}``).
         """
-        options = dict(options or {})
-        mask = np.asarray(options.pop("reset_mask", np.ones(self.num_envs, dtype=bool)), dtype=bool)
-        if mask.shape != (self.num_envs,):
-            raise ValueError(f"reset_mask must be a bool array of shape ({self.num_envs},); got shape {mask.shape}")
-        seeds = [seed + i if seed is not None else None for i in range(self.num_envs)] if not isinstance(seed, list) else seed
-        if len(seeds) != self.num_envs:
-            raise ValueError(f"give one seed per sub-env ({self.num_envs}); got {len(seeds)}")
+        mask, seeds, options = reset_arguments(self.num_envs, seed, options)
         indices, results = self.reset_results(mask, seeds, options)
         obs = self._last_obs() if not mask.all() else None
         return self._batch(results, indices, obs)
@@ -98,14 +115,6 @@ class MobileGymVectorEnv(VectorEnv):
                 out[i] = env._last_obs
         return out
 
-    def _actions(self, actions: Any) -> list[Any]:
-        if isinstance(actions, dict):
-            return list(iterate(self.action_space, actions))
-        actions = list(actions)
-        if len(actions) != self.num_envs:
-            raise ValueError(f"give one action per sub-env ({self.num_envs}); got {len(actions)}")
-        return actions
-
     async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         handle = self.pool.handles[i]
         if self._needs_reset[i]:
@@ -121,7 +130,7 @@ class MobileGymVectorEnv(VectorEnv):
         return obs, float(reward), bool(terminated), bool(truncated), info
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        results = self.step_results(self._actions(actions))
+        results = self.step_results(per_env_actions(self.action_space, self.num_envs, actions))
         obs = np.zeros(self.observation_space.shape, np.uint8)
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)

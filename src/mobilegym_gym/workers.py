@@ -19,7 +19,9 @@ from typing import Any
 
 import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
-from gymnasium.vector.utils import batch_space, iterate
+from gymnasium.vector.utils import batch_space
+
+from .vector import MobileGymVectorEnv, per_env_actions, reset_arguments
 
 #: Seconds to wait for a worker to build its phones or to answer a call.
 WORKER_TIMEOUT_S = 600.0
@@ -27,7 +29,6 @@ WORKER_TIMEOUT_S = 600.0
 
 def _worker(conn: Connection, shm_name: str, shape: tuple[int, ...], start: int, count: int, vec_kwargs: dict[str, Any]) -> None:
     """A worker's main loop: build the phones, then serve calls until ``close``."""
-    from .vector import MobileGymVectorEnv
 
     shm = SharedMemory(name=shm_name)
     obs_all = np.ndarray(shape, dtype=np.uint8, buffer=shm.buf)
@@ -144,13 +145,7 @@ class WorkerVectorEnv(VectorEnv):
 
     def reset(self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """As ``MobileGymVectorEnv.reset`` (``reset_mask``, one seed per sub-env or a base seed)."""
-        options = dict(options or {})
-        mask = np.asarray(options.pop("reset_mask", np.ones(self.num_envs, dtype=bool)), dtype=bool)
-        if mask.shape != (self.num_envs,):
-            raise ValueError(f"reset_mask must be a bool array of shape ({self.num_envs},); got shape {mask.shape}")
-        seeds = [seed + i if seed is not None else None for i in range(self.num_envs)] if not isinstance(seed, list) else seed
-        if len(seeds) != self.num_envs:
-            raise ValueError(f"give one seed per sub-env ({self.num_envs}); got {len(seeds)}")
+        mask, seeds, options = reset_arguments(self.num_envs, seed, options)
         args = [(mask[s : s + n], seeds[s : s + n], options) for s, n in zip(self.starts, self.sizes)]
         infos: dict[str, Any] = {}
         for s, (indices, worker_infos) in zip(self.starts, self._all("reset", args)):
@@ -159,12 +154,7 @@ class WorkerVectorEnv(VectorEnv):
         return self._obs.copy(), infos
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        if isinstance(actions, dict):
-            per_env = list(iterate(self.action_space, actions))
-        else:
-            per_env = list(actions)
-            if len(per_env) != self.num_envs:
-                raise ValueError(f"give one action per sub-env ({self.num_envs}); got {len(per_env)}")
+        per_env = per_env_actions(self.action_space, self.num_envs, actions)
         results = self._all("step", [per_env[s : s + n] for s, n in zip(self.starts, self.sizes)])
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
