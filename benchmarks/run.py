@@ -302,10 +302,12 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
     screenshot and JPEG decode as an env step, at the same capture size."""
     n = 40 if quick else 200
     r: dict[str, Any] = {}
-    payload = "x" * 6500  # a phone state's JSON is about 6.4 kB
+    from mobilegym_gym.sim import bundle
+
+    payload = "x" * len(json.dumps(bundle.fresh_state()))  # as long as a phone state's JSON
 
     async def open_page(rt: Runtime) -> Any:
-        browser = await rt.browser()
+        browser = await rt.browser(0, capture[0] / 360)
         ctx = await browser.new_context(viewport={"width": 360, "height": 800}, device_scale_factor=capture[0] / 360)
         page = await ctx.new_page()
         await page.set_content(html)
@@ -314,7 +316,7 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
     async def bare_step(page_cdp: Any) -> np.ndarray:
         page, cdp = page_cdp
         await page.evaluate("p => { document.getElementById('x').textContent = String(performance.now()); return JSON.stringify({s: p}); }", payload)
-        shot = await cdp.send("Page.captureScreenshot", {"format": "jpeg", "quality": 90, "clip": {"x": 0, "y": 0, "width": 360, "height": 800, "scale": capture[0] / 360}})
+        shot = await cdp.send("Page.captureScreenshot", {"format": "jpeg", "quality": 90})
         return np.asarray(Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGB"))
 
     if 1 in counts:

@@ -130,7 +130,7 @@ def test_a_crashed_browser_affects_only_its_own_phones_which_are_rebuilt() -> No
     try:
 
         async def crash_browser_1() -> None:
-            session = await p.runtime._browsers[1].new_browser_cdp_session()
+            session = await p.runtime.browsers_in_slot(1)[0].new_browser_cdp_session()
             try:
                 await session.send("Browser.crash")
             except Exception:  # noqa: BLE001 - the connection drops as it crashes
@@ -156,7 +156,7 @@ def test_a_crashed_browser_affects_only_its_own_phones_which_are_rebuilt() -> No
                 p.release(h)
 
         asyncio.run(main())
-        assert p.runtime._browsers[1].is_connected()
+        assert p.runtime.browsers_in_slot(1)[0].is_connected()
     finally:
         p.close()
 

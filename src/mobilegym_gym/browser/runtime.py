@@ -4,6 +4,10 @@ Every page of every env in this process is driven from this loop. Sync code (``M
 submits coroutines with :meth:`Runtime.call`; async code can ``await`` the same coroutines via
 :meth:`Runtime.submit`. Browsers are launched lazily and shared; ``close()`` (also run at
 interpreter exit) ends them and the Playwright driver, leaving no process behind.
+
+A browser draws at one device scale factor, set at launch (``--force-device-scale-factor``): its
+compositor's frames are then already the capture size, and a screenshot copies the last frame
+instead of drawing the page again at another scale. Browsers are keyed by ``(slot, scale)``.
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium
 
 T = TypeVar("T")
 
+#: A browser process: ``(slot, device scale factor)``.
+BrowserKey = tuple[int, float]
+
 
 class Runtime:
     """Owner of the event loop thread, Playwright and the browsers (one per process by default)."""
@@ -34,12 +41,12 @@ class Runtime:
         self._thread = threading.Thread(target=self.loop.run_forever, name="mobilegym-runtime", daemon=True)
         self._thread.start()
         self._playwright: Playwright | None = None
-        self._browsers: dict[int, Browser] = {}
+        self._browsers: dict[BrowserKey, Browser] = {}
         self._browser_lock: asyncio.Lock | None = None
         self.chromium: ChromiumChoice | None = None
         self.closed = False
-        #: Open pages per browser slot (for the file-descriptor guard).
-        self.pages: dict[int, int] = {}
+        #: Open pages per browser (for the file-descriptor guard).
+        self.pages: dict[BrowserKey, int] = {}
         self.fd_limit = limits.raise_fd_limit()
 
     @classmethod
@@ -62,12 +69,14 @@ class Runtime:
         """Run ``coro`` on the runtime's loop and wait for its result (the sync facade)."""
         return self.submit(coro).result(timeout)
 
-    async def browser(self, slot: int = 0) -> Browser:
-        """Browser process number ``slot``, launched on first use (and relaunched if it died)."""
+    async def browser(self, slot: int = 0, scale: float = 1.0) -> Browser:
+        """Browser process ``slot`` drawing at device scale factor ``scale``, launched on first
+        use (and relaunched if it died)."""
         if self._browser_lock is None:
             self._browser_lock = asyncio.Lock()
+        key = (slot, scale)
         async with self._browser_lock:
-            browser = self._browsers.get(slot)
+            browser = self._browsers.get(key)
             if browser is not None and browser.is_connected():
                 return browser
             limits.check_browser_launch()
@@ -75,19 +84,23 @@ class Runtime:
                 self._playwright = await async_playwright().start()
             self.chromium = find_chromium(self._playwright.chromium.executable_path)
             browser = await self._playwright.chromium.launch(
-                executable_path=self.chromium.executable, args=list(LAUNCH_ARGS), headless=True
+                executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, f"--force-device-scale-factor={scale}"], headless=True
             )
-            self._browsers[slot] = browser
-            self.pages[slot] = 0
+            self._browsers[key] = browser
+            self.pages[key] = 0
             return browser
 
-    def claim_page(self, slot: int) -> None:
-        """Count one more page in browser ``slot``; ``ResourceLimitError`` if it would not fit."""
-        limits.check_page_capacity(self.pages.get(slot, 0), self.fd_limit)
-        self.pages[slot] = self.pages.get(slot, 0) + 1
+    def claim_page(self, key: BrowserKey) -> None:
+        """Count one more page in browser ``key``; ``ResourceLimitError`` if it would not fit."""
+        limits.check_page_capacity(self.pages.get(key, 0), self.fd_limit)
+        self.pages[key] = self.pages.get(key, 0) + 1
 
-    def release_page(self, slot: int) -> None:
-        self.pages[slot] = max(0, self.pages.get(slot, 0) - 1)
+    def release_page(self, key: BrowserKey) -> None:
+        self.pages[key] = max(0, self.pages.get(key, 0) - 1)
+
+    def browsers_in_slot(self, slot: int) -> list[Browser]:
+        """The browser processes of ``slot`` (one per capture scale in use)."""
+        return [b for (s, _), b in self._browsers.items() if s == slot]
 
     async def _shutdown(self) -> None:
         for browser in self._browsers.values():

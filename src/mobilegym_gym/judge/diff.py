@@ -8,6 +8,7 @@ Only the judged parts (``os``, ``apps``) are compared by default; ``ui`` is vola
 
 from __future__ import annotations
 
+import marshal
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -31,7 +32,16 @@ def _keyed(items: list[Any]) -> dict[str, Any] | None:
     return keyed if len(keyed) == len(items) else None
 
 
+def _same(a: dict[str, Any] | list[Any], b: dict[str, Any] | list[Any]) -> bool:
+    """Strictly equal subtrees, at C speed: ``==`` alone would equate ``True`` with ``1``, so an
+    equal pair is confirmed by its marshalled bytes, which carry the types (a mere difference in
+    key order fails the check and leaves the subtree to the walk, which ignores order)."""
+    return a == b and marshal.dumps(a) == marshal.dumps(b)
+
+
 def _walk(a: Any, b: Any, path: str, out: list[Change]) -> None:
+    if a is b or (isinstance(a, (dict, list)) and type(a) is type(b) and _same(a, b)):
+        return
     if a is _MISSING:
         out.append(Change(path, "added", None, b))
     elif b is _MISSING:
