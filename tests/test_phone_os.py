@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from conftest import PhoneDriver
+from mobilegym_gym.browser.runtime import Runtime
 from mobilegym_gym.errors import StatePatchError, UnknownAppError
+from mobilegym_gym.sim.phone import Phone
 
 pytestmark = pytest.mark.browser
 
@@ -184,3 +186,31 @@ def test_typing_chinese_and_emoji_renders_with_bundled_fonts(phone: PhoneDriver)
     phone.tap(testId="contacts-edit-save")
     people = {c["name"]: c for c in phone.state()["os"]["providers"]["contacts"]}
     assert people["张伟 👋🏽"]["company"] == "Café ☕ 北京"
+
+
+def test_cjk_font_is_added_on_first_need_and_screens_render_the_same_either_way(runtime: Runtime) -> None:
+    """The CJK font's faces cost every page memory, so a page adds them only when a screen shows
+    a character only that font draws; a screen without one is pixel-identical in a page that
+    has added them (emoji included: they come from the emoji font in both)."""
+    fresh, used = Phone(runtime, capture=(360, 800), image_format="png"), Phone(runtime, capture=(360, 800), image_format="png")
+    families = "() => [...document.fonts].map(f => f.family.replaceAll('\"', ''))"
+    try:
+        for p in (fresh, used):
+            runtime.call(p.open(), timeout=60)
+        assert "Noto Sans SC" not in runtime.call(fresh.page.evaluate(families))
+        driver = PhoneDriver(runtime, used)
+        driver.open("contacts")
+        driver.tap(testId="contacts-add")
+        driver.tap(testId="field-contacts.name")
+        driver.type("张伟")
+        assert "Noto Sans SC" in runtime.call(used.page.evaluate(families))
+        shots = []
+        for p in (fresh, used):
+            runtime.call(p.reset(seed=0), timeout=30)
+            PhoneDriver(runtime, p).open("wechat")  # chat previews with emoji
+            shots.append(runtime.call(p.screenshot_bytes()))
+        assert shots[0] == shots[1]
+        assert "Noto Sans SC" not in runtime.call(fresh.page.evaluate(families))
+    finally:
+        for p in (fresh, used):
+            runtime.call(p.close(), timeout=30)

@@ -1,7 +1,6 @@
 /** Boot: bundled fonts and theme, deterministic globals, the control API, the first render. */
 import "@fontsource/roboto/400.css";
 import "@fontsource/roboto/500.css";
-import "@fontsource/noto-sans-sc/400.css";
 import "@fontsource/noto-emoji/400.css";
 import "./os/theme.css";
 import { render } from "preact";

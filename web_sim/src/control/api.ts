@@ -15,6 +15,7 @@ import { SCREEN_H, SCREEN_W } from "../os/Shell";
 import type { Json, PhoneState } from "../os/types";
 import { locate, type Target } from "./locate";
 import { applyPatch, PatchError } from "./patch";
+import { loadFontsOnNeed } from "../os/fonts";
 
 export const API_VERSION = 1;
 export const STEP_MS = 1000;
@@ -177,12 +178,14 @@ export const api = {
   },
 
   /**
-   * Rendered and settled: pending renders flushed, layout done, and bundled fonts that the new
-   * layout asked for (a CJK or emoji range) loaded. Nothing else can be pending: no animations,
-   * no timers, no network. Costs a layout pass when nothing is loading.
+   * Rendered and settled: pending renders flushed, the CJK font added if the screen needs it
+   * (os/fonts.ts), layout done, and bundled fonts that the new layout asked for (a CJK or emoji
+   * range) loaded. Nothing else can be pending: no animations, no timers, no network. Costs a
+   * layout pass when nothing is loading.
    */
   async settle(): Promise<void> {
     flush();
+    await loadFontsOnNeed();
     void document.body.offsetHeight;
     if (document.fonts.status !== "loaded") await document.fonts.ready;
   },

@@ -31,7 +31,7 @@ export function canvasOf(photo: Pick<Photo, "width" | "height">): { w: number; h
   return { w: Math.round((400 * photo.width) / photo.height), h: 400 };
 }
 
-const FONT = "Roboto, 'Noto Sans SC', sans-serif";
+const FONT = "Roboto, 'Noto Emoji', 'Noto Sans SC', sans-serif";
 
 /** Thumbnails draw text as grey bars (what a downscaled photo shows): no text layout per cell. */
 const Thumbnail = createContext(false);
