@@ -13,6 +13,7 @@ names another size):
 - snapshot_restore_ms_p50: snapshot + restore of the whole state, rendered and settled (the
   paper's figure is this one); *_obs_*: plus the new observation;
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N phones with WeChat open;
+  mem_per_instance_mib_n32_home: the same on the home screen (what opening WeChat costs);
 - steps_per_s_nN: aggregate steps/s of N phones in a vector env (random actions on a real task,
   judge on, ended episodes reset with a mask as a training loop would);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
@@ -20,8 +21,9 @@ names another size):
   PSS after a forced garbage collection in every page at start, every fifth, and end;
 - bare_*: the same measurements on a bare phone page: a still image of the phone's home screen
   (same pixels, same capture size) whose status-bar text changes every step, an evaluate that
-  returns a state-sized JSON string, the same CDP screenshot and the same JPEG decode. It is the
-  floor that Chromium, Playwright and the observation cost here without a simulator;
+  sets and reads back that text, the same CDP screenshot and the same JPEG decode, in a browser
+  launched as ours are. It is the floor that Chromium, Playwright and the observation cost here
+  without a simulator;
   blank_*: a one-div white page, the absolute floor. *_ratio keys are ours / bare.
 """
 
@@ -230,9 +232,10 @@ def bench_judge(quick: bool) -> dict[str, Any]:
     return {"judge_ms_p50": round(_pct(times, 50), 3), "judge_ms_p95": round(_pct(times, 95), 3)}
 
 
-def bench_memory(counts: list[int]) -> dict[str, Any]:
-    """PSS of the browser processes per phone, each phone reset and showing WeChat (the app with
-    the most world data); at the largest N every phone also steps once (alive and stepping)."""
+def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "") -> dict[str, Any]:
+    """PSS of the browser processes per phone, each phone reset and showing ``app`` (default
+    WeChat, the app with the most world data; None: the home screen); at the largest N every
+    phone also steps once (alive and stepping)."""
     r: dict[str, Any] = {}
     for count in counts:
         Runtime.shared().close()
@@ -240,11 +243,12 @@ def bench_memory(counts: list[int]) -> dict[str, Any]:
 
         async def warm() -> None:
             await asyncio.gather(*(h.areset(seed=h.index) for h in pool.handles))
-            await asyncio.gather(*(h.astep(A.awake("wechat")) for h in pool.handles))
+            if app is not None:
+                await asyncio.gather(*(h.astep(A.awake(app)) for h in pool.handles))
 
         pool.runtime.call(warm())
-        r[f"mem_per_instance_mib_n{count}"] = round(_pss_mib_of_browsers() / count, 1)
-        if count == counts[-1]:
+        r[f"mem_per_instance_mib_n{count}{suffix}"] = round(_pss_mib_of_browsers() / count, 1)
+        if count == counts[-1] and not suffix:
 
             async def one_round() -> list[Any]:
                 return await asyncio.gather(*(h.astep(A.click(500, 500)) for h in pool.handles))
@@ -298,13 +302,11 @@ def bench_soak(steps: int, count: int = 8) -> dict[str, Any]:
 
 
 def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: tuple[int, int] = CAPTURE, suffix: str = "") -> dict[str, Any]:
-    """The floor: a static page, an evaluate returning a state-sized string, the same CDP
-    screenshot and JPEG decode as an env step, at the same capture size."""
+    """The floor: a static page, one evaluate (change a text, read it back: the tap, settle and
+    state read of a phone with nothing in it), the same CDP screenshot and JPEG decode as an env
+    step, at the same capture size, in a browser launched the same way."""
     n = 40 if quick else 200
     r: dict[str, Any] = {}
-    from mobilegym_gym.sim import bundle
-
-    payload = "x" * len(json.dumps(bundle.fresh_state()))  # as long as a phone state's JSON
 
     async def open_page(rt: Runtime) -> Any:
         browser = await rt.browser(0, capture[0] / 360)
@@ -315,7 +317,7 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
 
     async def bare_step(page_cdp: Any) -> np.ndarray:
         page, cdp = page_cdp
-        await page.evaluate("p => { document.getElementById('x').textContent = String(performance.now()); return JSON.stringify({s: p}); }", payload)
+        await page.evaluate("() => { const x = document.getElementById('x'); x.textContent = String(performance.now()); return x.textContent; }")
         shot = await cdp.send("Page.captureScreenshot", {"format": "jpeg", "quality": 90})
         return np.asarray(Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGB"))
 
@@ -376,6 +378,7 @@ def main() -> None:
     results |= bench_throughput(counts, quick)
     results |= bench_throughput([32], quick, capture=SMALL, suffix="_360x800")
     results |= bench_memory(mem_counts)
+    results |= bench_memory([32], app=None, suffix="_home")
     results |= bench_soak(1000 if quick else 10000)
     results["step_vs_bare_ratio"] = round(results["step_ms_p50"] / results["bare_step_ms_p50"], 2)
     for count in counts:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -27,14 +28,40 @@ def installed_apps() -> list[dict[str, Any]]:
     return copy.deepcopy(_bundle()["apps"])
 
 
+@lru_cache(maxsize=1)
+def _fresh_state_json() -> str:
+    return json.dumps(_bundle()["state"])
+
+
 def fresh_state() -> dict[str, Any]:
-    """The state of a fresh phone (before any seed or task setup)."""
-    return copy.deepcopy(_bundle()["state"])
+    """The state of a fresh phone (before any seed or task setup); a new copy each call (parsed
+    from its JSON: 4x faster than a deep copy, and every episode's reset takes two)."""
+    return json.loads(_fresh_state_json())
 
 
-def all_world() -> dict[str, Any]:
+class WorldView(Mapping[str, Any]):
+    """Every world dataset by name, each copied on first access: a reset's parameter sampler reads
+    one or two of them, and copying all (Reddit's world is 290 kB) cost milliseconds a reset."""
+
+    def __init__(self) -> None:
+        self._data = _bundle()["world"]
+        self._copies: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._copies:
+            self._copies[name] = copy.deepcopy(self._data[name])
+        return self._copies[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+def all_world() -> WorldView:
     """Every world dataset by name (what parameter samplers query as ``world``)."""
-    return copy.deepcopy(_bundle()["world"])
+    return WorldView()
 
 
 def world(name: str) -> Any:

@@ -19,11 +19,9 @@ from playwright.async_api import BrowserContext, CDPSession, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
 from ..browser.assets import START_URL, asset, dist_dir, is_local
-from ..browser.runtime import Runtime
+from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError
-
-#: The phone's screen in CSS px (a 1080x2400 device at DPR 3).
-SCREEN_SIZE = (360, 800)
+from .state_sync import with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
 
@@ -63,6 +61,8 @@ class Phone:
         self.blocked_requests: list[str] = []
         self.last_screenshot: bytes = b""
         self._last_image: tuple[bytes, np.ndarray] | None = None
+        #: The last state received from the page and its number (the base of the next changes).
+        self._synced: tuple[int, dict[str, Any]] | None = None
         self._context: BrowserContext | None = None
         self._page: Page | None = None
         self._cdp: CDPSession | None = None
@@ -76,6 +76,7 @@ class Phone:
     async def open(self) -> None:
         """Create the page and load the simulator (once; later episodes reset in memory)."""
         dist_dir()  # fail early, with the build hint, if the bundle is missing
+        self._synced = None
         browser = await self.runtime.browser(*self.browser_key)
         self.runtime.claim_page(self.browser_key)
         try:
@@ -143,12 +144,30 @@ class Phone:
         """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``.
 
         One round trip: the page applies the input, advances the clock, renders and settles
-        before it answers.
+        before it answers. ``state`` is built from what changed since the state this phone
+        received last (see ``state_sync``): treat it as read-only.
         """
-        result = await self._eval("([a, w]) => window.__mg.act(a, {withState: w})", [action, with_state])
-        if result.get("state") is not None:
-            result["state"] = json.loads(result["state"])
+        since = self._synced[0] if self._synced is not None else None
+        result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
+        if with_state:
+            result["state"] = self._receive(result.pop("seq"), result.pop("state", None), result.pop("changes", None))
         return result
+
+    async def synced_state(self) -> dict[str, Any]:
+        """The whole state, which later ``act(..., with_state=True)`` calls update by their
+        changes (read-only: unchanged subtrees are shared with the states that follow)."""
+        sync = await self._eval("() => window.__mg.syncState()")
+        return self._receive(sync["seq"], sync["state"], None)
+
+    def _receive(self, seq: int, whole: str | None, changes: str | None) -> dict[str, Any]:
+        if changes is not None:
+            assert self._synced is not None, "the page sent changes to a state this phone never received"
+            state = with_changes(self._synced[1], json.loads(changes))
+        else:
+            assert whole is not None, "the page sent neither the state nor its changes"
+            state = json.loads(whole)
+        self._synced = (seq, state)
+        return state
 
     async def screenshot_bytes(self) -> bytes:
         """The screen as encoded image bytes (PNG, or JPEG at quality 90), at the capture size.

@@ -76,7 +76,7 @@ class TaskEnv(MobileGymEnv):
             await self._page(self._phone.patch(self.task.setup))
         if self.task.start_app:
             await self._page(self._phone.open_app(self.task.start_app))
-        self._initial = await self._page(self._phone.get_state())
+        self._initial = await self._page(self._phone.synced_state())
         self._verdict = self._judge(self._initial)
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
         obs = await self._aobserve()

@@ -82,16 +82,21 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
     return ops, state
 
 
+def _seeded_fresh_state(seed: int) -> dict[str, Any]:
+    state = bundle.fresh_state()
+    state["ui"]["rng"] = seed & 0x7FFFFFFF
+    return state
+
+
 def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
     """Draw parameters with ``seed`` until the goals are not already met, and build the instance."""
     spec = task.spec
     rng = np.random.default_rng(seed)
-    fresh = bundle.fresh_state()
-    fresh["ui"]["rng"] = seed & 0x7FFFFFFF
+    fresh = _seeded_fresh_state(seed)
     world = bundle.all_world()
     for _ in range(MAX_DRAWS):
         params = sample_params(spec, fresh, world, rng, task.hooks)
-        setup, prepared = _setup_ops(task, params, copy.deepcopy(fresh))
+        setup, prepared = _setup_ops(task, params, _seeded_fresh_state(seed))
         checks = [(g, fill(getattr(g, g.kind), params)) for g in spec.goals]
         expected_answers = {f.id: fill(f.value, params) for f in spec.answer_fields}
         fields = [f.model_copy(update={"label": fill(f.label, params), "hint": fill(f.hint, params), "options": [str(o) for o in fill(f.options, params)]}) for f in spec.answer_fields]

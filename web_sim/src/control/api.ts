@@ -16,6 +16,7 @@ import type { Json, PhoneState } from "../os/types";
 import { locate, type Target } from "./locate";
 import { applyPatch, PatchError } from "./patch";
 import { loadFontsOnNeed } from "../os/fonts";
+import { stateChanges } from "./changes";
 
 export const API_VERSION = 1;
 export const STEP_MS = 1000;
@@ -33,7 +34,13 @@ export interface WireAction {
   app?: string;
 }
 
-export interface ActResult { effect: string; errors: string[]; hash: string; state?: string }
+/**
+ * The state for Python's copy: whole (`state`), or what changed since the state sent as `since`
+ * (`changes`, see changes.ts), numbered `seq` for the next request.
+ */
+export interface StateSync { seq: number; state?: string; changes?: string }
+
+export interface ActResult extends Partial<StateSync> { effect: string; errors: string[]; hash: string }
 
 const pageErrors: string[] = [];
 let reported = 0;
@@ -59,6 +66,16 @@ function newErrors(): string[] {
   const out = pageErrors.slice(reported);
   reported = pageErrors.length;
   return out;
+}
+
+/** The state last sent to Python and its number: the base of the next `changes`. */
+let synced: { seq: number; state: PhoneState } | null = null;
+
+function syncState(since?: number): StateSync {
+  const state = getState();
+  const base = synced !== null && synced.seq === since ? synced.state : null;
+  synced = { seq: (synced?.seq ?? 0) + 1, state };
+  return base === null ? { seq: synced.seq, state: JSON.stringify(state) } : { seq: synced.seq, changes: JSON.stringify(stateChanges(base, state)) };
 }
 
 function stateJson(): string {
@@ -160,8 +177,16 @@ export const api = {
     return fnv1a(stateJson());
   },
 
-  /** Apply one action, advance the clock, render, settle. Input errors leave the state unchanged. */
-  async act(a: WireAction, opts: { withState?: boolean } = {}): Promise<ActResult> {
+  /** The whole state, numbered: the base of the `changes` that later acts send. */
+  syncState(): StateSync {
+    return syncState();
+  },
+
+  /**
+   * Apply one action, advance the clock, render, settle. Input errors leave the state unchanged.
+   * `withState` adds the state: what changed since the state numbered `since`, or all of it.
+   */
+  async act(a: WireAction, opts: { withState?: boolean; since?: number } = {}): Promise<ActResult> {
     const before = getState();
     let effect: string;
     try {
@@ -173,8 +198,7 @@ export const api = {
     }
     advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
     await api.settle();
-    const json = stateJson();
-    return { effect, errors: newErrors(), hash: fnv1a(json), state: opts.withState ? json : undefined };
+    return { effect, errors: newErrors(), hash: fnv1a(stateJson()), ...(opts.withState ? syncState(opts.since) : {}) };
   },
 
   /**
