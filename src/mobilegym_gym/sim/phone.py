@@ -159,6 +159,18 @@ class Phone:
         sync = await self._eval("() => window.__mg.syncState()")
         return self._receive(sync["seq"], sync["state"], None)
 
+    async def start_episode(self, seed: int, setup: list[dict[str, Any]] | None = None, app: str | None = None) -> dict[str, Any]:
+        """A fresh phone from ``seed``, ``setup`` patched in, ``app`` in front, in one round trip
+        (a reset after every few random steps made its four calls a tenth of a step's CPU);
+        returns the state as ``synced_state`` does."""
+        opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
+        if setup:
+            opts["patch"] = json.dumps(setup, separators=(",", ":"))
+        if app:
+            opts["app"] = app
+        sync = await self._eval("({patch, ...o}) => window.__mg.startEpisode(patch === undefined ? o : {...o, patch: JSON.parse(patch)})", opts)
+        return self._receive(sync["seq"], sync["state"], None)
+
     def _receive(self, seq: int, whole: str | None, changes: str | None) -> dict[str, Any]:
         if changes is not None:
             assert self._synced is not None, "the page sent changes to a state this phone never received"
@@ -227,10 +239,6 @@ class Phone:
     async def locate(self, target: dict[str, Any]) -> dict[str, Any]:
         """Centre of an on-screen target (``text``, ``testId`` or ``role``) in 0-1000 coordinates."""
         return await self._eval("t => window.__mg.locate(t)", target)
-
-    async def open_app(self, name: str) -> str:
-        """Bring an app to the front without an action (episode set-up: no clock tick)."""
-        return await self._eval("n => window.__mg.openApp(n)", name)
 
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
         """Open ``app`` at ``screen`` with a payload, as an intent from another app would."""

@@ -71,12 +71,7 @@ class TaskEnv(MobileGymEnv):
         self._template = chosen
         self.task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
         self.instruction = self.task.instruction
-        await self._page(self._phone.reset(seed=self.task.seed))
-        if self.task.setup:
-            await self._page(self._phone.patch(self.task.setup))
-        if self.task.start_app:
-            await self._page(self._phone.open_app(self.task.start_app))
-        self._initial = await self._page(self._phone.synced_state())
+        self._initial = await self._page(self._phone.start_episode(self.task.seed, self.task.setup, self.task.start_app))
         self._verdict = self._judge(self._initial)
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
         obs = await self._aobserve()

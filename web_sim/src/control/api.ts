@@ -183,6 +183,20 @@ export const api = {
   },
 
   /**
+   * A task episode's start in one round trip: a fresh phone from `seed`, the task's set-up
+   * patch, its first app in front (no clock tick); returns the whole state, numbered (syncState).
+   */
+  async startEpisode(opts: { seed: number; patch?: unknown; app?: string }): Promise<StateSync> {
+    await api.reset({ seed: opts.seed });
+    if (opts.patch !== undefined) await api.patch(opts.patch);
+    if (opts.app !== undefined) {
+      api.openApp(opts.app);
+      await api.settle();
+    }
+    return syncState();
+  },
+
+  /**
    * Apply one action, advance the clock, render, settle. Input errors leave the state unchanged.
    * `withState` adds the state: what changed since the state numbered `since`, or all of it.
    */
