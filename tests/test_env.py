@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,6 +11,7 @@ import gymnasium as gym
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
+from PIL import Image
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
@@ -165,3 +167,19 @@ def test_no_fixed_sleeps_in_the_step_path() -> None:
     assert not re.search(r"\b(time|asyncio)\.sleep\(|wait_for_timeout\(", python)
     web = "\n".join(p.read_text() for p in (ROOT / "web_sim" / "src").rglob("*.ts*"))
     assert not re.search(r"\bset(Timeout|Interval)\(|requestAnimationFrame\(", web)
+
+
+def test_each_capture_size_is_drawn_natively_by_its_own_browser(env: MobileGymEnv) -> None:
+    """A browser draws at one device scale factor, so phones of another capture size get their
+    own browser, and every observation is drawn at its size (not scaled from another one)."""
+    big = MobileGymEnv(capture_size=(1080, 2400), image_format="png")
+    try:
+        obs, _ = big.reset(seed=0)
+        small, _ = env.reset(seed=0)
+        assert obs.shape == (2400, 1080, 3) and small.shape == (800, 360, 3)
+        assert big.phone.browser_key != env.phone.browser_key
+        assert big.phone.page.context.browser is not env.phone.page.context.browser
+        # The captured image itself has the capture size (no resize after the screenshot).
+        assert Image.open(io.BytesIO(big.phone.last_screenshot)).size == (1080, 2400)
+    finally:
+        big.close()
