@@ -78,6 +78,26 @@ function syncState(since?: number): StateSync {
   return base === null ? { seq: synced.seq, state: JSON.stringify(state) } : { seq: synced.seq, changes: JSON.stringify(stateChanges(base, state)) };
 }
 
+/** A fresh phone (or the given state) in the store, validated; rendered at the next flush. */
+function loadPhone(opts: { state?: unknown } & FreshPhoneOptions): void {
+  const next = opts.state ?? freshPhone(opts);
+  validatePhone(next);
+  replaceState(structuredClone(next));
+}
+
+/** A patch applied atomically (see patch.ts); rendered at the next flush. */
+function patchPhone(patch: unknown): void {
+  const next = applyPatch(getState(), patch);
+  validatePhone(next);
+  replaceState(next);
+}
+
+function appId(name: string): string {
+  const app = findApp(name);
+  if (!app) throw new RangeError(`unknown app '${name}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
+  return app.id;
+}
+
 function stateJson(): string {
   return JSON.stringify(getState());
 }
@@ -116,10 +136,9 @@ function perform(a: WireAction): string {
     case "ENTER":
       return pressEnter();
     case "AWAKE": {
-      const app = findApp(a.app ?? "");
-      if (!app) throw new RangeError(`unknown app '${a.app}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
-      openApp(app.id);
-      return `opened ${app.id}`;
+      const id = appId(a.app ?? "");
+      openApp(id);
+      return `opened ${id}`;
     }
     case "ANSWER":
       update((d) => {
@@ -150,9 +169,7 @@ export const api = {
 
   /** A fresh phone (or the given state), rendered. Returns the state hash. */
   async reset(opts: { state?: unknown } & FreshPhoneOptions = {}): Promise<string> {
-    const next = opts.state ?? freshPhone(opts);
-    validatePhone(next);
-    replaceState(structuredClone(next));
+    loadPhone(opts);
     await api.settle();
     newErrors();
     return fnv1a(stateJson());
@@ -170,9 +187,7 @@ export const api = {
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
   async patch(patch: unknown): Promise<string> {
-    const next = applyPatch(getState(), patch);
-    validatePhone(next);
-    replaceState(next);
+    patchPhone(patch);
     await api.settle();
     return fnv1a(stateJson());
   },
@@ -184,15 +199,16 @@ export const api = {
 
   /**
    * A task episode's start in one round trip: a fresh phone from `seed`, the task's set-up
-   * patch, its first app in front (no clock tick); returns the whole state, numbered (syncState).
+   * patch, its first app in front (no clock tick), rendered and laid out once (not once per
+   * part: the three renders and layouts were most of a reset's JS); returns the whole state,
+   * numbered (syncState).
    */
   async startEpisode(opts: { seed: number; patch?: unknown; app?: string }): Promise<StateSync> {
-    await api.reset({ seed: opts.seed });
-    if (opts.patch !== undefined) await api.patch(opts.patch);
-    if (opts.app !== undefined) {
-      api.openApp(opts.app);
-      await api.settle();
-    }
+    loadPhone({ seed: opts.seed });
+    if (opts.patch !== undefined) patchPhone(opts.patch);
+    if (opts.app !== undefined) openApp(appId(opts.app));
+    await api.settle();
+    newErrors();
     return syncState();
   },
 
@@ -229,18 +245,15 @@ export const api = {
   },
 
   openApp(name: string): string {
-    const app = findApp(name);
-    if (!app) throw new RangeError(`unknown app '${name}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
-    openApp(app.id);
+    const id = appId(name);
+    openApp(id);
     flush();
-    return app.id;
+    return id;
   },
 
   /** Open `app` at `screen` with a payload (pushed on the app's stack), as another app would. */
   async intent(app: string, screen: string, params: Record<string, Json> = {}): Promise<string> {
-    const found = findApp(app);
-    if (!found) throw new RangeError(`unknown app '${app}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
-    sendIntent(found.id, screen, params);
+    sendIntent(appId(app), screen, params);
     await api.settle();
     return fnv1a(stateJson());
   },
