@@ -25,7 +25,7 @@ import {
   mdiSprout,
 } from "@mdi/js";
 import type { AppHandle } from "../../os/types";
-import { Icon } from "../../os/ui/kit";
+import { Dialog, Icon } from "../../os/ui/kit";
 import { seededRandom } from "../../os/rng";
 import { ago, applyVote, commentCount, community, compact, postScore, toggleJoin, voteOf, type PostView, type RedditState } from "./logic";
 
@@ -203,5 +203,31 @@ export function RedditLogo({ size = 32 }: { size?: number }) {
     <span class="reddit-logo" style={{ width: size, height: size }}>
       <Icon path={mdiReddit} size={Math.round(size * 0.8)} color="#fff" />
     </span>
+  );
+}
+
+/**
+ * The confirmation before deleting the user's own post or comment: Cancel, or Delete, which
+ * applies `remove`, closes the dialog, runs `then` (e.g. leave the deleted post) and toasts.
+ */
+export function ConfirmDelete({ app, what, remove, then, children }: { app: App; what: "post" | "comment"; remove: (d: RedditState) => void; then?: () => void; children: string }) {
+  const onDelete = () => {
+    app.update(remove);
+    app.closeOverlay();
+    then?.();
+    app.toast(what === "post" ? "Post deleted" : "Comment deleted");
+  };
+  return (
+    <Dialog
+      testId="reddit-delete-dialog"
+      title={`Delete ${what}?`}
+      onDismiss={app.closeOverlay}
+      actions={[
+        { label: "Cancel", testId: "reddit-cancel-delete", onClick: app.closeOverlay },
+        { label: "Delete", testId: "reddit-confirm-delete", onClick: onDelete },
+      ]}
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 /** Post detail with threaded comments (vote, reply, edit and delete my own) and the comment composer. */
 import { mdiBookmark, mdiBookmarkOutline, mdiClose, mdiCommentOutline, mdiDotsHorizontal, mdiFileDocumentRemoveOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { AppBar, Button, Dialog, Empty, Icon, IconButton, Menu, ScrollView, TextField } from "../../os/ui/kit";
+import { AppBar, Button, Empty, Icon, IconButton, Menu, ScrollView, TextField } from "../../os/ui/kit";
 import {
   ME,
   ago,
@@ -19,7 +19,7 @@ import {
   type CommentNode,
   type RedditState,
 } from "./logic";
-import { CommunityIcon, Flair, JoinButton, PostActions, PostImage, UserAvatar, VotePill, type App } from "./parts";
+import { CommunityIcon, ConfirmDelete, Flair, JoinButton, PostActions, PostImage, UserAvatar, VotePill, type App } from "./parts";
 
 function CommentRow({ app, node, depth, postId }: { app: App; node: CommentNode; depth: number; postId: string }) {
   const c = node.c;
@@ -160,50 +160,17 @@ export function PostScreen({ route, app }: ScreenProps<RedditState>) {
         />
       )}
       {overlay?.name === "deleteComment" && target && (
-        <Dialog
-          testId="reddit-delete-dialog"
-          title="Delete comment?"
-          onDismiss={app.closeOverlay}
-          actions={[
-            { label: "Cancel", testId: "reddit-cancel-delete", onClick: app.closeOverlay },
-            {
-              label: "Delete",
-              testId: "reddit-confirm-delete",
-              onClick: () => {
-                app.update((d) => deleteMyComment(d, target.id));
-                app.closeOverlay();
-                app.toast("Comment deleted");
-              },
-            },
-          ]}
-        >
+        <ConfirmDelete app={app} what="comment" remove={(d) => deleteMyComment(d, target.id)}>
           You can't restore comments that have been deleted.
-        </Dialog>
+        </ConfirmDelete>
       )}
       {overlay?.name === "post" && (
         <Menu testId="reddit-post-menu" onDismiss={app.closeOverlay} items={[{ label: "Delete post", testId: "reddit-post-delete", onClick: () => app.openOverlay("dialog", "deletePost") }]} />
       )}
       {overlay?.name === "deletePost" && (
-        <Dialog
-          testId="reddit-delete-dialog"
-          title="Delete post?"
-          onDismiss={app.closeOverlay}
-          actions={[
-            { label: "Cancel", testId: "reddit-cancel-delete", onClick: app.closeOverlay },
-            {
-              label: "Delete",
-              testId: "reddit-confirm-delete",
-              onClick: () => {
-                app.update((d) => deleteMyPost(d, p.id));
-                app.closeOverlay();
-                app.pop();
-                app.toast("Post deleted");
-              },
-            },
-          ]}
-        >
+        <ConfirmDelete app={app} what="post" remove={(d) => deleteMyPost(d, p.id)} then={app.pop}>
           Once you delete this post, it can't be restored.
-        </Dialog>
+        </ConfirmDelete>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 /** Profiles (mine: posts with delete, comments, edit bio; others: posts, start chat) and settings. */
 import { mdiCakeVariant, mdiChatOutline, mdiClose, mdiCogOutline, mdiDotsHorizontal, mdiFileDocumentOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { AppBar, BottomSheet, Button, Dialog, Empty, Icon, IconButton, ListItem, Menu, ScrollView, SectionHeader, SwitchItem, Tabs, TextField } from "../../os/ui/kit";
+import { AppBar, BottomSheet, Button, Empty, Icon, IconButton, ListItem, Menu, ScrollView, SectionHeader, SwitchItem, Tabs, TextField } from "../../os/ui/kit";
 import { CHOICES, ME, USERS, ago, community, compact, deleteMyPost, findPost, userPosts, type RedditSettings, type RedditState } from "./logic";
-import { PostCard, UserAvatar } from "./parts";
+import { ConfirmDelete, PostCard, UserAvatar } from "./parts";
 
 function cakeDay(ms: number): string {
   const d = new Date(ms);
@@ -99,25 +99,9 @@ export function ProfileScreen({ route, app }: ScreenProps<RedditState>) {
         <Menu testId="reddit-mypost-menu" onDismiss={app.closeOverlay} items={[{ label: "Delete post", testId: "reddit-post-delete", onClick: () => app.openOverlay("dialog", "deletePost", { id: target.id }) }]} />
       )}
       {overlay?.name === "deletePost" && target && (
-        <Dialog
-          testId="reddit-delete-dialog"
-          title="Delete post?"
-          onDismiss={app.closeOverlay}
-          actions={[
-            { label: "Cancel", testId: "reddit-cancel-delete", onClick: app.closeOverlay },
-            {
-              label: "Delete",
-              testId: "reddit-confirm-delete",
-              onClick: () => {
-                app.update((d) => deleteMyPost(d, target.id));
-                app.closeOverlay();
-                app.toast("Post deleted");
-              },
-            },
-          ]}
-        >
+        <ConfirmDelete app={app} what="post" remove={(d) => deleteMyPost(d, target.id)}>
           Once you delete this post, it can't be restored.
-        </Dialog>
+        </ConfirmDelete>
       )}
     </div>
   );
