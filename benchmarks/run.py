@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import psutil
 from PIL import Image
 
 from mobilegym_gym import actions as A
@@ -55,36 +56,16 @@ SMALL = (360, 800)
 BLANK_HTML = "<html><body style='margin:0;background:#fff'><div id=x style='font:16px sans-serif'>bare</div></body></html>"
 
 
-def _descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            ppid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (FileNotFoundError, ProcessLookupError, IndexError):
-            continue
-        children.setdefault(ppid, []).append(int(pid))
-    out, todo = [], [root]
-    while todo:
-        pid = todo.pop()
-        out.append(pid)
-        todo.extend(children.get(pid, []))
-    return out
-
-
 def _pss_mib_of_browsers() -> float:
     """Total PSS of the Chromium processes started by this process (not other users' browsers)."""
-    total_kib = 0
-    for pid in _descendants(os.getpid()):
+    total = 0
+    for child in psutil.Process().children(recursive=True):
         try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
-            if b"chrom" not in cmd.split(b"\0", 1)[0]:
-                continue
-            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    total_kib += int(line.split()[1])
-        except (FileNotFoundError, ProcessLookupError, PermissionError):
+            if "chrom" in (child.cmdline() or [""])[0]:
+                total += child.memory_full_info().pss
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
-    return total_kib / 1024
+    return total / 2**20
 
 
 def _pct(values: list[float], q: float) -> float:

@@ -4,7 +4,6 @@ process left behind after close, interpreter exit, Ctrl-C or SIGTERM."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import subprocess
 import sys
@@ -13,6 +12,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
@@ -185,28 +185,11 @@ CHILD = textwrap.dedent(
 )
 
 
-def _descendants(root: int) -> set[int]:
-    children: dict[int, list[int]] = {}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            ppid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (FileNotFoundError, ProcessLookupError, IndexError):
-            continue
-        children.setdefault(ppid, []).append(int(pid))
-    out, todo = set(), [root]
-    while todo:
-        for c in children.get(todo.pop(), []):
-            out.add(c)
-            todo.append(c)
-    return out
-
-
 def _alive(pid: int) -> bool:
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, ProcessLookupError):
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
         return False
-    return state != "Z"
 
 
 @pytest.mark.parametrize("how", ["exit", "sigint", "sigterm"])
@@ -216,7 +199,7 @@ def test_no_browser_or_driver_process_survives_the_interpreter(how: str, tmp_pat
     proc = subprocess.Popen([sys.executable, str(script), how], stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
-        spawned = _descendants(proc.pid)
+        spawned = [p.pid for p in psutil.Process(proc.pid).children(recursive=True)]
         assert len(spawned) >= 3  # the Playwright driver and the browser's processes
         if how != "exit":
             time.sleep(0.3)

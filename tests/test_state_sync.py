@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 def test_states_built_from_changes_equal_full_reads_and_leave_earlier_states_alone(phone: PhoneDriver) -> None:
     rng = random.Random(7)
-    received = [phone.call(phone.phone.synced_state())]
+    received = [phone.call(phone.phone.start_episode(0))]
     kept = [copy.deepcopy(received[0])]
     actions = [
         {"type": "AWAKE", "app": "wechat"}, {"type": "AWAKE", "app": "clock"}, {"type": "AWAKE", "app": "notes"},

@@ -153,16 +153,11 @@ class Phone:
             result["state"] = self._receive(result.pop("seq"), result.pop("state", None), result.pop("changes", None))
         return result
 
-    async def synced_state(self) -> dict[str, Any]:
-        """The whole state, which later ``act(..., with_state=True)`` calls update by their
-        changes (read-only: unchanged subtrees are shared with the states that follow)."""
-        sync = await self._eval("() => window.__mg.syncState()")
-        return self._receive(sync["seq"], sync["state"], None)
-
     async def start_episode(self, seed: int, setup: list[dict[str, Any]] | None = None, app: str | None = None) -> dict[str, Any]:
         """A fresh phone from ``seed``, ``setup`` patched in, ``app`` in front, in one round trip
         (a reset after every few random steps made its four calls a tenth of a step's CPU);
-        returns the state as ``synced_state`` does."""
+        returns the whole state, which later ``act(..., with_state=True)`` calls update by their
+        changes (read-only: unchanged subtrees are shared with the states that follow)."""
         opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
         if setup:
             opts["patch"] = json.dumps(setup, separators=(",", ":"))

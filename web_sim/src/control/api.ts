@@ -192,11 +192,6 @@ export const api = {
     return fnv1a(stateJson());
   },
 
-  /** The whole state, numbered: the base of the `changes` that later acts send. */
-  syncState(): StateSync {
-    return syncState();
-  },
-
   /**
    * A task episode's start in one round trip: a fresh phone from `seed`, the task's set-up
    * patch, its first app in front (no clock tick), rendered and laid out once (not once per

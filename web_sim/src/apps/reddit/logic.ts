@@ -144,19 +144,7 @@ export const COMMUNITIES = REDDIT_COMMUNITIES;
 export const USERS = REDDIT_USERS;
 
 /** A post as drawn: world posts and my posts alike. */
-export interface PostView {
-  id: string;
-  community: string;
-  author: string;
-  title: string;
-  body: string;
-  flair: string | null;
-  score: number;
-  time: number;
-  nsfw: boolean;
-  kind: "text" | "image";
-  imageSeed: number;
-  rank: number;
+export interface PostView extends RedditPost {
   mine: boolean;
 }
 
