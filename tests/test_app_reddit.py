@@ -355,3 +355,46 @@ def test_inbox_popular_and_user_pages(phone: PhoneDriver) -> None:
     phone.tap(testId="reddit-profile")
     phone.tap(testId="reddit-profile-tab-Saved")
     assert phone.visible(testId=f"reddit-saved-{saved}")
+
+
+def _fling(phone: PhoneDriver) -> tuple[int, int]:
+    """A fast swipe up over the feed (600 px in 50 ms: the maximum inertia, 3x); returns (offset, max)."""
+    effect = phone.act(type="SWIPE", x=500, y=850, x2=500, y2=100, duration_ms=50)["effect"]
+    assert effect.startswith("scrolled to") or effect == "already at the end of the list", effect
+    if effect.startswith("scrolled to"):
+        offset, limit = effect.removeprefix("scrolled to ").removesuffix(" px").split("/")
+        return int(offset), int(limit)
+    return -1, -1
+
+
+def _drawn_posts(phone: PhoneDriver) -> list[str]:
+    return phone.call(phone.phone.page.evaluate("[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => e.dataset.testid)"))
+
+
+@pytest.mark.parametrize("card_view", ["Card", "Compact"])
+def test_the_lazily_drawn_feed_scrolls_as_the_whole_feed_would(phone: PhoneDriver, card_view: str) -> None:
+    """The home feed draws only the cards within reach of one gesture (kit's useLazyItems), so every
+    fling moves the full 1800 px until the real end, every post comes by in feed order, the end
+    marker closes the feed, and no card is shorter than the bound the feed is drawn by."""
+    phone.call(phone.phone.patch([{"op": "replace", "path": "/apps/reddit/settings/cardView", "value": card_view}]))
+    phone.open("reddit")
+    first = _drawn_posts(phone)
+    seen = list(first)
+    offset = 0
+    for _ in range(60):
+        heights = phone.call(phone.phone.page.evaluate("[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => e.offsetHeight)"))
+        assert min(heights) >= 96  # POST_CARD_MIN_HEIGHT in parts.tsx
+        new_offset, limit = _fling(phone)
+        if new_offset == -1 or new_offset < offset + 1800:
+            break
+        assert new_offset == offset + 1800
+        offset = new_offset
+        seen += [p for p in _drawn_posts(phone) if p not in seen]
+    else:
+        raise AssertionError("the feed never ended")
+    # The last fling stopped at the end of the whole feed: everything is drawn, the end marker shows.
+    assert new_offset in (-1, limit)
+    everything = _drawn_posts(phone)
+    assert len(first) < len(everything)  # it was drawn lazily
+    assert seen == everything  # in feed order, none skipped
+    assert phone.visible(text="You're all caught up")

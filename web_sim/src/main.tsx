@@ -3,6 +3,7 @@ import "@fontsource/roboto/400.css";
 import "@fontsource/roboto/500.css";
 import "@fontsource/noto-emoji/400.css";
 import "./os/theme.css";
+import "./os/emptyText";
 import { render } from "preact";
 import { api } from "./control/api";
 import { random } from "./os/rng";

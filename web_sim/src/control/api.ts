@@ -17,6 +17,7 @@ import { locate, type Target } from "./locate";
 import { applyPatch, PatchError } from "./patch";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges } from "./changes";
+import { freeze } from "immer";
 
 export const API_VERSION = 1;
 export const STEP_MS = 1000;
@@ -78,11 +79,29 @@ function syncState(since?: number): StateSync {
   return base === null ? { seq: synced.seq, state: JSON.stringify(state) } : { seq: synced.seq, changes: JSON.stringify(stateChanges(base, state)) };
 }
 
-/** A fresh phone (or the given state) in the store, validated; rendered at the next flush. */
+/**
+ * The fresh phone of the last start time and time zone, deep-frozen. Episodes start from it
+ * and share it (store updates copy what they change; nothing writes into a frozen document),
+ * so a reset neither builds every app's initial state again nor copies and freezes it: that was
+ * a third of a reset's JavaScript. Only the seed differs between episodes.
+ */
+let freshBase: { key: string; state: PhoneState } | null = null;
+
+function fresh(opts: FreshPhoneOptions): PhoneState {
+  const key = `${opts.startMs ?? "default"}/${opts.tzOffsetMinutes ?? "default"}`;
+  if (freshBase?.key !== key) freshBase = { key, state: freeze(freshPhone({ ...opts, seed: 0 }), true) };
+  const base = freshBase.state;
+  return { ...base, ui: { ...base.ui, rng: (opts.seed ?? 0) | 0 } };
+}
+
+/** A fresh phone (or a copy of the given state, validated) in the store; rendered at the next flush. */
 function loadPhone(opts: { state?: unknown } & FreshPhoneOptions): void {
-  const next = opts.state ?? freshPhone(opts);
-  validatePhone(next);
-  replaceState(structuredClone(next));
+  if (opts.state === undefined) {
+    replaceState(fresh(opts));
+    return;
+  }
+  validatePhone(opts.state);
+  replaceState(structuredClone(opts.state));
 }
 
 /** A patch applied atomically (see patch.ts); rendered at the next flush. */

@@ -18,7 +18,7 @@ import { SCREEN_H, STATUS_H, typeIntoFocused } from "./Shell";
 import { getState, update } from "./store";
 import { fields } from "./ui/fields";
 import { DRAG_EVENT, LONG_PRESS_EVENT, SWIPE_EVENT, type GestureDetail } from "./ui/kit";
-import { scrollSetters } from "./ui/scroll";
+import { MAX_SCROLL_GAIN, scrollSetters } from "./ui/scroll";
 
 const SHADE_EDGE = 40;
 const HOME_EDGE = 16;
@@ -94,7 +94,7 @@ export function swipe(g: GestureDetail, inertia: boolean): string {
   const current = Number(container.dataset.offset ?? 0);
   const travel = axis === "y" ? dy : dx;
   const speed = Math.abs(travel) / Math.max(50, g.durationMs);
-  const gain = inertia ? 1 + Math.min(2, Math.max(0, speed - 0.5)) : 1;
+  const gain = inertia ? 1 + Math.min(MAX_SCROLL_GAIN - 1, Math.max(0, speed - 0.5)) : 1;
   const next = Math.round(Math.min(max, Math.max(0, current - travel * gain)));
   scrollSetters.get(container)?.(next);
   return next === current ? "already at the end of the list" : `scrolled to ${next}/${max} px`;

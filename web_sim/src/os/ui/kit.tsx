@@ -9,7 +9,7 @@ import { useContext } from "preact/hooks";
 import { mdiArrowLeft, mdiCheck, mdiMagnify } from "@mdi/js";
 import { getState, update } from "../store";
 import { fields } from "./fields";
-import { ScrollContext, scrollSetters } from "./scroll";
+import { ScrollContext, lazyCount, scrollSetters } from "./scroll";
 
 export const LONG_PRESS_EVENT = "mg-longpress";
 const STATUS_BAR_H = 28;
@@ -94,6 +94,16 @@ export function ScrollView({ id, children, class: cls, horizontal = false }: { i
       </div>
     </div>
   );
+}
+
+/**
+ * The first items of a long list inside the ScrollView `scrollId` that reach far enough below
+ * its offset (see lazyCount); `minItemHeight` must bound every item's height from below.
+ */
+export function useLazyItems<T>(scrollId: string, items: readonly T[], minItemHeight: number): readonly T[] {
+  const offset = useContext(ScrollContext).get(scrollId);
+  const count = lazyCount(offset, minItemHeight);
+  return count >= items.length ? items : items.slice(0, count);
 }
 
 export function ListItem({

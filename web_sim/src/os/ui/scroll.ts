@@ -12,5 +12,21 @@ export interface ScrollScope {
 
 export const ScrollContext = createContext<ScrollScope>({ get: () => 0, set: () => {} });
 
+/** The most a swipe's inertia multiplies the finger's travel by (input.ts). */
+export const MAX_SCROLL_GAIN = 3;
+
+/**
+ * How far below its scroll offset a lazily drawn list reaches: the farthest one gesture scrolls
+ * (a fling over the 800 px screen, times MAX_SCROLL_GAIN) plus a screen. A list drawn this far
+ * clamps every gesture exactly where the whole list would, so drawing less changes nothing an
+ * agent can see or do; it only spares rendering, laying out and painting the cards below.
+ */
+const LAZY_REACH_PX = 800 * (MAX_SCROLL_GAIN + 1);
+
+/** How many items of a list to draw at scroll `offset` when no item is shorter than `minItemHeight` px. */
+export function lazyCount(offset: number, minItemHeight: number): number {
+  return Math.ceil((offset + LAZY_REACH_PX) / minItemHeight);
+}
+
 /** Setter per drawn scroll container, found by the input layer from the DOM element. */
 export const scrollSetters = new WeakMap<Element, (value: number) => void>();
