@@ -17,6 +17,7 @@ import { locate, type Target } from "./locate";
 import { applyPatch, PatchError } from "./patch";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges } from "./changes";
+import { stateHash } from "./stateHash";
 import { freeze } from "immer";
 
 export const API_VERSION = 1;
@@ -47,16 +48,6 @@ const pageErrors: string[] = [];
 let reported = 0;
 window.addEventListener("error", (e) => pageErrors.push(`${e.message} (${e.filename}:${e.lineno})`));
 window.addEventListener("unhandledrejection", (e) => pageErrors.push(`unhandled rejection: ${String(e.reason)}`));
-
-/** FNV-1a 32-bit hash of a string, as 8 hex digits: a cheap fingerprint of a state. */
-export function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, "0");
-}
 
 function px(v: number | undefined, size: number, name: string): number {
   if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1000) throw new RangeError(`${name} must be a number in 0..1000 (normalised); got ${v}`);
@@ -191,7 +182,7 @@ export const api = {
     loadPhone(opts);
     await api.settle();
     newErrors();
-    return fnv1a(stateJson());
+    return stateHash(getState());
   },
 
   getState(): PhoneState {
@@ -201,14 +192,14 @@ export const api = {
   getStateJson: stateJson,
 
   hash(): string {
-    return fnv1a(stateJson());
+    return stateHash(getState());
   },
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
   async patch(patch: unknown): Promise<string> {
     patchPhone(patch);
     await api.settle();
-    return fnv1a(stateJson());
+    return stateHash(getState());
   },
 
   /**
@@ -242,7 +233,7 @@ export const api = {
     }
     advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
     await api.settle();
-    return { effect, errors: newErrors(), hash: fnv1a(stateJson()), ...(opts.withState ? syncState(opts.since) : {}) };
+    return { effect, errors: newErrors(), hash: stateHash(getState()), ...(opts.withState ? syncState(opts.since) : {}) };
   },
 
   /**
@@ -269,7 +260,7 @@ export const api = {
   async intent(app: string, screen: string, params: Record<string, Json> = {}): Promise<string> {
     sendIntent(appId(app), screen, params);
     await api.settle();
-    return fnv1a(stateJson());
+    return stateHash(getState());
   },
 
   apps(): Array<{ id: string; label: string; hidden: boolean; screens: string[]; navigation: Record<string, string[]> }> {
