@@ -192,6 +192,13 @@ function Shade({ s }: { s: PhoneState }) {
   );
 }
 
+/**
+ * Recents draws a live, scaled copy of each app's screen; two 200 px cards fit the 360 px screen
+ * (16 + 200 + 12 + 200 px: the second one cut off) and the list does not scroll, so a third
+ * card would be drawn off-screen, never seen nor tapped, at the cost of a whole app screen.
+ */
+const RECENT_CARDS_SHOWN = 2;
+
 function Recents({ s }: { s: PhoneState }) {
   return (
     <div class="mg-recents" data-testid="recents" onClick={(e) => e.target === e.currentTarget && toggleRecents()}>
@@ -199,7 +206,7 @@ function Recents({ s }: { s: PhoneState }) {
         <div class="mg-recents-empty">No recent items</div>
       ) : (
         <div class="mg-recents-list">
-          {s.ui.recents.slice(0, 4).map((id) => {
+          {s.ui.recents.slice(0, RECENT_CARDS_SHOWN).map((id) => {
             const route = s.ui.stacks[id]?.at(-1);
             return (
               <div key={id} class="mg-recent-card" data-testid={`recent-${id}`}>
