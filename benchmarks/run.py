@@ -15,7 +15,9 @@ names another size):
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N phones with WeChat open;
   mem_per_instance_mib_n32_home: the same on the home screen (what opening WeChat costs);
 - steps_per_s_nN: aggregate steps/s of N phones in a vector env (random actions on a real task,
-  judge on, ended episodes reset with a mask as a training loop would);
+  judge on, ended episodes reset with a mask as a training loop would); steps_per_s_n32_warm:
+  the same after every page has opened every app once (first visits compile an app's code and
+  fetch its fonts: a long-running job's steady state);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
   PSS after a forced garbage collection in every page at start, every fifth, and end;
@@ -168,9 +170,22 @@ def _vec_rounds(vec: Any, rounds: int) -> float:
     return rounds * vec.num_envs / (time.perf_counter() - t)
 
 
-def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "") -> dict[str, Any]:
+def _visit_every_app(vec: Any) -> None:
+    """Every sub-env opens every app once, then all reset: what a page has done after a while."""
+    for app in range(vec.single_action_space["app"].n):
+        actions = vec.action_space.sample()
+        actions["action_type"][:] = int(A.ActionType.AWAKE)
+        actions["app"][:] = app
+        _, _, term, trunc, _ = vec.step(actions)
+        if (term | trunc).any():
+            vec.reset(options={"reset_mask": term | trunc})
+    vec.reset(options={"reset_mask": np.ones(vec.num_envs, dtype=bool)})
+
+
+def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False) -> dict[str, Any]:
     """Aggregate steps/s of N phones in lock step (vector env), random actions on a real task
-    (clock.ToggleAlarm), judge on."""
+    (clock.ToggleAlarm), judge on; pages fresh (their first visits to apps measured too), or
+    ``warm``: every page has opened every app once before (a long-running training job)."""
     import gymnasium as gym
 
     import mobilegym_gym  # noqa: F401 - registers the ids
@@ -181,6 +196,8 @@ def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = 
         vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture)
         vec.reset(seed=0)
         vec.action_space.seed(0)
+        if warm:
+            _visit_every_app(vec)
         _vec_rounds(vec, 2)
         rounds = max(5, (200 if quick else 600) // count)
         r[f"steps_per_s_n{count}{suffix}"] = round(_vec_rounds(vec, rounds), 1)
@@ -358,6 +375,7 @@ def main() -> None:
     results |= bench_judge(quick)
     results |= bench_throughput(counts, quick)
     results |= bench_throughput([32], quick, capture=SMALL, suffix="_360x800")
+    results |= bench_throughput([32], quick, suffix="_warm", warm=True)
     results |= bench_memory(mem_counts)
     results |= bench_memory([32], app=None, suffix="_home")
     results |= bench_soak(1000 if quick else 10000)
@@ -366,6 +384,7 @@ def main() -> None:
         results[f"steps_per_s_vs_bare_ratio_n{count}"] = round(results[f"steps_per_s_n{count}"] / results[f"bare_steps_per_s_n{count}"], 2)
         results[f"mem_vs_bare_ratio_n{count}"] = round(results[f"mem_per_instance_mib_n{count}"] / results[f"bare_mem_per_page_mib_n{count}"], 2)
     results["steps_per_s_vs_bare_ratio_n32_360x800"] = round(results["steps_per_s_n32_360x800"] / results["bare_steps_per_s_n32_360x800"], 2)
+    results["steps_per_s_vs_bare_ratio_n32_warm"] = round(results["steps_per_s_n32_warm"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_blank_ratio_n32"] = round(results["steps_per_s_n32"] / results["blank_steps_per_s_n32"], 2)
     results["wall_s"] = round(time.perf_counter() - began, 1)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
