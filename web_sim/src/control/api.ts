@@ -6,6 +6,7 @@
  * Clock rule (one rule for every action): an action advances the simulated clock by
  * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead.
  */
+import { freeze } from "immer";
 import { back, goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
@@ -18,7 +19,6 @@ import { applyPatch, PatchError } from "./patch";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges } from "./changes";
 import { stateHash } from "./stateHash";
-import { freeze } from "immer";
 
 export const API_VERSION = 1;
 export const STEP_MS = 1000;

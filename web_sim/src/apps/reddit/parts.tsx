@@ -134,10 +134,10 @@ export function PostActions({ app, p, onComments }: { app: App; p: PostView; onC
   );
 }
 
-/** A post in a feed: tap opens it; the community name opens the community. */
 /** No post card is shorter (a one-line title between the head and the actions row, compact or not, measured 101 px): feeds draw lazily by it. */
 export const POST_CARD_MIN_HEIGHT = 96;
 
+/** A post in a feed: tap opens it; the community name opens the community. */
 export function PostCard({ app, p, showCommunity = true, testPrefix = "reddit-post" }: { app: App; p: PostView; showCommunity?: boolean; testPrefix?: string }) {
   const s = app.state;
   const c = community(p.community);
