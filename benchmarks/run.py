@@ -17,7 +17,9 @@ names another size):
 - steps_per_s_nN: aggregate steps/s of N phones in a vector env (random actions on a real task,
   judge on, ended episodes reset with a mask as a training loop would); steps_per_s_n32_warm:
   the same after every page has opened every app once (first visits compile an app's code and
-  fetch its fonts: a long-running job's steady state);
+  fetch its fonts: a long-running job's steady state); steps_per_s_n32_next_step: the same with
+  Gymnasium's NEXT_STEP autoreset (an ended sub-env resets inside the next round, beside the
+  other phones' steps), counting applied actions only;
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
   PSS after a forced garbage collection in every page at start, every fifth, and end;
@@ -170,6 +172,19 @@ def _vec_rounds(vec: Any, rounds: int) -> float:
     return rounds * vec.num_envs / (time.perf_counter() - t)
 
 
+def _vec_rounds_next_step(vec: Any, rounds: int) -> float:
+    """Steps/s of ``rounds`` random rounds with ``autoreset_mode=NEXT_STEP``: a sub-env that ended
+    resets inside the next round, beside the others' steps; only applied actions are counted."""
+    acted = 0
+    ended = np.zeros(vec.num_envs, dtype=bool)
+    t = time.perf_counter()
+    for _ in range(rounds):
+        _, _, term, trunc, _ = vec.step(vec.action_space.sample())
+        acted += int((~ended).sum())
+        ended = term | trunc
+    return acted / (time.perf_counter() - t)
+
+
 def _visit_every_app(vec: Any) -> None:
     """Every sub-env opens every app once, then all reset: what a page has done after a while."""
     for app in range(vec.single_action_space["app"].n):
@@ -182,10 +197,11 @@ def _visit_every_app(vec: Any) -> None:
     vec.reset(options={"reset_mask": np.ones(vec.num_envs, dtype=bool)})
 
 
-def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False) -> dict[str, Any]:
+def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False, next_step: bool = False) -> dict[str, Any]:
     """Aggregate steps/s of N phones in lock step (vector env), random actions on a real task
     (clock.ToggleAlarm), judge on; pages fresh (their first visits to apps measured too), or
-    ``warm``: every page has opened every app once before (a long-running training job)."""
+    ``warm``: every page has opened every app once before (a long-running training job);
+    ended episodes reset with a mask, or (``next_step``) by Gymnasium's NEXT_STEP autoreset."""
     import gymnasium as gym
 
     import mobilegym_gym  # noqa: F401 - registers the ids
@@ -193,14 +209,16 @@ def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = 
     r: dict[str, Any] = {}
     for count in counts:
         Runtime.shared().close()
-        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture)
+        mode = {"autoreset_mode": "NextStep"} if next_step else {}
+        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture, **mode)
         vec.reset(seed=0)
         vec.action_space.seed(0)
         if warm:
             _visit_every_app(vec)
-        _vec_rounds(vec, 2)
+        measure = _vec_rounds_next_step if next_step else _vec_rounds
+        measure(vec, 2)
         rounds = max(5, (200 if quick else 600) // count)
-        r[f"steps_per_s_n{count}{suffix}"] = round(_vec_rounds(vec, rounds), 1)
+        r[f"steps_per_s_n{count}{suffix}"] = round(measure(vec, rounds), 1)
         vec.close()
     Runtime.shared().close()
     return r
@@ -376,6 +394,7 @@ def main() -> None:
     results |= bench_throughput(counts, quick)
     results |= bench_throughput([32], quick, capture=SMALL, suffix="_360x800")
     results |= bench_throughput([32], quick, suffix="_warm", warm=True)
+    results |= bench_throughput([32], quick, suffix="_next_step", next_step=True)
     results |= bench_memory(mem_counts)
     results |= bench_memory([32], app=None, suffix="_home")
     results |= bench_soak(1000 if quick else 10000)
@@ -385,6 +404,7 @@ def main() -> None:
         results[f"mem_vs_bare_ratio_n{count}"] = round(results[f"mem_per_instance_mib_n{count}"] / results[f"bare_mem_per_page_mib_n{count}"], 2)
     results["steps_per_s_vs_bare_ratio_n32_360x800"] = round(results["steps_per_s_n32_360x800"] / results["bare_steps_per_s_n32_360x800"], 2)
     results["steps_per_s_vs_bare_ratio_n32_warm"] = round(results["steps_per_s_n32_warm"] / results["bare_steps_per_s_n32"], 2)
+    results["steps_per_s_vs_bare_ratio_n32_next_step"] = round(results["steps_per_s_n32_next_step"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_blank_ratio_n32"] = round(results["steps_per_s_n32"] / results["blank_steps_per_s_n32"], 2)
     results["wall_s"] = round(time.perf_counter() - began, 1)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
