@@ -249,13 +249,6 @@ export const api = {
     if (document.fonts.status !== "loaded") await document.fonts.ready;
   },
 
-  openApp(name: string): string {
-    const id = appId(name);
-    openApp(id);
-    flush();
-    return id;
-  },
-
   /** Open `app` at `screen` with a payload (pushed on the app's stack), as another app would. */
   async intent(app: string, screen: string, params: Record<string, Json> = {}): Promise<string> {
     sendIntent(appId(app), screen, params);
