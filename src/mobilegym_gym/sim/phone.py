@@ -21,6 +21,7 @@ from playwright.async_api import Error as PlaywrightError
 from ..browser.assets import START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError
+from . import bundle
 from .state_sync import with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
@@ -157,19 +158,22 @@ class Phone:
         """A fresh phone from ``seed``, ``setup`` patched in, ``app`` in front, in one round trip
         (a reset after every few random steps made its four calls a tenth of a step's CPU);
         returns the whole state, which later ``act(..., with_state=True)`` calls update by their
-        changes (read-only: unchanged subtrees are shared with the states that follow)."""
+        changes (read-only: unchanged subtrees are shared with the states that follow). The page
+        sends only what differs from the fresh phone of the build's ``phone.json``."""
         opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
         if setup:
             opts["patch"] = json.dumps(setup, separators=(",", ":"))
         if app:
             opts["app"] = app
         sync = await self._eval("({patch, ...o}) => window.__mg.startEpisode(patch === undefined ? o : {...o, patch: JSON.parse(patch)})", opts)
-        return self._receive(sync["seq"], sync["state"], None)
+        return self._receive(sync["seq"], sync.get("state"), sync.get("changes"), base=bundle.fresh_state())
 
-    def _receive(self, seq: int, whole: str | None, changes: str | None) -> dict[str, Any]:
+    def _receive(self, seq: int, whole: str | None, changes: str | None, base: dict[str, Any] | None = None) -> dict[str, Any]:
         if changes is not None:
-            assert self._synced is not None, "the page sent changes to a state this phone never received"
-            state = with_changes(self._synced[1], json.loads(changes))
+            if base is None:
+                assert self._synced is not None, "the page sent changes to a state this phone never received"
+                base = self._synced[1]
+            state = with_changes(base, json.loads(changes))
         else:
             assert whole is not None, "the page sent neither the state nor its changes"
             state = json.loads(whole)
