@@ -19,7 +19,9 @@ names another size):
   the same after every page has opened every app once (first visits compile an app's code and
   fetch its fonts: a long-running job's steady state); steps_per_s_n32_next_step: the same with
   Gymnasium's NEXT_STEP autoreset (an ended sub-env resets inside the next round, beside the
-  other phones' steps), counting applied actions only;
+  other phones' steps), counting applied actions only; steps_per_s_n32_always_capture: the
+  same with a screenshot every step (by default a step whose action changed nothing in the
+  page's document returns a copy of the last capture: the same pixels, without taking one);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
   PSS after a forced garbage collection in every page at start, every fifth, and end;
@@ -197,11 +199,12 @@ def _visit_every_app(vec: Any) -> None:
     vec.reset(options={"reset_mask": np.ones(vec.num_envs, dtype=bool)})
 
 
-def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False, next_step: bool = False) -> dict[str, Any]:
+def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False, next_step: bool = False, always_capture: bool = False) -> dict[str, Any]:
     """Aggregate steps/s of N phones in lock step (vector env), random actions on a real task
     (clock.ToggleAlarm), judge on; pages fresh (their first visits to apps measured too), or
     ``warm``: every page has opened every app once before (a long-running training job);
-    ended episodes reset with a mask, or (``next_step``) by Gymnasium's NEXT_STEP autoreset."""
+    ended episodes reset with a mask, or (``next_step``) by Gymnasium's NEXT_STEP autoreset;
+    ``always_capture``: a screenshot every step, also when the action changed nothing drawn."""
     import gymnasium as gym
 
     import mobilegym_gym  # noqa: F401 - registers the ids
@@ -210,7 +213,7 @@ def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = 
     for count in counts:
         Runtime.shared().close()
         mode = {"autoreset_mode": "NextStep"} if next_step else {}
-        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture, **mode)
+        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture, always_capture=always_capture, **mode)
         vec.reset(seed=0)
         vec.action_space.seed(0)
         if warm:
@@ -395,6 +398,7 @@ def main() -> None:
     results |= bench_throughput([32], quick, capture=SMALL, suffix="_360x800")
     results |= bench_throughput([32], quick, suffix="_warm", warm=True)
     results |= bench_throughput([32], quick, suffix="_next_step", next_step=True)
+    results |= bench_throughput([32], quick, suffix="_always_capture", always_capture=True)
     results |= bench_memory(mem_counts)
     results |= bench_memory([32], app=None, suffix="_home")
     results |= bench_soak(1000 if quick else 10000)
@@ -405,6 +409,7 @@ def main() -> None:
     results["steps_per_s_vs_bare_ratio_n32_360x800"] = round(results["steps_per_s_n32_360x800"] / results["bare_steps_per_s_n32_360x800"], 2)
     results["steps_per_s_vs_bare_ratio_n32_warm"] = round(results["steps_per_s_n32_warm"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_bare_ratio_n32_next_step"] = round(results["steps_per_s_n32_next_step"] / results["bare_steps_per_s_n32"], 2)
+    results["steps_per_s_vs_bare_ratio_n32_always_capture"] = round(results["steps_per_s_n32_always_capture"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_blank_ratio_n32"] = round(results["steps_per_s_n32"] / results["blank_steps_per_s_n32"], 2)
     results["wall_s"] = round(time.perf_counter() - began, 1)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)

@@ -57,6 +57,45 @@ def test_every_sampled_action_is_executable(env: MobileGymEnv) -> None:
             env.reset()
 
 
+
+def test_an_action_that_changed_nothing_drawn_gives_the_last_capture_and_it_is_exact() -> None:
+    """Observations are reused only when the page's document did not change; each one must equal
+    a capture taken then (random actions over every app, task resets in between)."""
+    env = gym.make("MobileGym/Clock_ToggleAlarm-v0", capture_size=(360, 800)).unwrapped
+    phone = env.phone
+    captures = 0
+    take = phone.screenshot_bytes
+
+    async def counted() -> bytes:
+        nonlocal captures
+        captures += 1
+        return await take()
+
+    phone.screenshot_bytes = counted  # type: ignore[method-assign]
+    env.reset(seed=4)
+    env.action_space.seed(4)
+    steps = 0
+    for _ in range(120):
+        obs, _, terminated, truncated, _ = env.step(env.action_space.sample())
+        steps += 1
+        truth = np.asarray(Image.open(io.BytesIO(env._call(take()))).convert("RGB"))
+        np.testing.assert_array_equal(obs, truth)
+        if terminated or truncated:
+            env.reset()
+    env.close()
+    assert captures < steps * 0.8  # a third or more of random actions draw nothing new
+
+
+def test_always_capture_takes_a_screenshot_every_step() -> None:
+    env = gym.make("MobileGym/Phone-v0", capture_size=(360, 800), always_capture=True).unwrapped
+    env.reset(seed=0)
+    shots = [env.last_screenshot]
+    for _ in range(3):
+        env.step(A.noop())
+        shots.append(env.last_screenshot)
+    env.close()
+    assert len({id(shot) for shot in shots}) == 4  # a new capture each step
+
 SCRIPT = [
     A.awake("Calculator"),
     A.click(150, 625), A.click(387, 625), A.click(855, 625), A.click(387, 722), A.click(855, 913),

@@ -50,6 +50,10 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             pages over several).
         open_page: False defers loading the page to ``await aopen()`` (or the first reset), so
             a pool can load many pages at once.
+        always_capture: take a screenshot every step. By default a step whose action changed
+            nothing in the page's document (a NOOP, a WAIT, a tap on nothing: most of a random
+            agent's steps) returns a copy of the last capture, which is pixel-for-pixel what a new
+            one would show; set this to check that, or for apps that draw outside the DOM.
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
@@ -66,6 +70,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         call_timeout_s: float = CALL_TIMEOUT_S,
         browser_slot: int = 0,
         open_page: bool = True,
+        always_capture: bool = False,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r} is not supported; use one of {self.metadata['render_modes']} or None")
@@ -77,7 +82,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self.call_timeout_s = call_timeout_s
         self._broken = False
         self._runtime = Runtime.shared()
-        self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format, browser_slot=browser_slot)  # type: ignore[arg-type]
+        self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format, browser_slot=browser_slot, always_capture=always_capture)  # type: ignore[arg-type]
         self._opened = False
         installed = bundle.installed_apps()
         self.app_ids: list[str] = [a["id"] for a in installed]

@@ -45,9 +45,10 @@ def _translate(err: PlaywrightError) -> Exception:
 
 class Phone:
     """A simulator page. ``capture`` is the screenshot size in pixels (width, height), 9:20;
-    ``browser_slot`` picks the runtime's browser process that hosts it."""
+    ``browser_slot`` picks the runtime's browser process that hosts it; ``always_capture`` takes
+    a screenshot even after an act that changed nothing drawn."""
 
-    def __init__(self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0) -> None:
+    def __init__(self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0, always_capture: bool = False) -> None:
         width, height = capture
         if width <= 0 or height <= 0 or abs(width * SCREEN_SIZE[1] - height * SCREEN_SIZE[0]) > SCREEN_SIZE[1]:
             raise ValueError(f"capture size {capture} must have the screen's 9:20 aspect ratio, e.g. (360, 800), (540, 1200) or (1080, 2400)")
@@ -57,11 +58,15 @@ class Phone:
         self.capture = (int(width), int(height))
         self.image_format = image_format
         self.browser_slot = browser_slot
+        self.always_capture = always_capture
         #: The browser process hosting the page: its slot and the capture's device scale factor.
         self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0])
         self.blocked_requests: list[str] = []
         self.last_screenshot: bytes = b""
         self._last_image: tuple[bytes, np.ndarray] | None = None
+        #: Whether ``_last_image`` still shows the screen: no call since its capture changed the
+        #: page's document (see ``act`` and web_sim/src/control/redrawn.ts).
+        self._drawn = False
         #: The last state received from the page and its number (the base of the next changes).
         self._synced: tuple[int, dict[str, Any]] | None = None
         self._context: BrowserContext | None = None
@@ -70,6 +75,12 @@ class Phone:
 
     @property
     def page(self) -> Page:
+        """The Playwright page, for tools and tests. What is done through it is not seen by this
+        driver, so the next observation is a new capture."""
+        self._drawn = False
+        return self._open_page()
+
+    def _open_page(self) -> Page:
         if self._page is None:
             raise PageError("the phone is not open: call open() first")
         return self._page
@@ -78,6 +89,7 @@ class Phone:
         """Create the page and load the simulator (once; later episodes reset in memory)."""
         dist_dir()  # fail early, with the build hint, if the bundle is missing
         self._synced = None
+        self._drawn = False
         browser = await self.runtime.browser(*self.browser_key)
         self.runtime.claim_page(self.browser_key)
         try:
@@ -119,7 +131,7 @@ class Phone:
 
     async def _eval(self, expression: str, arg: Any = None) -> Any:
         try:
-            return await self.page.evaluate(expression, arg)
+            return await self._open_page().evaluate(expression, arg)
         except PlaywrightError as err:
             raise _translate(err) from None
 
@@ -136,20 +148,25 @@ class Phone:
             opts["seed"] = int(seed) & 0x7FFFFFFF
         if start_ms is not None:
             opts["startMs"] = int(start_ms)
+        self._drawn = False
         return await self._eval("({stateJson, ...o}) => window.__mg.reset(stateJson === undefined ? o : {...o, state: JSON.parse(stateJson)})", opts)
 
     async def settle(self) -> None:
+        self._drawn = False
         await self._eval("() => window.__mg.settle()")
 
     async def act(self, action: dict[str, Any], with_state: bool = False) -> dict[str, Any]:
         """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``.
 
         One round trip: the page applies the input, advances the clock, renders and settles
-        before it answers. ``state`` is built from what changed since the state this phone
+        before it answers, saying whether its document changed; if not, the next ``screenshot``
+        gives the last capture again without taking one (the same pixels). ``state`` is built from what changed since the state this phone
         received last (see ``state_sync``): treat it as read-only.
         """
         since = self._synced[0] if self._synced is not None else None
         result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
+        if result.pop("redrawn") or self.always_capture:
+            self._drawn = False
         if with_state:
             result["state"] = self._receive(result.pop("seq"), result.pop("state", None), result.pop("changes", None))
         return result
@@ -160,6 +177,7 @@ class Phone:
         returns the whole state, which later ``act(..., with_state=True)`` calls update by their
         changes (read-only: unchanged subtrees are shared with the states that follow). The page
         sends only what differs from the fresh phone of the build's ``phone.json``."""
+        self._drawn = False
         opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
         if setup:
             opts["patch"] = json.dumps(setup, separators=(",", ":"))
@@ -201,13 +219,16 @@ class Phone:
         return self.last_screenshot
 
     async def screenshot(self) -> np.ndarray:
-        """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size. An unchanged
-        screen (the same encoded bytes) gives back the previous array without decoding again."""
+        """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size, a new array
+        each call (as Gymnasium expects). When no call changed the page's document since the last
+        capture, that capture is given again without taking one; an unchanged capture (the same
+        encoded bytes) is not decoded again."""
+        if self._drawn and self._last_image is not None:
+            return self._copy_of_last()
         data = await self.screenshot_bytes()
         if self._last_image is not None and self._last_image[0] == data:
-            same = self._last_image[1].copy()  # a new array each step, as Gymnasium expects
-            same.flags.writeable = False
-            return same
+            self._drawn = True
+            return self._copy_of_last()
         image = Image.open(io.BytesIO(data))
         if image.mode != "RGB":
             image = image.convert("RGB")
@@ -216,13 +237,21 @@ class Phone:
         array = np.asarray(image)
         array.flags.writeable = False
         self._last_image = (data, array)
+        self._drawn = True
         return array
+
+    def _copy_of_last(self) -> np.ndarray:
+        assert self._last_image is not None
+        same = self._last_image[1].copy()
+        same.flags.writeable = False
+        return same
 
     async def get_state(self) -> dict[str, Any]:
         return json.loads(await self._eval("() => window.__mg.getStateJson()"))
 
     async def patch(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
         """Apply an RFC 6902 list or a merge dict; unknown paths raise StatePatchError, state unchanged."""
+        self._drawn = False
         return await self._eval("p => window.__mg.patch(JSON.parse(p))", json.dumps(patch, separators=(",", ":")))
 
     async def snapshot(self) -> dict[str, Any]:
@@ -241,6 +270,7 @@ class Phone:
 
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
         """Open ``app`` at ``screen`` with a payload, as an intent from another app would."""
+        self._drawn = False
         return await self._eval("([a, s, p]) => window.__mg.intent(a, s, p)", [app, screen, params or {}])
 
     async def apps(self) -> list[dict[str, Any]]:
@@ -253,6 +283,7 @@ class Phone:
         return await self._eval("() => window.__mg.errors()")
 
     async def close(self) -> None:
+        self._drawn = False
         if self._context is not None:
             self.runtime.release_page(self.browser_key)
             try:

@@ -18,6 +18,7 @@ import { locate, type Target } from "./locate";
 import { applyPatch, PatchError } from "./patch";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges } from "./changes";
+import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
 export const API_VERSION = 1;
@@ -42,7 +43,8 @@ export interface WireAction {
  */
 export interface StateSync { seq: number; state?: string; changes?: string }
 
-export interface ActResult extends Partial<StateSync> { effect: string; errors: string[]; hash: string }
+/** `redrawn`: whether the document changed since the previous act (false: the screen is as before). */
+export interface ActResult extends Partial<StateSync> { effect: string; errors: string[]; hash: string; redrawn: boolean }
 
 const pageErrors: string[] = [];
 let reported = 0;
@@ -235,7 +237,7 @@ export const api = {
     }
     advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
     await api.settle();
-    return { effect, errors: newErrors(), hash: stateHash(getState()), ...(opts.withState ? syncState(opts.since) : {}) };
+    return { effect, errors: newErrors(), hash: stateHash(getState()), redrawn: redrawn(), ...(opts.withState ? syncState(opts.since) : {}) };
   },
 
   /**

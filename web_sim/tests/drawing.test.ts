@@ -1,0 +1,29 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Every stylesheet and component source of the simulator. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.(css|tsx?)$/.test(e.name) ? [path] : [];
+  });
+}
+
+describe("drawing", () => {
+  it("changes pixels only through the DOM: no native fields, media, canvases, frames, focus or native scrolling", () => {
+    // Python reuses the last capture after an act that mutated no node, attribute or text
+    // (control/redrawn.ts). Each of these can change what is drawn without such a mutation: a
+    // caret blinks, an image decodes late, a canvas is painted by script, focus and native scroll
+    // positions are not attributes. A new app that needs one must draw it another way.
+    const tags = /<(input|textarea|select|img|canvas|video|audio|iframe|object|embed)[\s/>]/g;
+    const calls = /contenteditable|\.focus\(|\.blur\(|scroll(Top|Left|To|By|IntoView)\b|new FontFace|adoptedStyleSheets|getContext\(/gi;
+    const offenders = sources(join(__dirname, "../src")).flatMap((path) => {
+      const text = readFileSync(path, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      const found = [...text.matchAll(calls), ...(path.endsWith(".tsx") ? text.matchAll(tags) : [])];
+      return found.map((m) => `${path}: ${m[0]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
