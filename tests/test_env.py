@@ -58,10 +58,11 @@ def test_every_sampled_action_is_executable(env: MobileGymEnv) -> None:
 
 
 
-def test_an_action_that_changed_nothing_drawn_gives_the_last_capture_and_it_is_exact() -> None:
+@pytest.mark.parametrize("env_id", ["MobileGym/Clock_ToggleAlarm-v0", "MobileGym/All-v0"])
+def test_an_action_that_changed_nothing_drawn_gives_the_last_capture_and_it_is_exact(env_id: str) -> None:
     """Observations are reused only when the page's document did not change; each one must equal
-    a capture taken then (random actions over every app, task resets in between)."""
-    env = gym.make("MobileGym/Clock_ToggleAlarm-v0", capture_size=(360, 800)).unwrapped
+    a capture taken then (random actions over every app, episodes of every template in between)."""
+    env = gym.make(env_id, capture_size=(360, 800)).unwrapped
     phone = env.phone
     captures = 0
     take = phone.screenshot_bytes

@@ -11,7 +11,17 @@ function sources(dir: string): string[] {
   });
 }
 
-describe("drawing", () => {
+describe("what is drawn", () => {
+  it("never moves on its own: no transition, animation or keyframes anywhere (a frame depends only on the state)", () => {
+    // A universal `transition: none !important` rule used to enforce this at run time; it made
+    // every style recalculation visit every element's ::before and ::after (a fifth of it).
+    const offenders = sources(join(__dirname, "../src")).flatMap((path) => {
+      const text = readFileSync(path, "utf8");
+      return [...text.matchAll(/(?:^|[\s{;"'])(transition|animation)(?:-[a-z-]+)?\s*:|@keyframes|(?:^|[\s{,])(transition|animation)[A-Z]\w*\s*:/gm)].map((m) => `${path}: ${m[0].trim()}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it("changes pixels only through the DOM: no native fields, media, canvases, frames, focus or native scrolling", () => {
     // Python reuses the last capture after an act that mutated no node, attribute or text
     // (control/redrawn.ts). Each of these can change what is drawn without such a mutation: a
