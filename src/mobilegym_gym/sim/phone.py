@@ -159,9 +159,11 @@ class Phone:
         """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``.
 
         One round trip: the page applies the input, advances the clock, renders and settles
-        before it answers, saying whether its document changed; if not, the next ``screenshot``
-        gives the last capture again without taking one (the same pixels). ``state`` is built from what changed since the state this phone
-        received last (see ``state_sync``): treat it as read-only.
+        before it answers, saying whether the act changed its document; if not, the next
+        ``screenshot`` gives the last capture again without taking one (the same pixels; every
+        other call that may change the page makes the next one a capture). ``state`` is built
+        from what changed since the state this phone received last (see ``state_sync``): treat
+        it as read-only.
         """
         since = self._synced[0] if self._synced is not None else None
         result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])

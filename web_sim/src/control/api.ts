@@ -43,7 +43,7 @@ export interface WireAction {
  */
 export interface StateSync { seq: number; state?: string; changes?: string }
 
-/** `redrawn`: whether the document changed since the previous act (false: the screen is as before). */
+/** `redrawn`: whether this act changed the document (false: the screen is as it was before it). */
 export interface ActResult extends Partial<StateSync> { effect: string; errors: string[]; hash: string; redrawn: boolean }
 
 const pageErrors: string[] = [];
@@ -226,6 +226,7 @@ export const api = {
    * `withState` adds the state: what changed since the state numbered `since`, or all of it.
    */
   async act(a: WireAction, opts: { withState?: boolean; since?: number } = {}): Promise<ActResult> {
+    redrawn(); // what other calls changed: Python captures after those whatever this act reports
     const before = getState();
     let effect: string;
     try {

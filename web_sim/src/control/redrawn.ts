@@ -14,7 +14,7 @@ const observer = new MutationObserver(() => {
 });
 observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
 
-/** True when the document changed since the previous call (or since the page loaded). */
+/** True when the document changed since the previous call of this (or since the page loaded). */
 export function redrawn(): boolean {
   const changed = observer.takeRecords().length > 0 || mutated;
   mutated = false;
