@@ -166,7 +166,11 @@ class Phone:
         it as read-only.
         """
         since = self._synced[0] if self._synced is not None else None
-        result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
+        try:
+            result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
+        except BaseException:
+            self._drawn = False  # the page undid a failed act: capture rather than trust the undo
+            raise
         if result.pop("redrawn") or self.always_capture:
             self._drawn = False
         if with_state:
