@@ -373,9 +373,10 @@ def _drawn_posts(phone: PhoneDriver) -> list[str]:
 
 @pytest.mark.parametrize("card_view", ["Card", "Compact"])
 def test_the_lazily_drawn_feed_scrolls_as_the_whole_feed_would(phone: PhoneDriver, card_view: str) -> None:
-    """The home feed draws only the cards within reach of one gesture (kit's useLazyItems), so every
-    fling moves the full 1800 px until the real end, every post comes by in feed order, the end
-    marker closes the feed, and no card is shorter than the bound the feed is drawn by."""
+    """The home feed draws only the cards that can be seen (kit's useLazyItems), and a gesture that
+    would pass the drawn end has it drawn further first: every fling moves the full 1800 px until
+    the real end, every post comes by in feed order, the end marker closes the feed, and no card
+    is shorter than the bound the feed is drawn by."""
     phone.call(phone.phone.patch([{"op": "replace", "path": "/apps/reddit/settings/cardView", "value": card_view}]))
     phone.open("reddit")
     first = _drawn_posts(phone)

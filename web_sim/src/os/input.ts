@@ -15,10 +15,10 @@
  */
 import { goHome } from "./nav";
 import { SCREEN_H, STATUS_H, typeIntoFocused } from "./Shell";
-import { getState, update } from "./store";
+import { getState, renderAgain, update } from "./store";
 import { fields } from "./ui/fields";
 import { DRAG_EVENT, LONG_PRESS_EVENT, SWIPE_EVENT, type GestureDetail } from "./ui/kit";
-import { MAX_SCROLL_GAIN, scrollSetters } from "./ui/scroll";
+import { MAX_SCROLL_GAIN, drawnReachFor, scrollSetters } from "./ui/scroll";
 
 const SHADE_EDGE = 40;
 const HOME_EDGE = 16;
@@ -89,13 +89,19 @@ export function swipe(g: GestureDetail, inertia: boolean): string {
   const axis = Math.abs(dy) >= Math.abs(dx) ? "y" : "x";
   const container = el.closest(`[data-scroll="${axis}"]`) as HTMLElement | null;
   if (!container) return "nothing to scroll there";
-  const content = container.firstElementChild as HTMLElement;
-  const max = axis === "y" ? Math.max(0, content.offsetHeight - container.clientHeight) : Math.max(0, content.offsetWidth - container.clientWidth);
+  const measure = () => {
+    const content = container.firstElementChild as HTMLElement;
+    return axis === "y" ? Math.max(0, content.offsetHeight - container.clientHeight) : Math.max(0, content.offsetWidth - container.clientWidth);
+  };
   const current = Number(container.dataset.offset ?? 0);
   const travel = axis === "y" ? dy : dx;
   const speed = Math.abs(travel) / Math.max(50, g.durationMs);
   const gain = inertia ? 1 + Math.min(MAX_SCROLL_GAIN - 1, Math.max(0, speed - 0.5)) : 1;
-  const next = Math.round(Math.min(max, Math.max(0, current - travel * gain)));
+  const wanted = current - travel * gain;
+  let max = measure();
+  // Past the drawn end: a lazily drawn list may go on (scroll.ts); draw as far as this reaches.
+  if (axis === "y" && wanted > max) max = drawnReachFor(wanted - current, renderAgain, measure);
+  const next = Math.round(Math.min(max, Math.max(0, wanted)));
   scrollSetters.get(container)?.(next);
   return next === current ? "already at the end of the list" : `scrolled to ${next}/${max} px`;
 }

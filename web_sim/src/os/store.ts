@@ -46,6 +46,12 @@ export function setRenderer(fn: () => void): void {
   renderer = fn;
 }
 
+/** Render now although the state did not change (something the render reads outside it did). */
+export function renderAgain(): void {
+  dirty = true;
+  flush();
+}
+
 /** Render pending changes now. Re-renders caused by rendering (layout effects) are drained too. */
 export function flush(): void {
   for (let i = 0; dirty && i < 20; i++) {

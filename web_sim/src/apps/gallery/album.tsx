@@ -26,7 +26,7 @@ export function AlbumScreen({ route, app }: ScreenProps<GalleryState>) {
         {scope === "trash" && photos.length > 0 ? " · removed for good after 30 days" : ""}
       </div>
       <ScrollView id="gallery-album-grid">
-        {photos.length === 0 ? empty : scope === "favorites" || scope === "trash" ? <FlatGrid photos={photos} app={app} scope={scope} selected={selected} /> : <DayGrid photos={photos} app={app} scope={scope} selected={selected} />}
+        {photos.length === 0 ? empty : scope === "favorites" || scope === "trash" ? <FlatGrid photos={photos} app={app} scope={scope} selected={selected} /> : <DayGrid photos={photos} app={app} scope={scope} selected={selected} scrollId="gallery-album-grid" />}
         <div class="gallery-end" />
       </ScrollView>
       {selected && <SelectionActions app={app} scope={scope} ids={selected} />}

@@ -2,7 +2,7 @@
 import { mdiCheck, mdiHeart } from "@mdi/js";
 import { PhotoImage, type Photo } from "../../os/media";
 import type { AppHandle } from "../../os/types";
-import { Icon, onLongPress } from "../../os/ui/kit";
+import { Icon, onLongPress, useLazyItems } from "../../os/ui/kit";
 import { toggleSelected } from "./selection";
 import { groupByDay, type GalleryState, type Scope } from "./logic";
 
@@ -31,11 +31,19 @@ export function Thumb({ p, app, scope, selected }: { p: Photo; app: App; scope: 
   );
 }
 
-/** Photos grouped under day headers (the All photos tab and album pages). */
-export function DayGrid({ photos, app, scope, selected }: { photos: Photo[]; app: App; scope: Scope; selected: string[] | null }) {
+/**
+ * The least a day group is tall: its header (14 + 8 px of padding around a 14-px line) and one
+ * row of square cells a quarter of the 360-px screen wide (gallery.css). Lazy drawing relies on it.
+ */
+export const DAY_GROUP_MIN_HEIGHT = 120;
+
+/** Photos grouped under day headers (the All photos tab and album pages), drawn lazily in the
+ * ScrollView `scrollId` (only the days that can be seen). */
+export function DayGrid({ photos, app, scope, selected, scrollId }: { photos: Photo[]; app: App; scope: Scope; selected: string[] | null; scrollId: string }) {
+  const days = useLazyItems(scrollId, groupByDay(photos, app.os), DAY_GROUP_MIN_HEIGHT);
   return (
     <>
-      {groupByDay(photos, app.os).map((g) => (
+      {days.map((g) => (
         <div key={g.key}>
           <div class="gallery-day" data-testid={`gallery-day-${g.key}`}>
             {g.label}

@@ -23,7 +23,7 @@ export function HomeScreen({ route, app }: ScreenProps<GalleryState>) {
       )}
       {tab === "photos" ? (
         <ScrollView id="gallery-photos">
-          {all.length ? <DayGrid photos={all} app={app} scope="all" selected={selected} /> : <Empty icon={mdiImageOffOutline} text="No photos" />}
+          {all.length ? <DayGrid photos={all} app={app} scope="all" selected={selected} scrollId="gallery-photos" /> : <Empty icon={mdiImageOffOutline} text="No photos" />}
           <div class="gallery-end" />
         </ScrollView>
       ) : (

@@ -98,7 +98,8 @@ export function ScrollView({ id, children, class: cls, horizontal = false }: { i
 
 /**
  * The first items of a long list inside the ScrollView `scrollId` that reach far enough below
- * its offset (see lazyCount); `minItemHeight` must bound every item's height from below.
+ * its offset to fill the screen, or as far as a gesture in progress reaches (see lazyCount and
+ * drawnReachFor); `minItemHeight` must bound every item's height from below.
  */
 export function useLazyItems<T>(scrollId: string, items: readonly T[], minItemHeight: number): readonly T[] {
   const offset = useContext(ScrollContext).get(scrollId);

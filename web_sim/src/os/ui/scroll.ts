@@ -16,16 +16,30 @@ export const ScrollContext = createContext<ScrollScope>({ get: () => 0, set: () 
 export const MAX_SCROLL_GAIN = 3;
 
 /**
- * How far below its scroll offset a lazily drawn list reaches: the farthest one gesture scrolls
- * (a fling over the 800 px screen, times MAX_SCROLL_GAIN) plus a screen. A list drawn this far
- * clamps every gesture exactly where the whole list would, so drawing less changes nothing an
- * agent can see or do; it only spares rendering, laying out and painting the cards below.
+ * How far below its scroll offset a lazily drawn list reaches at rest: one screen, all that can
+ * be seen. A gesture that would scroll past the drawn end first has the list drawn as far as it
+ * can reach (`drawnReachFor`, input.ts), so it stops exactly where it would on the whole list:
+ * drawing less changes nothing an agent can see or do; it only spares rendering, laying out and
+ * painting the items below.
  */
-const LAZY_REACH_PX = 800 * (MAX_SCROLL_GAIN + 1);
+const LAZY_REACH_PX = 800;
+
+let gestureReach = 0;
 
 /** How many items of a list to draw at scroll `offset` when no item is shorter than `minItemHeight` px. */
 export function lazyCount(offset: number, minItemHeight: number): number {
-  return Math.ceil((offset + LAZY_REACH_PX) / minItemHeight);
+  return Math.ceil((offset + LAZY_REACH_PX + gestureReach) / minItemHeight);
+}
+
+/** Run `measure` with lazily drawn lists drawn `px` further than at rest (`draw` renders them). */
+export function drawnReachFor<T>(px: number, draw: () => void, measure: () => T): T {
+  gestureReach = px;
+  try {
+    draw();
+    return measure();
+  } finally {
+    gestureReach = 0;
+  }
 }
 
 /** Setter per drawn scroll container, found by the input layer from the DOM element. */
