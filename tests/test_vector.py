@@ -38,6 +38,22 @@ def test_make_vec_builds_pages_with_batched_spaces_and_infos(vec: MobileGymVecto
     assert vec.observation_space.contains(obs)
 
 
+
+def test_a_split_env_batches_the_infos_of_templates_whose_parameters_differ() -> None:
+    """``start`` is a bool in clock.ToggleAlarm and a float in settings.SetFontSize: each sub-env's
+    parameters come back whole, as its own dict, not merged key by key."""
+    v = gym.make_vec("MobileGym/All-v0", num_envs=2, capture_size=(360, 800))
+    try:
+        v.reset(seed=1, options={"task_id": "clock.ToggleAlarm", "reset_mask": np.array([True, False])})
+        _, infos = v.reset(seed=2, options={"task_id": "settings.SetFontSize", "reset_mask": np.array([False, True])})
+        assert list(infos["_params"]) == [False, True] and infos["params"][1] == v.envs[1].task.params
+        _, _, _, _, infos = v.step([A.noop(), A.noop()])
+        assert list(infos["task_id"]) == ["clock.ToggleAlarm", "settings.SetFontSize"]
+        assert [infos["params"][i] for i in range(2)] == [e.task.params for e in v.envs]
+        assert isinstance(infos["params"][0]["start"], bool) and isinstance(infos["params"][1]["start"], float)
+    finally:
+        v.close()
+
 def test_ended_sub_envs_wait_for_a_masked_reset_while_others_go_on(vec: MobileGymVectorEnv) -> None:
     vec.reset(seed=1)
     _, _, term, _, infos = vec.step(["COMPLETE", "NOOP", "NOOP"])

@@ -52,7 +52,27 @@ def per_env_actions(action_space: Any, num_envs: int, actions: Any) -> list[Any]
     return actions
 
 
-class MobileGymVectorEnv(VectorEnv):
+#: Info keys batched as one object per sub-env instead of key by key: the templates of a split
+#: env name their parameters alike with other types (``start`` is a bool in one, a float in
+#: another), which Gymnasium's merge would crash on or cast silently.
+PER_ENV_INFO_KEYS = frozenset({"params"})
+
+
+class TaskInfoBatching(VectorEnv):
+    """Gymnasium's batching of infos (``info[key]`` arrays with ``_key`` masks), except that
+    ``info["params"][i]`` is sub-env i's own parameter dict."""
+
+    def _add_info(self, vector_infos: dict[str, Any], env_info: dict[str, Any], env_num: int) -> dict[str, Any]:
+        vector_infos = super()._add_info(vector_infos, {k: v for k, v in env_info.items() if k not in PER_ENV_INFO_KEYS}, env_num)
+        for key in PER_ENV_INFO_KEYS & env_info.keys():
+            objects = vector_infos.get(key, np.full(self.num_envs, None, dtype=object))
+            mask = vector_infos.get(f"_{key}", np.zeros(self.num_envs, dtype=np.bool_))
+            objects[env_num], mask[env_num] = env_info[key], True
+            vector_infos[key], vector_infos[f"_{key}"] = objects, mask
+        return vector_infos
+
+
+class MobileGymVectorEnv(TaskInfoBatching):
     """``num_envs`` phones; ``task_id``/``split`` make them task envs, else bare phones.
 
     Other keyword arguments go to every sub-env (``capture_size``, ``image_format``, ...).

@@ -18,10 +18,10 @@ from multiprocessing.shared_memory import SharedMemory
 from typing import Any
 
 import numpy as np
-from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from .vector import MobileGymVectorEnv, per_env_actions, reset_arguments
+from .vector import MobileGymVectorEnv, TaskInfoBatching, per_env_actions, reset_arguments
 
 #: Seconds to wait for a worker to build its phones or to answer a call.
 WORKER_TIMEOUT_S = 600.0
@@ -81,7 +81,7 @@ class WorkerError(RuntimeError):
     """A call failed inside a worker process; the message carries the worker's traceback."""
 
 
-class WorkerVectorEnv(VectorEnv):
+class WorkerVectorEnv(TaskInfoBatching):
     """``num_envs`` phones in ``workers`` processes; keyword arguments as ``MobileGymVectorEnv``."""
 
     def __init__(self, num_envs: int, workers: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, **vec_kwargs: Any) -> None:
