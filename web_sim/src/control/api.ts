@@ -21,7 +21,7 @@ import { stateChanges } from "./changes";
 import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
-export const API_VERSION = 1;
+export const API_VERSION = 2;
 export const STEP_MS = 1000;
 
 /** The action as sent by Python (`Action.to_dict()`); coordinates are normalised 0-1000. */
@@ -223,7 +223,8 @@ export const api = {
 
   /**
    * Apply one action, advance the clock, render, settle. Input errors leave the state unchanged.
-   * `withState` adds the state: what changed since the state numbered `since`, or all of it.
+   * `redrawn` says whether the act changed the document (control/redrawn.ts). `withState` adds
+   * the state: what changed since the state numbered `since`, or all of it.
    */
   async act(a: WireAction, opts: { withState?: boolean; since?: number } = {}): Promise<ActResult> {
     redrawn(); // what other calls changed: Python captures after those whatever this act reports
