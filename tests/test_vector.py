@@ -53,6 +53,15 @@ def test_a_split_env_batches_the_infos_of_templates_whose_parameters_differ() ->
         assert isinstance(infos["params"][0]["start"], bool) and isinstance(infos["params"][1]["start"], float)
     finally:
         v.close()
+    v = gym.make_vec("MobileGym/All-v0", num_envs=2, capture_size=(360, 800), autoreset_mode="SameStep")
+    try:  # the ended episodes' infos nested in final_info are batched alike
+        v.reset(seed=1, options={"task_id": "clock.ToggleAlarm", "reset_mask": np.array([True, False])})
+        v.reset(seed=2, options={"task_id": "settings.SetFontSize", "reset_mask": np.array([False, True])})
+        params = [e.task.params for e in v.envs]
+        _, _, terminated, _, infos = v.step([A.complete(), A.complete()])
+        assert terminated.all() and [infos["final_info"]["params"][i] for i in range(2)] == params
+    finally:
+        v.close()
 
 def test_ended_sub_envs_wait_for_a_masked_reset_while_others_go_on(vec: MobileGymVectorEnv) -> None:
     vec.reset(seed=1)
