@@ -63,6 +63,25 @@ def test_a_split_env_batches_the_infos_of_templates_whose_parameters_differ() ->
     finally:
         v.close()
 
+
+def test_copy_false_returns_one_batch_that_later_calls_overwrite() -> None:
+    v = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=2, capture_size=(360, 800), copy=False)
+    try:
+        first, _ = v.reset(seed=0)
+        stepped = v.step([A.awake("calculator"), A.noop()])[0]
+        reset, _ = v.reset(options={"reset_mask": np.array([True, False])})
+        assert stepped is first and reset is first
+        for i, env in enumerate(v.envs):
+            np.testing.assert_array_equal(first[i], env._last_obs)  # each slot holds its phone's screen
+    finally:
+        v.close()
+
+
+def test_copy_true_returns_a_new_batch_each_call(vec: MobileGymVectorEnv) -> None:
+    first, _ = vec.reset(seed=0)
+    stepped = vec.step([A.noop()] * 3)[0]
+    assert stepped is not first and not np.shares_memory(stepped, first)
+
 def test_ended_sub_envs_wait_for_a_masked_reset_while_others_go_on(vec: MobileGymVectorEnv) -> None:
     vec.reset(seed=1)
     _, _, term, _, infos = vec.step(["COMPLETE", "NOOP", "NOOP"])
@@ -138,21 +157,23 @@ def test_a_crashed_or_hung_page_fails_only_its_sub_env_and_is_rebuilt_on_reset()
 
 def test_worker_processes_step_and_fork_across_workers_like_one_process() -> None:
     """``workers=2``: the same observations and infos as the single-process vector env for the
-    same seeds and actions, and a fork from worker 0 into worker 1 gives the identical phone."""
+    same seeds and actions, and a fork from worker 0 into worker 1 gives the identical phone
+    (with ``copy=False``: in the one shared batch)."""
     from mobilegym_gym.workers import WorkerVectorEnv
 
     kwargs = {"num_envs": 3, "capture_size": (360, 800)}
-    multi = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", workers=2, **kwargs)
+    multi = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", workers=2, copy=False, **kwargs)
     single = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", **kwargs)
     try:
         assert isinstance(multi, WorkerVectorEnv) and multi.sizes == [2, 1]
         o1, i1 = multi.reset(seed=3)
         o2, i2 = single.reset(seed=3)
         assert np.array_equal(o1, o2) and list(i1["instruction"]) == list(i2["instruction"])
+        shared = o1
         actions = ["BACK", A.click(500, 500), "NOOP"]
         o1, r1, te1, tr1, i1 = multi.step(actions)
         o2, r2, te2, tr2, i2 = single.step(actions)
-        assert np.array_equal(o1, o2) and r1.tolist() == r2.tolist() and list(i1["state_hash"]) == list(i2["state_hash"])
+        assert o1 is shared and np.array_equal(o1, o2) and r1.tolist() == r2.tolist() and list(i1["state_hash"]) == list(i2["state_hash"])
         obs = multi.fork(0, [2])
         assert np.array_equal(obs[0], obs[2]) and multi.snapshot(0) == multi.snapshot(2)
         _, _, term, _, infos = multi.step(["COMPLETE", "NOOP", "COMPLETE"])

@@ -78,9 +78,11 @@ class MobileGymVectorEnv(TaskInfoBatching):
     Other keyword arguments go to every sub-env (``capture_size``, ``image_format``, ...).
     ``max_episode_steps`` (from the registry) truncates episodes of bare phones; task envs use
     their template's budget. ``browsers`` spreads the pages over that many browser processes.
+    ``copy=False`` (as in Gymnasium's own vector envs) returns one observation batch that later
+    calls overwrite, instead of a new array each call (62 MB at N=32 and 540x1200).
     """
 
-    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, browsers: int = 1, **env_kwargs: Any) -> None:
+    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, browsers: int = 1, copy: bool = True, **env_kwargs: Any) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1; got {num_envs}")
         self.autoreset_mode = AutoresetMode(autoreset_mode)
@@ -95,6 +97,8 @@ class MobileGymVectorEnv(TaskInfoBatching):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._needs_reset = np.zeros(num_envs, dtype=bool)
+        self.copy = copy
+        self._shared_batch = None if copy else np.zeros(self.observation_space.shape, np.uint8)
 
     def _gather(self, coros: list[Any]) -> list[Any]:
         async def run() -> list[Any]:
@@ -102,8 +106,12 @@ class MobileGymVectorEnv(TaskInfoBatching):
 
         return self._runtime.call(run())
 
+    def _new_batch(self) -> np.ndarray:
+        """The array the next batch of observations is written into (see ``copy``)."""
+        return np.zeros(self.observation_space.shape, np.uint8) if self._shared_batch is None else self._shared_batch
+
     def _batch(self, results: list[tuple[np.ndarray, dict[str, Any]]], indices: Sequence[int], obs: np.ndarray | None = None) -> tuple[np.ndarray, dict[str, Any]]:
-        out = obs if obs is not None else np.zeros(self.observation_space.shape, np.uint8)
+        out = obs if obs is not None else self._new_batch()
         infos: dict[str, Any] = {}
         for i, (o, info) in zip(indices, results):
             out[i] = o
@@ -129,7 +137,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         return indices, results
 
     def _last_obs(self) -> np.ndarray:
-        out = np.zeros(self.observation_space.shape, np.uint8)
+        out = self._new_batch()
         for i, env in enumerate(self.envs):
             if env._last_obs is not None:
                 out[i] = env._last_obs
@@ -151,7 +159,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         results = self.step_results(per_env_actions(self.action_space, self.num_envs, actions))
-        obs = np.zeros(self.observation_space.shape, np.uint8)
+        obs = self._new_batch()
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
         truncated = np.zeros(self.num_envs, dtype=bool)

@@ -84,10 +84,11 @@ class WorkerError(RuntimeError):
 class WorkerVectorEnv(TaskInfoBatching):
     """``num_envs`` phones in ``workers`` processes; keyword arguments as ``MobileGymVectorEnv``."""
 
-    def __init__(self, num_envs: int, workers: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, **vec_kwargs: Any) -> None:
+    def __init__(self, num_envs: int, workers: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, copy: bool = True, **vec_kwargs: Any) -> None:
         if not 1 <= workers <= num_envs:
             raise ValueError(f"workers must be between 1 and num_envs ({num_envs}); got {workers}")
         self.num_envs = num_envs
+        self.copy = copy
         self.autoreset_mode = AutoresetMode(autoreset_mode)
         self.metadata = {"autoreset_mode": self.autoreset_mode, "render_modes": ["rgb_array"]}
         sizes = [num_envs // workers + (1 if w < num_envs % workers else 0) for w in range(workers)]
@@ -132,6 +133,11 @@ class WorkerVectorEnv(TaskInfoBatching):
             raise WorkerError(f"worker {w}: {kind}: {message}\n{trace}")
         return payload
 
+    def _batch_out(self) -> np.ndarray:
+        """The observations the workers wrote to shared memory: a copy, or (``copy=False``) the
+        shared array itself, which later calls overwrite."""
+        return self._obs.copy() if self.copy else self._obs
+
     def _worker_of(self, index: int) -> tuple[int, int]:
         if not 0 <= index < self.num_envs:
             raise IndexError(f"sub-env {index} out of range (num_envs={self.num_envs})")
@@ -151,7 +157,7 @@ class WorkerVectorEnv(TaskInfoBatching):
         for s, (indices, worker_infos) in zip(self.starts, self._all("reset", args)):
             for i, info in zip(indices, worker_infos):
                 infos = self._add_info(infos, info, s + i)
-        return self._obs.copy(), infos
+        return self._batch_out(), infos
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         per_env = per_env_actions(self.action_space, self.num_envs, actions)
@@ -164,7 +170,7 @@ class WorkerVectorEnv(TaskInfoBatching):
             for j, (r, te, tr, info) in enumerate(worker_results):
                 rewards[s + j], terminated[s + j], truncated[s + j] = r, te, tr
                 infos = self._add_info(infos, info, s + j)
-        return self._obs.copy(), rewards, terminated, truncated, infos
+        return self._batch_out(), rewards, terminated, truncated, infos
 
     def fork(self, src: int, dst: Sequence[int]) -> np.ndarray:
         """Copy sub-env ``src`` (phone and episode) into every ``dst``, across workers too."""
@@ -179,7 +185,7 @@ class WorkerVectorEnv(TaskInfoBatching):
             self._conns[dw].send(("import", (locals_, snap, record)))
         for dw in by_worker:
             self._answer(dw)
-        return self._obs.copy()
+        return self._batch_out()
 
     def snapshot(self, index: int) -> dict[str, Any]:
         w, local = self._worker_of(index)
