@@ -178,6 +178,15 @@ def test_bad_state_patch_raises_and_changes_nothing(env: MobileGymEnv) -> None:
     assert env.get_state() == before
 
 
+
+def test_a_simulator_built_from_other_sources_is_refused_with_the_fix(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mobilegym_gym.errors import WebSimNotBuiltError
+    from mobilegym_gym.sim import phone
+
+    monkeypatch.setattr(phone, "CONTROL_API_VERSION", 99)
+    with pytest.raises(WebSimNotBuiltError, match=r"speaks control API v2, this library v99: rebuild it with `cd web_sim && npm run build`"):
+        MobileGymEnv(capture_size=(360, 800))
+
 def test_no_request_leaves_the_machine(env: MobileGymEnv) -> None:
     env.reset(seed=6)
     page = env.phone.page

@@ -15,7 +15,8 @@ class ChromiumNotFoundError(MobileGymError, RuntimeError):
 
 
 class WebSimNotBuiltError(MobileGymError, RuntimeError):
-    """The simulator bundle (web_sim/dist) is missing: build it with `npm run build`."""
+    """The simulator bundle (web_sim/dist) is missing, or built from other sources than this
+    library's: build it with `npm run build`."""
 
 
 class StatePatchError(MobileGymError, ValueError):

@@ -20,11 +20,14 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..browser.assets import START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
-from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError
+from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .state_sync import with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
+
+#: The page's control API this driver speaks (``API_VERSION`` in web_sim/src/control/api.ts).
+CONTROL_API_VERSION = 2
 
 
 def _translate(err: PlaywrightError) -> Exception:
@@ -106,7 +109,12 @@ class Phone:
             self._cdp = await self._context.new_cdp_session(self._page)
             await self._page.goto(START_URL, wait_until="load")
             await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
-            await self._page.evaluate("() => window.__mg.settle()")
+            version = await self._page.evaluate("() => window.__mg.settle().then(() => window.__mg.version)")
+            if version != CONTROL_API_VERSION:
+                raise WebSimNotBuiltError(
+                    f"the simulator build in {dist_dir()} speaks control API v{version}, this library v{CONTROL_API_VERSION}: "
+                    "rebuild it with `cd web_sim && npm run build` (or `bash scripts/setup.sh`)"
+                )
         except BaseException as err:
             if self._context is None:
                 self.runtime.release_page(self.browser_key)
