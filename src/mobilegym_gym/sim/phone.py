@@ -137,7 +137,11 @@ class Phone:
         body, ctype = found
         await route.fulfill(status=200, body=body, content_type=ctype)
 
-    async def _eval(self, expression: str, arg: Any = None) -> Any:
+    async def _eval(self, expression: str, arg: Any = None, *, reads_only: bool = False) -> Any:
+        """Call into the page. A call that may change it (not ``reads_only``) makes the next
+        observation a new capture; ``act`` alone keeps the last one when it changed nothing."""
+        if not reads_only:
+            self._drawn = False
         try:
             return await self._open_page().evaluate(expression, arg)
         except PlaywrightError as err:
@@ -156,11 +160,9 @@ class Phone:
             opts["seed"] = int(seed) & 0x7FFFFFFF
         if start_ms is not None:
             opts["startMs"] = int(start_ms)
-        self._drawn = False
         return await self._eval("({stateJson, ...o}) => window.__mg.reset(stateJson === undefined ? o : {...o, state: JSON.parse(stateJson)})", opts)
 
     async def settle(self) -> None:
-        self._drawn = False
         await self._eval("() => window.__mg.settle()")
 
     async def act(self, action: dict[str, Any], with_state: bool = False) -> dict[str, Any]:
@@ -174,13 +176,9 @@ class Phone:
         it as read-only.
         """
         since = self._synced[0] if self._synced is not None else None
-        try:
-            result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
-        except BaseException:
-            self._drawn = False  # the page undid a failed act: capture rather than trust the undo
-            raise
-        if result.pop("redrawn") or self.always_capture:
-            self._drawn = False
+        drawn = self._drawn
+        result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
+        self._drawn = drawn and not result.pop("redrawn") and not self.always_capture
         if with_state:
             result["state"] = self._receive(result.pop("seq"), result.pop("state", None), result.pop("changes", None))
         return result
@@ -191,7 +189,6 @@ class Phone:
         returns the whole state, which later ``act(..., with_state=True)`` calls update by their
         changes (read-only: unchanged subtrees are shared with the states that follow). The page
         sends only what differs from the fresh phone of the build's ``phone.json``."""
-        self._drawn = False
         opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
         if setup:
             opts["patch"] = json.dumps(setup, separators=(",", ":"))
@@ -261,11 +258,10 @@ class Phone:
         return same
 
     async def get_state(self) -> dict[str, Any]:
-        return json.loads(await self._eval("() => window.__mg.getStateJson()"))
+        return json.loads(await self._eval("() => window.__mg.getStateJson()", reads_only=True))
 
     async def patch(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
         """Apply an RFC 6902 list or a merge dict; unknown paths raise StatePatchError, state unchanged."""
-        self._drawn = False
         return await self._eval("p => window.__mg.patch(JSON.parse(p))", json.dumps(patch, separators=(",", ":")))
 
     async def snapshot(self) -> dict[str, Any]:
@@ -276,28 +272,26 @@ class Phone:
         return await self.reset(state=snapshot)
 
     async def state_hash(self) -> str:
-        return await self._eval("() => window.__mg.hash()")
+        return await self._eval("() => window.__mg.hash()", reads_only=True)
 
     async def locate(self, target: dict[str, Any]) -> dict[str, Any]:
         """Centre of an on-screen target (``text``, ``testId`` or ``role``) in 0-1000 coordinates."""
-        return await self._eval("t => window.__mg.locate(t)", target)
+        return await self._eval("t => window.__mg.locate(t)", target, reads_only=True)
 
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
         """Open ``app`` at ``screen`` with a payload, as an intent from another app would."""
-        self._drawn = False
         return await self._eval("([a, s, p]) => window.__mg.intent(a, s, p)", [app, screen, params or {}])
 
     async def apps(self) -> list[dict[str, Any]]:
-        return await self._eval("() => window.__mg.apps()")
+        return await self._eval("() => window.__mg.apps()", reads_only=True)
 
     async def screen_info(self) -> dict[str, Any]:
-        return await self._eval("() => window.__mg.screenInfo()")
+        return await self._eval("() => window.__mg.screenInfo()", reads_only=True)
 
     async def page_errors(self) -> list[str]:
-        return await self._eval("() => window.__mg.errors()")
+        return await self._eval("() => window.__mg.errors()", reads_only=True)
 
     async def close(self) -> None:
-        self._drawn = False
         if self._context is not None:
             self.runtime.release_page(self.browser_key)
             try:

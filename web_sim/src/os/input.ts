@@ -18,8 +18,10 @@ import { SCREEN_H, STATUS_H, typeIntoFocused } from "./Shell";
 import { getState, renderAgain, update } from "./store";
 import { fields } from "./ui/fields";
 import { DRAG_EVENT, LONG_PRESS_EVENT, SWIPE_EVENT, type GestureDetail } from "./ui/kit";
-import { MAX_SCROLL_GAIN, drawnReachFor, scrollSetters } from "./ui/scroll";
+import { drawnReachFor, scrollSetters } from "./ui/scroll";
 
+/** The most a swipe's inertia multiplies the finger's travel by. */
+const MAX_SCROLL_GAIN = 3;
 const SHADE_EDGE = 40;
 const HOME_EDGE = 16;
 

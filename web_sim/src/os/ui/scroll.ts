@@ -12,9 +12,6 @@ export interface ScrollScope {
 
 export const ScrollContext = createContext<ScrollScope>({ get: () => 0, set: () => {} });
 
-/** The most a swipe's inertia multiplies the finger's travel by (input.ts). */
-export const MAX_SCROLL_GAIN = 3;
-
 /**
  * How far below its scroll offset a lazily drawn list reaches at rest: one screen, all that can
  * be seen. A gesture that would scroll past the drawn end first has the list drawn as far as it
