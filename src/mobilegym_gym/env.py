@@ -226,9 +226,12 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._call(self._phone.restore(snapshot))
         return self._observe()
 
-    def locate(self, text: str | None = None, *, test_id: str | None = None, role: str | None = None, name: str | None = None, nth: int = 0) -> tuple[float, float]:
-        """Normalised centre of an on-screen target, for scripted agents: ``env.step(click(*env.locate("Wi-Fi")))``."""
-        target: dict[str, Any] = {"nth": nth}
+    def locate(self, text: str | None = None, *, test_id: str | None = None, role: str | None = None, name: str | None = None, nth: int = 0, exact: bool = True) -> tuple[float, float]:
+        """Normalised centre of an on-screen target, for scripted agents: ``env.step(click(*env.locate("Wi-Fi")))``.
+
+        ``exact=False`` finds a ``text`` inside a longer one ("Zhejiang" in "Region: Zhejiang").
+        """
+        target: dict[str, Any] = {"nth": nth, "exact": exact}
         if text is not None:
             target["text"] = text
         if test_id is not None:

@@ -2,7 +2,9 @@
 
 Each step names an on-screen target that is resolved to coordinates from the live page at the
 moment it is played, and is sent as an ordinary action, so the solution exercises the same path
-an agent's taps take. ``scroll`` drags the screen up until the target shows (bounded).
+an agent's taps take. ``scroll`` drags the screen up until the target shows (bounded). ``see``
+sends nothing: it raises ``TargetNotFoundError`` unless its targets are on screen, so a query
+whose answer the phone does not show fails its own reference solution.
 ``fill_answers`` opens the AnswerSheet, types each expected answer into its field and submits.
 """
 
@@ -31,7 +33,7 @@ class OracleAgent:
         return next(self._plan, A.complete())
 
     def _target(self, target: dict[str, Any]) -> tuple[float, float]:
-        return self.env.locate(target.get("text"), test_id=target.get("testId"), role=target.get("role"), name=target.get("name"), nth=int(target.get("nth", 0)))
+        return self.env.locate(target.get("text"), test_id=target.get("testId"), role=target.get("role"), name=target.get("name"), nth=int(target.get("nth", 0)), exact=bool(target.get("exact", True)))
 
     def _find(self, target: dict[str, Any], scroll: bool) -> Iterator[Any]:
         """Yield drags until the target is visible (if ``scroll``), then nothing."""
@@ -50,6 +52,10 @@ class OracleAgent:
             elif step.long_press is not None:
                 yield from self._find(step.long_press, step.scroll)
                 yield A.long_press(*self._target(step.long_press))
+            elif step.see is not None:
+                for target in step.seen_targets():
+                    yield from self._find(target, step.scroll)
+                    self._target(target)  # raises TargetNotFoundError if the phone does not show it
             elif step.type is not None:
                 yield A.type_text(str(step.type), clear=step.clear)
             elif step.swipe is not None:

@@ -150,13 +150,17 @@ class ExpectedChange(Strict):
 class Step(Strict):
     """One step of the reference solution, addressed by on-screen targets (resolved at run time).
 
-    Targets are ``{testId}``, ``{text}`` or ``{role, name}``, with optional ``nth``; ``scroll``
-    drags the screen until the ``tap`` or ``long_press`` target is visible. ``fill_answers`` opens the AnswerSheet,
-    types every field's expected answer and submits.
+    Targets are ``{testId}``, ``{text}`` or ``{role, name}``, with optional ``nth`` (and ``exact:
+    false`` for a text that is part of a longer one); ``scroll`` drags the screen until the ``tap``,
+    ``long_press`` or ``see`` target is visible. ``see`` sends no action: it asserts that each of its
+    targets (a target, a text, or a list of them, e.g. ``"{alarm_rows}"``) is on screen, in order,
+    so a query's solution shows that the phone displays its answer before ``fill_answers`` opens
+    the AnswerSheet, types every field's expected answer and submits.
     """
 
     tap: dict[str, Any] | None = None
     long_press: dict[str, Any] | None = None
+    see: dict[str, Any] | list[Any] | str | None = None
     scroll: bool = False
     type: str | None = None
     clear: bool = False
@@ -171,10 +175,15 @@ class Step(Strict):
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:
-        _exactly_one(self, ("tap", "long_press", "type", "swipe", "back", "home", "enter", "wait", "awake", "answer", "fill_answers"), "a solution step")
-        if self.scroll and self.tap is None and self.long_press is None:
-            raise ValueError("'scroll' only goes with 'tap' or 'long_press'")
+        _exactly_one(self, ("tap", "long_press", "see", "type", "swipe", "back", "home", "enter", "wait", "awake", "answer", "fill_answers"), "a solution step")
+        if self.scroll and self.tap is None and self.long_press is None and self.see is None:
+            raise ValueError("'scroll' only goes with 'tap', 'long_press' or 'see'")
         return self
+
+    def seen_targets(self) -> list[dict[str, Any]]:
+        """The targets of a ``see`` step as target dicts (a bare text is a text target)."""
+        items = self.see if isinstance(self.see, list) else [] if self.see is None else [self.see]
+        return [{"text": str(t)} if not isinstance(t, dict) else t for t in items]
 
 
 class TaskSpec(Strict):
