@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 import jsonpatch
@@ -11,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mobilegym_gym.judge.diff import diff_states
-from mobilegym_gym.judge.judge import judge
+from mobilegym_gym.judge.judge import JudgeResult, judge
 from mobilegym_gym.judge.reward import outcome
 from mobilegym_gym.sim import bundle
 from mobilegym_gym.tasks.spec import AnswerField, Check, ExpectedChange
@@ -26,8 +27,8 @@ def check(name: str, **body: Any) -> tuple[Check, Any]:
     return c, getattr(c, c.kind)
 
 
-NEW_ALARM = check("added", new_entity={"list": "apps.clock.alarms", "match": {"hour": 7, "minute": 45, "enabled": True}})
-ADDED_ONE = [ExpectedChange(path="/apps/clock/alarms/[id=*]", max=1)]
+NEW_ALARM = check("added", created={"list": "apps.clock.alarms", "fields": {"hour": 7, "minute": 45, "enabled": True}})
+ADDED_ONE = [ExpectedChange(add="/apps/clock/alarms")]
 
 
 def with_alarm(state: dict[str, Any], hour: int, minute: int, alarm_id: str = "a99") -> dict[str, Any]:
@@ -36,7 +37,7 @@ def with_alarm(state: dict[str, Any], hour: int, minute: int, alarm_id: str = "a
     return s
 
 
-def test_new_entity_right_target_passes_and_wrong_target_fails() -> None:
+def test_created_right_target_passes_and_wrong_target_fails() -> None:
     s0 = fresh()
     ok = judge(with_alarm(s0, 7, 45), s0, [NEW_ALARM], ADDED_ONE)
     assert ok.goals_met and ok.clean and ok.progress == 1.0
@@ -61,7 +62,7 @@ def test_side_effect_on_the_way_is_detected_and_named() -> None:
     assert v.goals_met and not v.clean
     assert [(c.path, c.before, c.after) for c in v.unexpected_changes] == [("/os/settings/darkMode", False, True)]
     o = outcome(v, "complete")
-    assert not o.success and o.side_effects and o.reward == pytest.approx(0.8)
+    assert not o.success and o.side_effects and o.reward == pytest.approx(0.64)  # 0.8 for the side effect, 0.8 for COMPLETE without success
 
 
 def test_partial_completion_gives_partial_progress() -> None:
@@ -72,10 +73,11 @@ def test_partial_completion_gives_partial_progress() -> None:
     ]
     final = copy.deepcopy(s0)
     final["os"]["settings"]["dnd"] = True
-    v = judge(final, s0, checks, [ExpectedChange(path="/os/settings/*")])
+    v = judge(final, s0, checks, [ExpectedChange(path="/os/settings/airplane"), ExpectedChange(path="/os/settings/dnd")])
     assert v.progress == 0.5 and not v.goals_met and v.clean
     o = outcome(v, "complete")
     assert o.false_complete and o.reward == pytest.approx(0.4)  # 0.5 x 0.8 for the false completion
+    assert outcome(v, "abort").reward == pytest.approx(0.5)  # the false-completion factor is COMPLETE's only
 
 
 def test_entity_removed_and_delta_checks() -> None:
@@ -87,11 +89,11 @@ def test_entity_removed_and_delta_checks() -> None:
         check("one_less", delta={"query": "length(apps.clock.alarms)", "value": -1}),
         check("others_kept", entity={"list": "apps.clock.alarms", "match": {"id": "a1"}, "fields": {"enabled": True}}),
     ]
-    v = judge(final, s0, checks, [ExpectedChange(path="/apps/clock/alarms/[id=a2]")])
+    v = judge(final, s0, checks, [ExpectedChange(remove="/apps/clock/alarms/[id=a2]")])
     assert v.goals_met and v.clean
     wrong = copy.deepcopy(s0)
     wrong["apps"]["clock"]["alarms"] = [a for a in s0["apps"]["clock"]["alarms"] if a["id"] != "a3"]
-    v2 = judge(wrong, s0, checks, [ExpectedChange(path="/apps/clock/alarms/[id=a2]")])
+    v2 = judge(wrong, s0, checks, [ExpectedChange(remove="/apps/clock/alarms/[id=a2]")])
     assert [i.name for i in v2.issues] == ["gone"] and [c.path for c in v2.unexpected_changes] == ["/apps/clock/alarms/[id=a3]"]
 
 
@@ -112,29 +114,49 @@ def answered(state: dict[str, Any], answers: dict[str, Any], submitted: bool = T
     ("answers", "submitted", "goals_met", "progress", "wrong_submitted"),
     [
         ({"count": 3, "when": "5:30 PM"}, True, True, 1.0, False),  # an accepted equivalent form
-        ({"count": 3, "when": "17:30"}, False, False, 2 / 3, False),  # not submitted
-        ({"count": 4, "when": "17:30"}, True, False, 2 / 3, True),  # wrong answer submitted
-        ({"count": 3, "when": "half past five"}, True, False, 2 / 3, True),  # unaccepted format
+        ({"count": 3, "when": "17:30"}, False, False, 0.0, False),  # right but not submitted: nothing counts
+        ({"count": 4, "when": "17:30"}, True, False, 0.5, True),  # wrong answer submitted
+        ({"count": 3, "when": "half past five"}, True, False, 0.5, True),  # unaccepted format
     ],
 )
-def test_answer_sheet_fields_are_judged_one_by_one(answers: dict[str, Any], submitted: bool, goals_met: bool, progress: float, wrong_submitted: bool) -> None:
+def test_answer_sheet_fields_are_judged_one_by_one_and_only_once_submitted(answers: dict[str, Any], submitted: bool, goals_met: bool, progress: float, wrong_submitted: bool) -> None:
     s0 = fresh()
     v = judge(answered(s0, answers, submitted), s0, [], [], FIELDS, {"count": 3, "when": "17:30"})
     assert v.goals_met is goals_met and v.progress == pytest.approx(progress) and v.wrong_answer_submitted is wrong_submitted
-    if wrong_submitted:  # the reward counts progress without the submit flag
-        assert v.progress_without_submit == pytest.approx(0.5)
-        assert outcome(v, "complete").reward == pytest.approx(0.5 * 0.8)
+    assert len(v.checks) == len(FIELDS)  # submitting is a precondition, not a check of its own
+    if not submitted:
+        assert outcome(v, "complete").reward == 0.0 and all("not submitted" in c.detail for c in v.checks)
 
 
-def test_reward_terms() -> None:
-    s0 = fresh()
-    done = judge(with_alarm(s0, 7, 45), s0, [NEW_ALARM], ADDED_ONE)
-    assert outcome(done, "complete").reward == 1.0 and outcome(done, "complete").success
-    assert outcome(done, "abort").reward == 0.5 and outcome(done, "abort").aborted_after_success
-    over = outcome(done, "budget")
-    assert over.overdue and over.reward == 0.5 and not over.success
-    nothing = judge(s0, s0, [NEW_ALARM], ADDED_ONE)
-    assert outcome(nothing, "complete").reward == 0.0 and outcome(nothing, "complete").false_complete
+def verdict(goals_met: bool, clean: bool, progress: float) -> JudgeResult:
+    return JudgeResult(goals_met=goals_met, clean=clean, progress=progress, checks=[], unexpected_changes=[])
+
+
+# The paper's formula: r = p x 0.8^[goals met, not clean] x 0.8^[COMPLETE, not (met and clean), p > 0]
+# x 0.5^[goals met, ABORT] x 0.5^[goals met, truncated]; one row per factor and per pair that can occur.
+@pytest.mark.parametrize(
+    ("goals_met", "clean", "progress", "ended_by", "reward", "terms"),
+    [
+        (True, True, 1.0, "complete", 1.0, set()),  # success: no factor
+        (False, True, 0.5, "complete", 0.4, {"false_completion"}),  # false completion alone
+        (True, True, 1.0, "abort", 0.5, {"aborted_after_success"}),  # abort after success alone
+        (True, True, 1.0, "budget", 0.5, {"overdue"}),  # overdue alone
+        (True, False, 1.0, "complete", 0.64, {"side_effects", "false_completion"}),  # side effects + false completion
+        (True, False, 1.0, "abort", 0.4, {"side_effects", "aborted_after_success"}),  # side effects + abort after success
+        (True, False, 1.0, "budget", 0.4, {"side_effects", "overdue"}),  # side effects + overdue
+        (False, True, 0.5, "abort", 0.5, set()),  # partial progress, then ABORT: no factor
+        (False, True, 0.5, "budget", 0.5, set()),  # partial progress, truncated: no factor
+        (False, False, 0.5, "complete", 0.4, {"false_completion"}),  # side effects count only once the goals are met
+        (False, True, 0.0, "complete", 0.0, set()),  # nothing done: no false-completion factor at p = 0
+        (True, True, 1.0, "format_error", 0.5, {"aborted_after_success"}),  # a format error ends like an ABORT
+    ],
+)
+def test_reward_matches_the_papers_formula(goals_met: bool, clean: bool, progress: float, ended_by: str, reward: float, terms: set[str]) -> None:
+    o = outcome(verdict(goals_met, clean, progress), ended_by)  # type: ignore[arg-type]
+    assert o.reward == pytest.approx(reward) and set(o.reward_terms) - {"progress"} == terms
+    assert o.success is (ended_by == "complete" and goals_met and clean)
+    assert o.false_complete is (ended_by == "complete" and not o.success)
+    assert o.overdue is (ended_by == "budget" and goals_met) and o.format_error is (ended_by == "format_error")
 
 
 json_leaf = st.one_of(st.booleans(), st.integers(-5, 5), st.text(max_size=3))
@@ -163,24 +185,95 @@ def test_judge_is_a_pure_function(hour: int, minute: int, dark: bool) -> None:
     assert a == b
 
 
-def test_new_entity_contains_matches_a_substring_of_the_new_item() -> None:
+def sent(state: dict[str, Any], chat: str, text: str, msg_id: str = "msg999", **extra: Any) -> dict[str, Any]:
+    s = copy.deepcopy(state)
+    next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == chat)["messages"].append({"id": msg_id, "from": "me", "type": "text", "text": text, "photoId": None, "time": 0, **extra})
+    return s
+
+
+REPLY = check(
+    "sent",
+    created={"list": "apps.wechat.chats[?id=='boss'] | [0].messages", "match": {"from": "me"}, "contains": {"text": "12,800 YUAN"}, "excludes": {"text": "no, never"}},
+)
+TO_BOSS = [ExpectedChange(add="/apps/wechat/chats/[id=boss]/messages", match={"from": "me"})]
+
+
+def test_created_is_one_new_live_item_that_says_what_was_asked_and_not_the_other_branch() -> None:
     s0 = fresh()
-    outgoing = check(
-        "sent",
-        new_entity={"list": "apps.wechat.chats[?id=='boss'] | [0].messages", "match": {"from": "me"}, "contains": {"text": "12,800 YUAN"}},
-    )
-    expected = [ExpectedChange(path="/apps/wechat/chats/[id=boss]/messages/[id=*]", max=1)]
-
-    def sent(state: dict[str, Any], chat: str, text: str) -> dict[str, Any]:
-        s = copy.deepcopy(state)
-        next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == chat)["messages"].append({"id": "msg999", "from": "me", "type": "text", "text": text, "photoId": None, "time": 0})
-        return s
-
-    assert judge(sent(s0, "boss", "The total is 12,800 yuan, checked."), s0, [outgoing], expected).goals_met
-    assert not judge(sent(s0, "boss", "The total is 12,000 yuan."), s0, [outgoing], expected).goals_met
-    wrong_chat = judge(sent(s0, "mom", "The total is 12,800 yuan."), s0, [outgoing], expected)
+    assert judge(sent(s0, "boss", "The total is 12,800 yuan, checked."), s0, [REPLY], TO_BOSS).goals_met
+    assert not judge(sent(s0, "boss", "The total is 12,000 yuan."), s0, [REPLY], TO_BOSS).goals_met
+    # A hedge: one message saying both branches, or two messages, one per branch.
+    assert not judge(sent(s0, "boss", "12,800 yuan. Or no, never mind."), s0, [REPLY], TO_BOSS).goals_met
+    two = judge(sent(sent(s0, "boss", "12,800 yuan"), "boss", "anything else", "msg1000"), s0, [REPLY], TO_BOSS)
+    assert not two.goals_met and two.issues[0].actual["new"] == 2
+    # Recalled after sending: no longer sent.
+    recalled = judge(sent(s0, "boss", "12,800 yuan", recalled=True), s0, [REPLY], TO_BOSS)
+    assert not recalled.goals_met and recalled.issues[0].actual["withdrawn"] == ["msg999"]
+    wrong_chat = judge(sent(s0, "mom", "The total is 12,800 yuan."), s0, [REPLY], TO_BOSS)
     assert not wrong_chat.goals_met and wrong_chat.unexpected_changes
     # An old message that already contained the text does not count: only new ones do.
     assert "12,800 yuan" in next(c for c in s0["apps"]["wechat"]["chats"] if c["id"] == "boss")["messages"][-1]["text"]
+    assert not judge(s0, s0, [REPLY], TO_BOSS).goals_met
     with pytest.raises(ValueError):
-        Check(name="bad", new_entity={"list": "x", "match": {}, "contain": {"text": "y"}})
+        Check(name="bad", created={"list": "x", "match": {}, "contain": {"text": "y"}})
+
+
+def chats_without(state: dict[str, Any], chat: str, msg_index: int) -> dict[str, Any]:
+    s = copy.deepcopy(state)
+    del next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == chat)["messages"][msg_index]
+    return s
+
+
+def test_an_add_admits_exactly_its_items_and_no_deletion_in_the_same_list() -> None:
+    s0 = fresh()
+    one = sent(s0, "boss", "12,800 yuan")
+    assert judge(one, s0, [REPLY], TO_BOSS).clean
+    # Deleting Boss's message (the one holding the instruction) is not what was asked.
+    deleted = judge(chats_without(one, "boss", 0), s0, [REPLY], TO_BOSS)
+    assert deleted.goals_met and not deleted.clean and deleted.unexpected_changes[0].kind == "removed"
+    assert not judge(sent(one, "boss", "again", "msg1000"), s0, [REPLY], TO_BOSS).clean  # a second message
+    two_allowed = [ExpectedChange(add="/apps/wechat/chats/[id=*]/messages", ids=["boss", "mom"], count=2)]
+    assert judge(sent(one, "mom", "hi", "msg1000"), s0, [], two_allowed).clean
+    assert not judge(sent(one, "alice", "hi", "msg1000"), s0, [], two_allowed).clean  # not one of the ids
+
+
+def test_modify_admits_only_its_fields_on_its_entities_and_to_its_values() -> None:
+    s0 = fresh()
+    photos = s0["os"]["providers"]["media"]["photos"]
+    a, b, c = photos[0]["id"], photos[1]["id"], photos[2]["id"]
+    rule = [ExpectedChange(modify="/os/providers/media/photos/[id=*]", ids=[a, b], fields={"favorite": True})]
+
+    def with_photo(state: dict[str, Any], pid: str, **fields: Any) -> dict[str, Any]:
+        s = copy.deepcopy(state)
+        next(p for p in s["os"]["providers"]["media"]["photos"] if p["id"] == pid).update(fields)
+        return s
+
+    for p in (a, b, c):  # every photo starts as a non-favourite here
+        s0 = with_photo(s0, p, favorite=False)
+    assert judge(with_photo(with_photo(s0, a, favorite=True), b, favorite=True), s0, [], rule).clean
+    assert not judge(with_photo(s0, c, favorite=True), s0, [], rule).clean  # another photo
+    assert not judge(with_photo(with_photo(s0, a, favorite=True), a, deletedAt=5), s0, [], rule).clean  # another field
+    fav = with_photo(s0, a, favorite=True)
+    assert not judge(with_photo(fav, a, favorite=False), fav, [], rule).clean  # the wrong way round
+    any_two = [ExpectedChange(modify="/os/providers/media/photos/[id=*]", count=1, fields=["favorite"])]
+    assert judge(with_photo(s0, c, favorite=True), s0, [], any_two).clean
+    assert not judge(with_photo(with_photo(s0, a, favorite=True), b, favorite=True), s0, [], any_two).clean  # over the count
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"path": "/apps/clock/alarms/[id=*]/enabled"}, "names list items"),
+        ({"path": "/apps/clock/alarms/[id=a1]"}, "names list items"),
+        ({"path": "/os/settings/*"}, "'*' and '**' are not allowed"),
+        ({"modify": "/apps/clock/alarms/[id=*]", "fields": ["enabled"]}, "needs ids"),
+        ({"modify": "/apps/clock/alarms/[id=a1]"}, "modify needs the fields"),
+        ({"remove": "/apps/clock/alarms"}, "name the entity"),
+        ({"add": "/apps/clock/alarms/[id=a1]"}, "name the list"),
+        ({"add": "/apps/x/[id=*]/y/[id=*]/z", "count": 1}, "at most one [id=*]"),
+        ({"path": "/os/settings/dnd", "ids": ["a"]}, "'ids' scopes an [id=*]"),
+    ],
+)
+def test_an_expected_change_that_would_be_a_wildcard_is_refused(change: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ExpectedChange.model_validate(change)

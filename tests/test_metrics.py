@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from mobilegym_gym.judge import metrics
 from mobilegym_gym.judge.metrics import DENOMINATOR_POLICY, SUMMARY_VERSION, format_table, pass_at_k, summarize
 
-RATES = ("SR", "PR", "FC", "OT", "USE")
+RATES = ("SR", "PR", "FC", "OT", "USE", "FE")
 
 
 def row(template: str = "clock.AddAlarm", seed: int = 0, **fields: Any) -> dict[str, Any]:
@@ -52,10 +52,15 @@ def brute_pass_at_k(n: int, c: int, k: int) -> float:
     return sum(any(i < c for i in s) for s in subsets) / len(subsets)
 
 
+def test_format_errors_have_their_own_rate() -> None:
+    overall = summarize([*RUN, row(seed=3, format_error=True)])["overall"]
+    assert overall["FE"] == pytest.approx(0.2) and overall["SR"] == pytest.approx(0.4) and overall["FC"] == pytest.approx(0.2)
+
+
 def test_errors_are_excluded_from_every_denominator() -> None:
     overall = summarize(RUN)["overall"]
     assert overall == {
-        "episodes": 4, "errors": 2, "SR": 0.5, "PR": 0.625, "FC": 0.25, "OT": 0.25, "USE": 0.25,
+        "episodes": 4, "errors": 2, "SR": 0.5, "PR": 0.625, "FC": 0.25, "OT": 0.25, "USE": 0.25, "FE": 0.0,
         "reward": 0.25, "templates": 2, "pass@k": {"1": 0.5, "2": 1.0},
     }  # fmt: skip
 
@@ -140,9 +145,9 @@ def test_table_shows_the_numbers() -> None:
     for title in ("overall", "by difficulty", "by suite", "by split"):
         assert f"\n{title}\n" in text
     overall = next(line for line in text.splitlines() if line.startswith("all "))
-    assert overall.split() == ["all", "4", "2", "2", "50.0%", "62.5%", "25.0%", "25.0%", "25.0%", "0.250", "50.0%", "100.0%"]
+    assert overall.split() == ["all", "4", "2", "2", "50.0%", "62.5%", "25.0%", "25.0%", "25.0%", "0.0%", "0.250", "50.0%", "100.0%"]
     l3 = next(line for line in text.splitlines() if line.startswith("L3 "))
-    assert l3.split() == ["L3", "0", "1", "0", *["-"] * 8]
+    assert l3.split() == ["L3", "0", "1", "0", *["-"] * 9]
     assert "pass@2" in text and "pass@4" not in text
 
 

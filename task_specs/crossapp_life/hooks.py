@@ -13,23 +13,24 @@ import copy
 import re
 from typing import Any
 
+from mobilegym_gym.judge.sinks import new_live_items
+
 
 def _norm(text: str) -> str:
     """Lower-case words between single spaces: "Tomato and Egg Stir-fry" -> " tomato and egg stir fry "."""
     return " " + " ".join(re.findall(r"[0-9a-z]+", text.lower())) + " "
 
 
-def _new_texts(ctx: dict[str, Any], chat_id: str) -> str:
-    """The text of the new messages I sent in chat ``chat_id``, joined."""
+def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
+    """The text of the one message I sent in chat ``chat_id`` during the episode and did not
+    recall or delete; None if there is no such message, or more than one (a second message
+    could hedge), or it is not a text."""
+    new = new_live_items(_chat(ctx["initial"], chat_id), _chat(ctx["final"], chat_id), {"from": "me"})
+    return str(new[0].get("text", "")) if len(new) == 1 and new[0].get("type") == "text" else None
 
-    def chat(state: dict[str, Any]) -> list[dict[str, Any]]:
-        for c in state["apps"]["wechat"]["chats"]:
-            if c["id"] == chat_id:
-                return c["messages"]
-        return []
 
-    old = {m["id"] for m in chat(ctx["initial"])}
-    return "\n".join(m.get("text", "") for m in chat(ctx["final"]) if m["id"] not in old and m.get("from") == "me" and m.get("type") == "text")
+def _chat(state: dict[str, Any], chat_id: str) -> list[dict[str, Any]]:
+    return next((c["messages"] for c in state["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
 
 
 def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
@@ -58,13 +59,14 @@ def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def reminder_names_opened_foods(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """My new messages to Mom name every opened food and no sealed one."""
+    """One new message of mine to Mom names every opened food and no sealed one."""
     fridge = ctx["params"]["fridge"]
-    text = _norm(_new_texts(ctx, "mom"))  # whole words: "Cola" is not in "chocolate"
+    sent = _sent_text(ctx, "mom")
+    text = _norm(sent or "")  # whole words: "Cola" is not in "chocolate"
     missing = [n for n in fridge["opened"] if _norm(n) not in text]
     wrong = [n for n in fridge["sealed"] if _norm(n) in text]
-    ok = bool(text.strip()) and not missing and not wrong
-    return ok, {"names": fridge["opened"], "not": fridge["sealed"]}, {"missing": missing, "sealed named": wrong, "sent": bool(text.strip())}
+    ok = sent is not None and not missing and not wrong
+    return ok, {"one message naming": fridge["opened"], "not": fridge["sealed"]}, {"missing": missing, "sealed named": wrong, "one text message sent": sent is not None}
 
 
 # ---------------------------------------------------------------- menu
@@ -92,10 +94,11 @@ def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """My new messages to Xiao Zhou name at least ``n`` dishes without chili marks and no spicy one."""
+    """One new message of mine to Xiao Zhou names at least ``n`` dishes without chili marks and no spicy one."""
     menu, n = ctx["params"]["menu"], int(ctx["params"]["n"])
-    text = _norm(_new_texts(ctx, "xiao_zhou"))
+    sent = _sent_text(ctx, "xiao_zhou")
+    text = _norm(sent or "")
     named = [d for d in menu["mild"] if _norm(d) in text]
     wrong = [d for d in menu["spicy"] if _norm(d) in text]
-    ok = len(named) >= n and not wrong
-    return ok, {"at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "spicy named": wrong}
+    ok = sent is not None and len(named) >= n and not wrong
+    return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "spicy named": wrong, "one text message sent": sent is not None}

@@ -9,21 +9,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mobilegym_gym.judge.sinks import new_live_items
+
 _MIN = 60_000
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def _new_texts(ctx: dict[str, Any], chat_id: str) -> str:
-    """The text of the new messages I sent in chat ``chat_id``, joined."""
+def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
+    """The text of the one message I sent in chat ``chat_id`` during the episode and did not
+    recall or delete; None if there is no such message, or more than one (a second message
+    could hedge), or it is not a text."""
+    new = new_live_items(_chat(ctx["initial"], chat_id), _chat(ctx["final"], chat_id), {"from": "me"})
+    return str(new[0].get("text", "")) if len(new) == 1 and new[0].get("type") == "text" else None
 
-    def chat(state: dict[str, Any]) -> list[dict[str, Any]]:
-        for c in state["apps"]["wechat"]["chats"]:
-            if c["id"] == chat_id:
-                return c["messages"]
-        return []
 
-    old = {m["id"] for m in chat(ctx["initial"])}
-    return "\n".join(m.get("text", "") for m in chat(ctx["final"]) if m["id"] not in old and m.get("from") == "me" and m.get("type") == "text")
+def _chat(state: dict[str, Any], chat_id: str) -> list[dict[str, Any]]:
+    return next((c["messages"] for c in state["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
 
 
 def _numbers(text: str) -> set[int]:
@@ -73,8 +74,8 @@ def workorder_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def replies_work_order_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """My new messages to Chen Jing give the count, and no other stand-alone number."""
+    """One new message of mine to Chen Jing gives the count, and no other stand-alone number."""
     want = int(ctx["params"]["wo"]["count"])
-    text = _new_texts(ctx, "chen_jing")
-    got = _numbers(text)
-    return got == {want}, want, sorted(got) if text else "no reply"
+    text = _sent_text(ctx, "chen_jing")
+    got = _numbers(text or "")
+    return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text reply"

@@ -10,6 +10,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from mobilegym_gym.judge.sinks import new_live_items
+
 _MINUTE = 60_000
 
 
@@ -108,10 +110,10 @@ def replied_to_each(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     p = ctx["params"]
     want = {s["id"] for s in p["senders"]}
     text = str(p["reply"]).strip()
-    before = {m["id"] for t in ctx["initial"]["os"]["providers"]["sms"] for m in t["messages"]}
+    before = {t["id"]: t["messages"] for t in ctx["initial"]["os"]["providers"]["sms"]}
     got: dict[str, list[str]] = {}
     for t in ctx["final"]["os"]["providers"]["sms"]:
-        new = [m["text"].strip() for m in t["messages"] if m["id"] not in before]
+        new = [m["text"].strip() for m in new_live_items(before.get(t["id"]), t["messages"])]
         if new:
             got[_name(ctx["final"], t)] = new
     expected = {s["name"]: [text] for s in p["senders"]}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Protocol
 
 import numpy as np
@@ -27,21 +28,36 @@ class NoopAgent:
 
 
 class RandomAgent:
-    """Samples the action space (seeded by the episode), never AWAKE-ing away from the task."""
+    """Samples the action space (seeded by the episode), never ending the episode itself
+    (COMPLETE, ABORT) nor AWAKE-ing away from the task: it runs to the budget, the baseline
+    whose goals must stay unmet."""
+
+    NEVER = (A.ActionType.COMPLETE, A.ActionType.ABORT)
 
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None:
         self.space = env.action_space
         self.space.seed(int(env.np_random.integers(2**31 - 1)))
 
     def act(self, obs: np.ndarray, info: dict[str, Any]) -> Any:
-        return self.space.sample()
+        while True:
+            action = self.space.sample()
+            if A.ActionType(int(action["action_type"])) not in self.NEVER:
+                return action
 
 
 def make_agent(name: str) -> Agent:
-    """An agent by name: noop, random or oracle."""
+    """An agent by name (noop, random or oracle), or by import path ``package.module:Name`` of a
+    class (or factory) that takes no arguments."""
     from .oracle import OracleAgent
 
     agents = {"noop": NoopAgent, "random": RandomAgent, "oracle": OracleAgent}
+    if ":" in name:
+        module, _, attr = name.partition(":")
+        try:
+            factory = getattr(importlib.import_module(module), attr)
+        except (ImportError, AttributeError) as err:
+            raise ValueError(f"cannot load agent {name!r}: {err}") from None
+        return factory()  # type: ignore[no-any-return]
     if name not in agents:
-        raise ValueError(f"unknown agent {name!r}; built-in agents: {', '.join(agents)}")
+        raise ValueError(f"unknown agent {name!r}; built-in agents: {', '.join(agents)}, or an import path package.module:Name")
     return agents[name]()

@@ -1,7 +1,7 @@
 """``mobilegym``: the command line.
 
     mobilegym list [--split S] [--suite S]          the task templates (and any spec that fails to load)
-    mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop [--num-envs N] [--seed S]
+    mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--save-screenshots]
     mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
     mobilegym apps                                   list the installed apps and their screens
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="run an agent over task templates")
     bench.add_argument("--split", default="all", help="test, train, payment, all, or comma-separated template ids")
     bench.add_argument("--suite", default=None)
-    bench.add_argument("--agent", default="oracle", help="oracle, random or noop")
+    bench.add_argument("--agent", default="oracle", help="oracle, random (never ends an episode itself), noop, or an import path package.module:Name")
     bench.add_argument("--num-envs", type=int, default=2)
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--episodes", type=int, default=1, help="episodes per template (different seeds)")

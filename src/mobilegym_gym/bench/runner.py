@@ -4,7 +4,9 @@ Writes ``results.jsonl`` (one row per episode: ids, parameters, seed, actions, o
 reward, timings) and ``summary.json`` (``judge.metrics.summarize``), optionally screenshots.
 An infrastructure failure becomes a row with ``error`` (never a failed episode); an exception
 of the agent itself (an oracle target that is not on screen) ends the episode with ABORT and is
-recorded as ``agent_error``: a real failure of that agent.
+recorded as ``agent_error``: a real failure of that agent. A malformed action (the env raises
+``InvalidActionError``, changing nothing) ends the episode as a format error, the paper's
+protocol: ``format_error`` holds the message, and the run goes on.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import actions as A
+from ..actions import InvalidActionError
 from ..agents import make_agent
 from ..judge.metrics import summarize
 from ..tasks.env import TaskEnv
@@ -35,7 +38,7 @@ class Job:
     seed: int
 
 
-def _row(job: Job, env: TaskEnv | None, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None) -> dict[str, Any]:
+def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None) -> dict[str, Any]:
     spec = job.task.spec
     out = info.get("outcome", {})
     return {
@@ -58,12 +61,14 @@ def _row(job: Job, env: TaskEnv | None, info: dict[str, Any], actions: list[str]
         "false_complete": out.get("false_complete", False),
         "overdue": out.get("overdue", False),
         "side_effects": out.get("side_effects", False),
+        "format_error": out.get("format_error", False),
         "reward": out.get("reward", 0.0),
         "outcome": out,
         "issues": info.get("issues", []),
         "unexpected_changes": info.get("unexpected_changes", []),
         "error": error,
         "agent_error": agent_error,
+        "format_error_message": info.get("format_error"),
         "time_s": round(time.perf_counter() - t0, 3),
         "step_ms_mean": round(sum(steps_ms) / len(steps_ms), 2) if steps_ms else None,
     }
@@ -78,7 +83,7 @@ def play(env: TaskEnv, job: Job, agent_name: str, shots: Path | None) -> dict[st
     try:
         obs, info = env.reset(seed=job.seed, options={"task_id": job.task.spec.id})
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
-        return _row(job, None, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None)
+        return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None)
     agent.reset(env, obs, info)
     agent_error = None
     terminated = truncated = False
@@ -89,7 +94,11 @@ def play(env: TaskEnv, job: Job, agent_name: str, shots: Path | None) -> dict[st
             agent_error = f"{type(err).__name__}: {err}"
             action = A.abort()
         t = time.perf_counter()
-        obs, _, terminated, truncated, info = env.step(action)
+        try:
+            obs, _, terminated, truncated, info = env.step(action)
+        except InvalidActionError as err:
+            actions.append(f"<malformed: {action!r}>")
+            return _row(job, env.end_with_format_error(str(err)), actions, t0, steps_ms, None, agent_error)
         steps_ms.append((time.perf_counter() - t) * 1000)
         actions.append(info.get("action", str(action)))
         if shots is not None:
@@ -97,8 +106,8 @@ def play(env: TaskEnv, job: Job, agent_name: str, shots: Path | None) -> dict[st
             folder.mkdir(parents=True, exist_ok=True)
             (folder / f"{len(actions):03d}.{env.phone.image_format.replace('jpeg', 'jpg')}").write_bytes(env.last_screenshot)
         if "env_error" in info:
-            return _row(job, env, info, actions, t0, steps_ms, info["env_error"], agent_error)
-    return _row(job, env, info, actions, t0, steps_ms, None, agent_error)
+            return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error)
+    return _row(job, info, actions, t0, steps_ms, None, agent_error)
 
 
 def run_bench(

@@ -1,8 +1,10 @@
 """The deterministic judge: goal checks over the final state, the initial state and the answers,
-plus the side-effect audit (every change must be expected or always ignored).
+plus the side-effect audit (``judge.expected``: every change must be expected or ignored).
 
 Pure Python over JSON: well under a millisecond for a typical task (benchmarks/run.py measures
-it). A template always yields the same number of checks, so progress is comparable.
+it). A template always yields the same number of checks, so progress is comparable. The
+AnswerSheet counts only once submitted: submitting is a precondition of every answer check, not
+a progress point of its own (catalog R7).
 """
 
 from __future__ import annotations
@@ -17,26 +19,11 @@ import jmespath
 from ..tasks.spec import AnswerField, Check, ExpectedChange
 from .answers import match_answer
 from .diff import Change, diff_states
-from .paths import matches
+from .expected import unexpected
+from .sinks import fits, holds, is_live, same, texts
 
-#: Changes never counted as side effects: the clock, the AnswerSheet (judged by its own checks),
-#: id counters, contacts' last-contacted stamps, the alarm and media services, histories a
-#: person leaves by looking things up (search history, calculator tape), and WeChat's unread
-#: counters (read receipts: opening a chat to read it is never a side effect).
-ALWAYS_IGNORED: tuple[str, ...] = (
-    "/os/clock/**",
-    "/apps/answer_sheet/**",
-    "/apps/*/nextId",
-    "/os/providers/contacts/[id=*]/lastContacted",
-    "/apps/clock/timer/**",
-    "/apps/clock/stopwatch/**",
-    "/apps/contacts/searchHistory/**",
-    "/apps/contacts/searchHistory",
-    "/apps/calculator/**",
-    "/apps/wechat/chats/[id=*]/unread",
-)
-
-SUBMITTED_CHECK = "answer_sheet_submitted"
+#: The name of an AnswerSheet field's check is this prefix and the field id.
+ANSWER_CHECK_PREFIX = "answer:"
 
 CheckHook = Callable[[dict[str, Any]], tuple[bool, Any, Any]]
 
@@ -54,8 +41,7 @@ class CheckResult:
 class JudgeResult:
     """The verdict on a state: ``goals_met`` (every check passed), ``clean`` (no unexpected change),
     ``progress`` (fraction of checks passed), the failed checks as ``issues``, and the
-    ``unexpected_changes``. ``wrong_answer_submitted`` marks a submitted sheet with a wrong field;
-    ``progress_without_submit`` is then the progress that the reward uses."""
+    ``unexpected_changes``. ``wrong_answer_submitted`` marks a submitted sheet with a wrong field."""
 
     goals_met: bool
     clean: bool
@@ -63,7 +49,6 @@ class JudgeResult:
     checks: list[CheckResult]
     unexpected_changes: list[Change]
     wrong_answer_submitted: bool = False
-    progress_without_submit: float = 0.0
     issues: list[CheckResult] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,30 +59,33 @@ def _q(query: str, state: Any) -> Any:
     return jmespath.search(query, state)
 
 
-def _same(a: Any, b: Any) -> bool:
-    """Equality that keeps bools apart from numbers but lets 1 == 1.0."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return type(a) is type(b) and a == b
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return abs(a - b) <= 1e-9
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    return a == b
-
-
-def _fits(item: Any, match: dict[str, Any]) -> bool:
-    return isinstance(item, dict) and all(_same(item.get(k), v) for k, v in match.items())
-
-
-def _holds(item: Any, contains: dict[str, Any]) -> bool:
-    """Each named field is a text holding the given text (case-insensitive)."""
-    return all(isinstance(item.get(k), str) and str(v).casefold() in item[k].casefold() for k, v in contains.items())
-
-
 def _ids(items: Any) -> set[str]:
     return {str(i.get("id")) for i in items or [] if isinstance(i, dict)}
+
+
+def _created(name: str, body: dict[str, Any], final: dict[str, Any], initial: dict[str, Any]) -> CheckResult:
+    """Exactly ``count`` new live items fit ``match``, and each has ``fields``, holds every
+    ``contains`` text and none of the ``excludes`` texts."""
+    before = _ids(_q(body["list"], initial))
+    items = [i for i in _q(body["list"], final) or [] if isinstance(i, dict) and str(i.get("id")) not in before]
+    live = [i for i in items if is_live(i) and fits(i, body.get("match"))]
+    want = int(body.get("count", 1))
+    contains, excludes, fields = body.get("contains") or {}, body.get("excludes") or {}, body.get("fields") or {}
+
+    def faults(item: dict[str, Any]) -> list[str]:
+        out = [f"{k} is {item.get(k)!r}, not {v!r}" for k, v in fields.items() if not same(item.get(k), v)]
+        out += [f"{k} lacks {t!r}" for k, v in contains.items() for t in texts(v) if not holds(item, k, t)]
+        return out + [f"{k} says {t!r}" for k, v in excludes.items() for t in texts(v) if holds(item, k, t)]
+
+    wrong = {str(i.get("id")): f for i in live if (f := faults(i))}
+    withdrawn = [str(i.get("id")) for i in items if not is_live(i)]
+    what = f"exactly {want} new item(s) with {body.get('match') or {}}" + (f", {fields}" if fields else "") + (f", containing {contains}" if contains else "") + (f", not saying {excludes}" if excludes else "")
+    actual: dict[str, Any] = {"new": len(live), "items": live[:5]}
+    if wrong:
+        actual["wrong"] = wrong
+    if withdrawn:
+        actual["withdrawn"] = withdrawn
+    return CheckResult(name, len(live) == want and not wrong, what, actual)
 
 
 def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str, Any], hooks: dict[str, CheckHook], params: dict[str, Any]) -> CheckResult:
@@ -105,11 +93,11 @@ def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str,
     kind, name = check.kind, check.name
     if kind in ("equals", "not_equals"):
         actual = _q(body["query"], final)
-        ok = _same(actual, body["value"])
+        ok = same(actual, body["value"])
         return CheckResult(name, ok if kind == "equals" else not ok, body["value"] if kind == "equals" else f"not {body['value']!r}", actual)
     if kind in ("contains", "not_contains"):
         actual = _q(body["query"], final)
-        found = isinstance(actual, (list, str)) and (body["value"] in actual if isinstance(actual, str) else any(_same(x, body["value"]) for x in actual))
+        found = isinstance(actual, (list, str)) and (body["value"] in actual if isinstance(actual, str) else any(same(x, body["value"]) for x in actual))
         return CheckResult(name, found if kind == "contains" else not found, f"{'' if kind == 'contains' else 'not '}containing {body['value']!r}", actual)
     if kind == "count":
         actual = _q(body["query"], final)
@@ -118,26 +106,20 @@ def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str,
     if kind == "delta":
         after, before = _q(body["query"], final), _q(body["query"], initial)
         delta = after - before if isinstance(after, (int, float)) and isinstance(before, (int, float)) else None
-        return CheckResult(name, delta is not None and _same(delta, body["value"]), body["value"], delta)
-    if kind == "new_entity":
-        before_ids = _ids(_q(body["list"], initial))
-        new = [i for i in _q(body["list"], final) or [] if isinstance(i, dict) and str(i.get("id")) not in before_ids]
-        contains = body.get("contains") or {}
-        fitting = [i for i in new if _fits(i, body["match"]) and _holds(i, contains)]
-        want = body.get("count", 1)
-        what = f"{want} new item(s) with {body['match']}" + (f" containing {contains}" if contains else "")
-        return CheckResult(name, len(fitting) == want, what, {"matching": len(fitting), "new": new[:5]})
+        return CheckResult(name, delta is not None and same(delta, body["value"]), body["value"], delta)
+    if kind == "created":
+        return _created(name, body, final, initial)
     if kind == "removed":
-        targets = [i for i in _q(body["list"], initial) or [] if _fits(i, body["match"])]
+        targets = [i for i in _q(body["list"], initial) or [] if fits(i, body["match"])]
         left = _ids(targets) & _ids(_q(body["list"], final))
         return CheckResult(name, bool(targets) and not left, f"no item with {body['match']}", f"still there: {sorted(left)}" if left else ("gone" if targets else "nothing matched at the start"))
     if kind == "entity":
-        targets = [i for i in _q(body["list"], initial) or [] if _fits(i, body["match"])]
+        targets = [i for i in _q(body["list"], initial) or [] if fits(i, body["match"])]
         if len(targets) != 1:
             return CheckResult(name, False, body["fields"], f"{len(targets)} items matched {body['match']} at the start")
         now = next((i for i in _q(body["list"], final) or [] if isinstance(i, dict) and i.get("id") == targets[0].get("id")), None)
         actual = {k: now.get(k) for k in body["fields"]} if now else "deleted"
-        return CheckResult(name, now is not None and _fits(now, body["fields"]), body["fields"], actual)
+        return CheckResult(name, now is not None and fits(now, body["fields"]), body["fields"], actual)
     if kind == "screen":
         ui = final.get("ui", {})
         fg = ui.get("foreground")
@@ -152,34 +134,17 @@ def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str,
 
 
 def answer_checks(fields: Sequence[AnswerField], expected: dict[str, Any], final: dict[str, Any], initial: dict[str, Any]) -> list[CheckResult]:
-    """One check per AnswerSheet field, then the submitted flag (last)."""
+    """One check per AnswerSheet field. A field counts only once the sheet is submitted."""
     sheet = final.get("apps", {}).get("answer_sheet", {})
     answers = sheet.get("answers", {}) or {}
+    submitted = sheet.get("submitted") is True
     clock = initial["os"]["clock"]
     today = (dt.datetime(1970, 1, 1) + dt.timedelta(milliseconds=clock["now"] + clock["tzOffsetMinutes"] * 60_000)).date()
     out = []
     for f in fields:
         m = match_answer(f.match_kind, expected[f.id], answers.get(f.id), repeatable=f.repeatable, today=today, options=f.options or None)  # type: ignore[arg-type]
-        out.append(CheckResult(f"answer:{f.id}", m.ok, m.expected, m.actual, m.reason))
-    submitted = sheet.get("submitted") is True
-    out.append(CheckResult(SUBMITTED_CHECK, submitted, True, sheet.get("submitted")))
-    return out
-
-
-def unexpected(changes: list[Change], expected: Sequence[ExpectedChange]) -> list[Change]:
-    """Changes that no expected pattern (within its ``max``) nor the always-ignored list covers."""
-    budget = {i: e.max for i, e in enumerate(expected)}
-    out = []
-    for c in changes:
-        if any(matches(p, c.path) for p in ALWAYS_IGNORED):
-            continue
-        for i, e in enumerate(expected):
-            if matches(e.path, c.path) and (budget[i] is None or budget[i] > 0):
-                if budget[i] is not None:
-                    budget[i] -= 1
-                break
-        else:
-            out.append(c)
+        detail = m.reason if submitted else "the AnswerSheet was not submitted" + (f" ({m.reason})" if m.reason else "")
+        out.append(CheckResult(f"{ANSWER_CHECK_PREFIX}{f.id}", submitted and m.ok, m.expected, m.actual, detail))
     return out
 
 
@@ -198,18 +163,14 @@ def judge(
     answer_results = answer_checks(answer_fields, expected_answers or {}, final, initial) if answer_fields else []
     results += answer_results
     passed = sum(r.ok for r in results)
-    progress = passed / len(results) if results else 0.0
-    wrong_submitted = bool(answer_results) and answer_results[-1].ok and not all(r.ok for r in answer_results[:-1])
-    without_submit = [r for r in results if r.name != SUBMITTED_CHECK]
-    progress_ws = sum(r.ok for r in without_submit) / len(without_submit) if without_submit else 0.0
-    side_effects = unexpected(diff_states(initial, final), expected)
+    submitted = final.get("apps", {}).get("answer_sheet", {}).get("submitted") is True
+    side_effects = unexpected(diff_states(initial, final), expected, final)
     return JudgeResult(
         goals_met=passed == len(results) and bool(results),
         clean=not side_effects,
-        progress=progress,
+        progress=passed / len(results) if results else 0.0,
         checks=results,
         unexpected_changes=side_effects,
-        wrong_answer_submitted=wrong_submitted,
-        progress_without_submit=progress_ws if wrong_submitted else progress,
+        wrong_answer_submitted=bool(answer_results) and submitted and not all(r.ok for r in answer_results),
         issues=[r for r in results if not r.ok],
     )

@@ -32,8 +32,9 @@ DENOMINATOR_POLICY = (
 SUMMARY_VERSION = 1
 PASS_KS = (1, 2, 4, 8)
 UNKNOWN = "unknown"
-_RATES = ("SR", "PR", "FC", "OT", "USE")
-_FLAGS = {"FC": "false_complete", "OT": "overdue", "USE": "side_effects"}
+_RATES = ("SR", "PR", "FC", "OT", "USE", "FE")
+#: FE: format errors, episodes ended by a malformed action (an agent failure, never a success).
+_FLAGS = {"FC": "false_complete", "OT": "overdue", "USE": "side_effects", "FE": "format_error"}
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,16 @@
 """Episode outcome and the paper's shaped reward (multiplicative on progress, no success bonus).
 
-Success (version 1) = the agent ended with COMPLETE, every goal check passed, and no unexpected
-change. Reward, in order:
+Success (version 2) = the agent ended with COMPLETE, every goal check passed, and no unexpected
+change. With p the progress (the AnswerSheet counts only once submitted, so a sheet's
+bookkeeping never earns progress of its own), the reward is
 
-1. r = progress; if a submitted AnswerSheet has a wrong field, progress without the submit check;
-2. goals met but not clean: r x 0.8;
-3. ended by COMPLETE or ABORT without meeting the goals, and r > 0 (a false completion): r x 0.8;
-4. ABORT after the goals were met: r x 0.5;
-5. overdue (goals met and clean, budget ran out without COMPLETE): r x 0.5.
+    r = p x 0.8^[goals met and not clean]
+          x 0.8^[ended by COMPLETE, not (goals met and clean), p > 0]
+          x 0.5^[goals met and ended by ABORT or a format error]
+          x 0.5^[goals met and truncated (overdue)]
+
+A format error (a malformed action, catalog 3.1) ends the episode as the agent's failure: it is
+judged like an ABORT and flagged on its own.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from typing import Any, Literal
 
 from .judge import JudgeResult
 
-SUCCESS_VERSION = 1
-EndReason = Literal["complete", "abort", "budget", "error"]
+#: 2: the AnswerSheet's Submit is a precondition of its answers, not a check of its own.
+SUCCESS_VERSION = 2
+EndReason = Literal["complete", "abort", "budget", "format_error", "error"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +35,7 @@ class Outcome:
     overdue: bool
     side_effects: bool
     aborted_after_success: bool
+    format_error: bool
     wrong_answer_submitted: bool
     reward: float
     reward_terms: dict[str, float]
@@ -43,20 +48,21 @@ class Outcome:
 
 def outcome(result: JudgeResult, ended_by: EndReason) -> Outcome:
     """The outcome of an episode that ended for ``ended_by`` with final verdict ``result``."""
-    success = ended_by == "complete" and result.goals_met and result.clean
-    terms: dict[str, float] = {"progress": result.progress_without_submit}
-    r = result.progress_without_submit
+    done = result.goals_met and result.clean
+    success = ended_by == "complete" and done
+    terms: dict[str, float] = {"progress": result.progress}
+    r = result.progress
     if result.goals_met and not result.clean:
         terms["side_effects"] = 0.8
         r *= 0.8
-    if ended_by in ("complete", "abort") and not result.goals_met and r > 0:
+    if ended_by == "complete" and not done and result.progress > 0:
         terms["false_completion"] = 0.8
         r *= 0.8
-    aborted_after = ended_by == "abort" and result.goals_met
+    aborted_after = ended_by in ("abort", "format_error") and result.goals_met
     if aborted_after:
         terms["aborted_after_success"] = 0.5
         r *= 0.5
-    overdue = ended_by == "budget" and result.goals_met and result.clean
+    overdue = ended_by == "budget" and result.goals_met
     if overdue:
         terms["overdue"] = 0.5
         r *= 0.5
@@ -69,6 +75,7 @@ def outcome(result: JudgeResult, ended_by: EndReason) -> Outcome:
         overdue=overdue,
         side_effects=not result.clean,
         aborted_after_success=aborted_after,
+        format_error=ended_by == "format_error",
         wrong_answer_submitted=result.wrong_answer_submitted,
         reward=round(r, 10),
         reward_terms=terms,

@@ -24,8 +24,15 @@ def _bundle() -> dict[str, Any]:
 
 
 def installed_apps() -> list[dict[str, Any]]:
-    """Apps in launcher order: id, label, hidden, home, screens, navigation, openMaps."""
+    """Apps in launcher order: id, label, hidden, home, screens, navigation, openMaps, incidental."""
     return copy.deepcopy(_bundle()["apps"])
+
+
+@lru_cache(maxsize=1)
+def incidental_changes() -> tuple[str, ...]:
+    """Every app's declared incidental changes (read receipts, search history...): path patterns
+    the judge never counts as side effects."""
+    return tuple(p for app in _bundle()["apps"] for p in app.get("incidental", []))
 
 
 @lru_cache(maxsize=1)

@@ -8,7 +8,9 @@ Each reset instantiates the template with the seed (parameters, wording, setup),
 setup in memory, opens the start app and captures the initial state. Each step reads the state
 in the same round trip as the action and judges it. The episode ends with COMPLETE or ABORT
 (``terminated``) or when the step budget runs out (``truncated``); then ``info`` carries the
-outcome flags and the reward terms. Reward is terminal by default; ``reward_mode="dense"``
+outcome flags and the reward terms. A malformed action raises ``InvalidActionError`` and
+changes nothing (the gym contract); a runner that follows the paper's protocol then calls
+``end_with_format_error`` to end the episode as the agent's failure. Reward is terminal by default; ``reward_mode="dense"``
 pays progress deltas on the way and the rest at the end, so the sum is the same.
 """
 
@@ -51,6 +53,7 @@ class TaskEnv(MobileGymEnv):
         self._template: LoadedTask = self.templates[0]
         self._initial: dict[str, Any] = {}
         self._verdict: JudgeResult | None = None
+        self._final: dict[str, Any] = {}
         self._paid = 0.0
         self._done = False
 
@@ -73,6 +76,7 @@ class TaskEnv(MobileGymEnv):
         self.instruction = self.task.instruction
         self._initial = await self._page(self._phone.start_episode(self.task.seed, self.task.setup, self.task.start_app))
         self._verdict = self._judge(self._initial)
+        self._final = self._initial
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
         obs = await self._aobserve()
         return obs, self._info({"step": 0})
@@ -107,6 +111,7 @@ class TaskEnv(MobileGymEnv):
             self._done = True
             return obs, 0.0, False, True, {**self._info(base), "env_error": base["env_error"]}
         assert final is not None
+        self._final = final
         self._verdict = self._judge(final)
         ended: EndReason | None = None
         if act.type is A.ActionType.COMPLETE:
@@ -118,7 +123,7 @@ class TaskEnv(MobileGymEnv):
         info = self._info(base)
         reward = 0.0
         if self.reward_mode == "dense":
-            reward = self._verdict.progress_without_submit - self._paid
+            reward = self._verdict.progress - self._paid
             self._paid += reward
         if ended is not None:
             self._done = True
@@ -127,12 +132,23 @@ class TaskEnv(MobileGymEnv):
             reward = result.reward - (self._paid - reward if self.reward_mode == "dense" else 0.0)
         return obs, reward, ended in ("complete", "abort"), ended == "budget", info
 
+    def end_with_format_error(self, error: str) -> dict[str, Any]:
+        """End the episode because the agent's action was malformed (catalog 3.1): returns the
+        step's ``info`` with the outcome (``ended_by="format_error"``), judged on the state as it is."""
+        if self.task is None or self._verdict is None:
+            raise RuntimeError("call reset() before end_with_format_error()")
+        if self._done:
+            raise RuntimeError("the episode has ended (terminated or truncated): call reset()")
+        self._done = True
+        result = outcome(self._verdict, "format_error")
+        return self._info({"step": self._steps, "format_error": error, "outcome": result.to_dict()})
+
     def episode_record(self) -> dict[str, Any]:
         """Also the task instance (template id and seed: it is redrawn identically), the initial
         state and the verdict, so a fork is judged alike."""
         record = super().episode_record()
         if self.task is not None:
-            record |= {"task_id": self.task.task_id, "task_seed": self.task.seed, "initial": self._initial, "verdict": self._verdict, "paid": self._paid, "done": self._done}
+            record |= {"task_id": self.task.task_id, "task_seed": self.task.seed, "initial": self._initial, "final": self._final, "verdict": self._verdict, "paid": self._paid, "done": self._done}
         return record
 
     def load_episode(self, record: dict[str, Any]) -> None:
@@ -144,9 +160,15 @@ class TaskEnv(MobileGymEnv):
             raise ValueError(f"task {record['task_id']!r} is not one of this env's templates: fork between envs of the same id")
         self._template = template
         self.task = instantiate(template, record["task_seed"])
-        self._initial, self._verdict, self._paid, self._done = record["initial"], record["verdict"], record["paid"], record["done"]
+        self._initial, self._final, self._verdict = record["initial"], record["final"], record["verdict"]
+        self._paid, self._done = record["paid"], record["done"]
 
     @property
     def initial_state(self) -> dict[str, Any]:
         """The judged episode's initial state (after setup), for tools and tests."""
         return self._initial
+
+    @property
+    def last_state(self) -> dict[str, Any]:
+        """The state the last step was judged on (the initial state right after a reset)."""
+        return self._final

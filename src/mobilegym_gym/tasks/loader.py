@@ -181,7 +181,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
         if g.kind == "hook" and g.hook not in hooks:
             errors.append((f"goals.{i}.hook", f"unknown hook {g.hook!r}; {spec.suite}/hooks.py defines {sorted(hooks) or 'none'}"))
     for i, e in enumerate(spec.expected()):
-        _check_path(e.path, f"expected_changes.{i}", fresh, errors)
+        _check_path(e.target, f"expected_changes.{i}", fresh, errors)
     for i, f in enumerate(spec.answer_fields):
         if f.type == "choice" and not f.options:
             errors.append((f"answer_fields.{i}.options", "a choice field needs options"))

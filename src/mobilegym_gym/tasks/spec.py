@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Difficulty = Literal["L1", "L2", "L3", "L4"]
 TAGS = (
@@ -92,9 +92,13 @@ class Check(Strict):
 
     - ``equals``/``not_equals``: ``{query, value}``; ``contains``/``not_contains``: list or text;
     - ``count``: ``{query, value}`` length of a list; ``delta``: ``{query, value}`` final - initial;
-    - ``new_entity``: ``{list, match, contains={}, count=1}`` items of a list (a JMESPath) that are
-      new by id, match the fields and, for each ``contains`` field, hold that text (a substring,
-      case-insensitive: "a new message to Boss mentioning 12,800"); ``removed``: ``{list, match}`` items that matched at the start and are gone;
+    - ``created``: the task's output (a message, a post, an alarm): ``{list, match={}, fields={},
+      contains={}, excludes={}, count=1}``. The items of ``list`` (a JMESPath) that are new by
+      id, still live (not recalled or deleted: ``judge.sinks``) and fit ``match`` must be exactly
+      ``count``, and each of them has ``fields``, holds every text of ``contains`` and none of
+      ``excludes`` (``{field: text or [texts]}``, substrings, case-insensitive). ``match`` says
+      which new items are the output (``{from: me}``): a second message that hedges fails;
+    - ``removed``: ``{list, match}`` items that matched at the start and are gone;
     - ``entity``: ``{list, match, fields}`` the item matching ``match`` at the start now has ``fields``;
     - ``screen``: ``{app, screen}`` the foreground screen at the end;
     - ``hook``: a named function of the suite's ``hooks.py`` ``(ctx) -> (ok, expected, actual)``.
@@ -107,7 +111,7 @@ class Check(Strict):
     not_contains: dict[str, Any] | None = None
     count: dict[str, Any] | None = None
     delta: dict[str, Any] | None = None
-    new_entity: dict[str, Any] | None = None
+    created: dict[str, Any] | None = None
     removed: dict[str, Any] | None = None
     entity: dict[str, Any] | None = None
     screen: dict[str, Any] | None = None
@@ -115,7 +119,7 @@ class Check(Strict):
 
     KINDS: ClassVar[tuple[str, ...]] = (
         "equals", "not_equals", "contains", "not_contains", "count", "delta",
-        "new_entity", "removed", "entity", "screen", "hook",
+        "created", "removed", "entity", "screen", "hook",
     )  # fmt: skip
 
     @property
@@ -129,10 +133,10 @@ class Check(Strict):
         required = {
             "equals": {"query", "value"}, "not_equals": {"query", "value"}, "contains": {"query", "value"},
             "not_contains": {"query", "value"}, "count": {"query", "value"}, "delta": {"query", "value"},
-            "new_entity": {"list", "match"}, "removed": {"list", "match"}, "entity": {"list", "match", "fields"},
+            "created": {"list"}, "removed": {"list", "match"}, "entity": {"list", "match", "fields"},
             "screen": {"app"},
         }.get(kind, set())  # fmt: skip
-        allowed = required | {"count", "contains"} if kind == "new_entity" else required | {"screen"} if kind == "screen" else required
+        allowed = required | {"match", "fields", "contains", "excludes", "count"} if kind == "created" else required | {"screen"} if kind == "screen" else required
         if isinstance(body, dict):
             missing, extra = required - set(body), set(body) - allowed
             if missing or extra:
@@ -140,11 +144,73 @@ class Check(Strict):
         return self
 
 
-class ExpectedChange(Strict):
-    """A change the task may make: a path pattern, and at most ``max`` matching changes."""
+def _segments(path: str) -> list[str]:
+    return path[1:].split("/") if path.startswith("/") else [path]
 
-    path: str
-    max: int | None = None
+
+class ExpectedChange(Strict):
+    """A change the task may make, by operation; everything else that changes is a side effect.
+
+    - ``path``: this one value (a setting, one field of one entity) may change in any way;
+    - ``add``: the keyed list at this path may gain up to ``count`` items (default 1), each
+      fitting ``match`` (a new message in Boss's chat: ``add: /apps/wechat/chats/[id=boss]/messages``);
+    - ``modify``: the entity (or object) at this path may change in ``fields`` only: a list of
+      field names, or ``{name: value}`` for the value each must end with;
+    - ``remove``: the entity at this path (its last segment is ``[id=...]``) may be removed.
+
+    A path names items by ``[id=...]``; one ``[id=*]`` stands for any item of its list, and then
+    ``ids`` (a list, usually templated: ``"{water_ids}"``) says which, or ``count`` how many
+    (entities for modify/remove, items for add). ``*`` and ``**`` are not allowed: a wildcard
+    that also admits deleting or editing other entities is a hole. A plain string is a ``path``.
+    """
+
+    path: str | None = None
+    add: str | None = None
+    modify: str | None = None
+    remove: str | None = None
+    fields: list[str] | dict[str, Any] | None = None
+    match: dict[str, Any] | None = None
+    ids: list[Any] | str | None = None
+    count: int | str | None = None
+
+    OPS: ClassVar[tuple[str, ...]] = ("path", "add", "modify", "remove")
+
+    @property
+    def op(self) -> str:
+        return _exactly_one(self, self.OPS, "an expected change")
+
+    @property
+    def target(self) -> str:
+        return str(getattr(self, self.op))
+
+    @model_validator(mode="after")
+    def _valid(self) -> ExpectedChange:
+        op, target = self.op, self.target
+        segs = _segments(target)
+        if any(s in ("*", "**") for s in segs):
+            raise ValueError(f"{op} {target!r}: '*' and '**' are not allowed in expected changes; name the entity ([id=...]) or scope one [id=*] with ids or count")
+        wild = sum(s == "[id=*]" for s in segs)
+        if wild > 1:
+            raise ValueError(f"{op} {target!r}: at most one [id=*] (ids and count scope it)")
+        if self.fields is not None and op != "modify" or op == "modify" and not self.fields:
+            raise ValueError(f"{op} {target!r}: 'fields' goes with modify, and modify needs the fields that may change")
+        if self.match is not None and op != "add":
+            raise ValueError(f"{op} {target!r}: 'match' only goes with add")
+        if self.ids is not None and not wild:
+            raise ValueError(f"{op} {target!r}: 'ids' scopes an [id=*] segment, and the path has none")
+        if op == "path":
+            if wild or segs[-1].startswith("[id="):
+                raise ValueError(f"path {target!r} names list items: a plain path names one value; use add, modify (with fields) or remove")
+            if self.count is not None:
+                raise ValueError(f"path {target!r}: 'count' goes with add, modify or remove")
+        elif op == "add":
+            if segs[-1].startswith("[id="):
+                raise ValueError(f"add {target!r}: name the list the items are added to, not an item")
+        elif wild and self.ids is None and self.count is None:
+            raise ValueError(f"{op} {target!r}: an [id=*] needs ids (which entities) or count (how many)")
+        if op == "remove" and not segs[-1].startswith("[id="):
+            raise ValueError(f"remove {target!r}: name the entity ([id=...] last)")
+        return self
 
 
 class Step(Strict):
@@ -203,9 +269,14 @@ class TaskSpec(Strict):
     setup: list[dict[str, Any]] = Field(default_factory=list)
     goals: list[Check] = Field(default_factory=list)
     answer_fields: list[AnswerField] = Field(default_factory=list)
-    expected_changes: list[ExpectedChange | str] = Field(default_factory=list)
+    expected_changes: list[ExpectedChange] = Field(default_factory=list)
     budget: Literal[15, 30, 45, 60] | None = None
     solution: list[Step] = Field(min_length=1)
+
+    @field_validator("expected_changes", mode="before")
+    @classmethod
+    def _plain_paths(cls, value: Any) -> Any:
+        return [{"path": e} if isinstance(e, str) else e for e in value] if isinstance(value, list) else value
 
     @model_validator(mode="after")
     def _consistent(self) -> TaskSpec:
@@ -237,4 +308,4 @@ class TaskSpec(Strict):
         return base + (ANSWER_SHEET_EXTRA_STEPS if self.answer_fields else 0)
 
     def expected(self) -> list[ExpectedChange]:
-        return [e if isinstance(e, ExpectedChange) else ExpectedChange(path=e) for e in self.expected_changes]
+        return list(self.expected_changes)

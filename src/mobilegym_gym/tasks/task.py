@@ -17,7 +17,7 @@ import jsonpatch
 import numpy as np
 
 from ..judge.judge import judge
-from ..judge.paths import to_pointer
+from ..judge.paths import PathError, resolve, to_pointer
 from ..sim import bundle
 from .loader import LoadedTask
 from .params import sample_params
@@ -84,6 +84,28 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
     return ops, state
 
 
+def _check_expected(task: LoadedTask, e: ExpectedChange, state: dict[str, Any]) -> None:
+    """An expected change's templated form is complete (ids a list, count a number), and a plain
+    path names one value, not a part of the state that holds entities (a wildcard in disguise)."""
+    if e.ids is not None and not isinstance(e.ids, list):
+        raise TaskSetupError(f"{task.file}: expected change {e.target}: ids must be a list, got {e.ids!r}")
+    if e.count is not None and (not isinstance(e.count, int) or isinstance(e.count, bool)):
+        raise TaskSetupError(f"{task.file}: expected change {e.target}: count must be a number, got {e.count!r}")
+    if e.op == "path":
+        try:
+            value = resolve(state, e.path or "")
+        except PathError:
+            return  # a value the task may create
+        if _holds_entities(value):
+            raise TaskSetupError(f"{task.file}: expected change path {e.path} holds list items with ids: use add, modify (with fields) or remove")
+
+
+def _holds_entities(value: Any) -> bool:
+    if isinstance(value, list):
+        return any(isinstance(i, dict) and "id" in i for i in value) or any(_holds_entities(i) for i in value)
+    return isinstance(value, dict) and any(_holds_entities(v) for v in value.values())
+
+
 def _seeded_fresh_state(seed: int) -> dict[str, Any]:
     state = bundle.fresh_state()
     state["ui"]["rng"] = seed & 0x7FFFFFFF
@@ -111,7 +133,9 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
     instruction = question + (ANSWER_SUFFIX if spec.answer_fields else "")
     if spec.answer_fields:
         setup[0]["value"]["question"] = question
-    expected = [ExpectedChange(path=fill(e.path, params), max=e.max) for e in spec.expected()]
+    expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected()]
+    for e in expected:
+        _check_expected(task, e, prepared)
     solution = [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution]
     return TaskInstance(
         task_id=spec.id,

@@ -126,6 +126,13 @@ export interface AppManifest<S = any> {
   home: string;
   /** Declared transitions: screen -> screens it can push. Tests check them against `screens`. */
   navigation: Record<string, string[]>;
+  /**
+   * Changes a person makes just by using the app (read receipts, unread counters, search
+   * history, a calculator's tape): path patterns (`*` one segment, `**` any depth, `[id=*]` any
+   * list item) that the judge never counts as side effects, for every task. Declared once here,
+   * never per template.
+   */
+  incidental?: string[];
   /** JSON-pointer patterns under `/apps/<id>` whose objects are maps keyed by id (new keys allowed in patches). */
   openMaps?: string[];
   /** Hidden from the launcher grid (still openable through AWAKE and intents). */

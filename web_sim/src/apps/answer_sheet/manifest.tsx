@@ -201,6 +201,8 @@ const manifest: AppManifest<AnswerSheetState> = {
   screens: { sheet: SheetScreen },
   home: "sheet",
   navigation: { sheet: [] },
+  // Judged by its own checks (the answers), never as a side effect.
+  incidental: ["/apps/answer_sheet/**"],
   // A patch may add answers for the fields it injects.
   openMaps: ["/answers"],
 };

@@ -131,6 +131,8 @@ const manifest: AppManifest<CalculatorState> = {
   screens: { main: CalculatorScreen, history: HistoryScreen },
   home: "main",
   navigation: { main: ["history"], history: [] },
+  // Its tape and memory are what computing leaves behind.
+  incidental: ["/apps/calculator/**"],
 };
 
 export default manifest;

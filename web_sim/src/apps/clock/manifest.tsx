@@ -42,6 +42,8 @@ const manifest: AppManifest<ClockState> = {
   screens: { main: MainScreen, alarm: AlarmEditScreen, cities: CityPickerScreen },
   home: "main",
   navigation: { main: ["alarm", "cities"], alarm: [], cities: [] },
+  // The timer and the stopwatch run as services: using them is never a side effect.
+  incidental: ["/apps/clock/timer/**", "/apps/clock/stopwatch/**"],
 };
 
 export default manifest;

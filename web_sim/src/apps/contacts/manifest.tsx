@@ -22,6 +22,7 @@ const manifest: AppManifest<ContactsState> = {
   screens: { list: ListScreen, detail: DetailScreen, edit: EditScreen },
   home: "list",
   navigation: { list: ["detail", "edit"], detail: ["edit"], edit: ["detail"] },
+  incidental: ["/apps/contacts/searchHistory", "/apps/contacts/searchHistory/**", "/os/providers/contacts/[id=*]/lastContacted"],
 };
 
 export default manifest;

@@ -24,6 +24,8 @@ const manifest: AppManifest<SmsState> = {
   screens: { list: ListScreen, conversation: ConversationScreen, details: DetailsScreen, new: NewScreen, settings: SettingsScreen, freeNetwork: FreeNetworkScreen, advanced: AdvancedScreen },
   home: "list",
   navigation: { list: ["conversation", "new", "settings"], conversation: ["details"], details: [], new: ["conversation"], settings: ["freeNetwork", "advanced"], freeNetwork: [], advanced: [] },
+  // Opening a conversation reads it.
+  incidental: ["/os/providers/sms/[id=*]/messages/[id=*]/read"],
 };
 
 export default manifest;

@@ -112,6 +112,8 @@ const manifest: AppManifest<WechatState> = {
     authApp: AuthAppScreen,
   },
   home: "main",
+  // Read receipts: opening a chat to read it is never a side effect.
+  incidental: ["/apps/wechat/chats/[id=*]/unread"],
   navigation: {
     main: ["chat", "search", "pickChat", "addFriend", "scan", "wallet", "profile", "newFriends", "groups", "tags", "moments", "nearby", "placeholder", "sports", "myProfile", "qr", "userMoments", "settings"],
     chat: ["chatInfo", "profile", "pickPhoto", "pickFile", "pickChat"],
