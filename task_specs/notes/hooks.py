@@ -30,6 +30,26 @@ def single_line(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return [n for n in visible(ctx) if "\n" not in n["body"]]
 
 
+def _cards(notes: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """The note cards a list view (All notes, Private notes) shows, top to bottom, as ``see``
+    targets: pinned first, then the most recently modified; ties by id (the app's order with its
+    default sort, Date modified)."""
+    ordered = sorted(sorted(notes, key=lambda n: n["id"]), key=lambda n: (not n["pinned"], -n["updatedAt"]))
+    return [{"testId": f"notes-note-{n['id']}"} for n in ordered]
+
+
+def all_cards(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    """The cards of All notes, from ``params.notes`` (the notes the setup leaves)."""
+    return _cards([n for n in ctx["params"]["notes"] if not n["isPrivate"] and n["trashedAt"] is None])
+
+
+def private_cards(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    """The cards of Private notes once ``params.note`` is made private (the app keeps its pin and
+    modification time)."""
+    made = ctx["params"]["note"]["id"]
+    return _cards([n for n in _notes(ctx) if n["trashedAt"] is None and (n["isPrivate"] or n["id"] == made)])
+
+
 def trashed(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return [n for n in _notes(ctx) if n["trashedAt"] is not None]
 
@@ -57,6 +77,13 @@ def todo_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     for i, t in enumerate(todos):
         t["completed"] = i in done
     return todos
+
+
+def open_after_batch(ctx: dict[str, Any]) -> list[str]:
+    """The open to-dos once ``params.text`` is added (on top) and ``params.b`` is ticked off, in
+    the order the To-dos tab lists them."""
+    todos = ctx["state"]["apps"]["notes"]["todos"]
+    return [str(ctx["params"]["text"])] + [t["text"] for t in todos if not t["completed"] and t["id"] != ctx["params"]["b"]["id"]]
 
 
 def drop_some(ctx: dict[str, Any]) -> list[dict[str, Any]]:

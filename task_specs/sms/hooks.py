@@ -44,15 +44,25 @@ def contact_threads(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return [t for t in threads(ctx) if t["contact"]]
 
 
+def _messages_label(n: int) -> str:
+    """How a conversation's details show its size: "1 message", "5 messages"."""
+    return f"{n} message" if n == 1 else f"{n} messages"
+
+
 def count_pair(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Two threads with different message counts, in random order, and which has more."""
+    """Two threads with different message counts, in random order, and which has more:
+    ``{a, b, more}`` (names) and, for each, ``a_id``/``b_id`` and ``a_size``/``b_size`` (the
+    count as the conversation's details show it)."""
     rng = ctx["rng"]
     ts = threads(ctx)
     while True:
         i, j = (int(x) for x in rng.choice(len(ts), size=2, replace=False))
         a, b = ts[i], ts[j]
         if a["count"] != b["count"]:
-            return {"a": a["name"], "b": b["name"], "more": a["name"] if a["count"] > b["count"] else b["name"]}
+            return {
+                "a": a["name"], "b": b["name"], "more": a["name"] if a["count"] > b["count"] else b["name"],
+                "a_id": a["id"], "b_id": b["id"], "a_size": _messages_label(a["count"]), "b_size": _messages_label(b["count"]),
+            }
 
 
 def keyword_senders(ctx: dict[str, Any]) -> list[dict[str, Any]]:
@@ -82,6 +92,14 @@ def unread_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return sms
 
 
+def unread_badges(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    """The unread badges of ``params.sms`` as ``see`` targets, top to bottom: the list puts the
+    conversation with the newest message first (ties by id)."""
+    unread = [t for t in ctx["params"]["sms"] if any(m["direction"] == "in" and not m["read"] for m in t["messages"])]
+    ordered = sorted(sorted(unread, key=lambda t: t["id"]), key=lambda t: -max(m["time"] for m in t["messages"]))
+    return [{"testId": f"sms-unread-{t['id']}"} for t in ordered]
+
+
 _LATE_TEXTS = (
     "Are you free for a quick call this afternoon?",
     "I just sent you the file, can you check it?",
@@ -92,15 +110,20 @@ _LATE_TEXTS = (
 
 
 def latest_unread(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Put a new unread message from a random person 2-20 minutes ago, newer than any other
-    message, so they are the newest unread sender. Returns ``{sms, id, name}``."""
+    """Put a new unread message from a random person, 2 to 20 minutes ago but newer than every
+    other message (the seed's newest, the bank's unread code, is 13 minutes old: 2 to 12), so
+    they are the newest unread sender. Returns ``{sms, id, name}``."""
     rng = ctx["rng"]
     state = ctx["state"]
     sms = copy.deepcopy(state["os"]["providers"]["sms"])
     people = [t for t in sms if t.get("contactId")]
     t = people[int(rng.integers(len(people)))]
     now = state["os"]["clock"]["now"]
-    t["messages"].append({"id": "m90", "direction": "in", "text": _LATE_TEXTS[int(rng.integers(len(_LATE_TEXTS)))], "time": now - int(rng.integers(2, 21)) * _MINUTE, "read": False})
+    newest = max(m["time"] for x in sms for m in x["messages"])
+    most = min(20, (now - newest) // _MINUTE - 1)  # minutes ago, still after the newest message
+    if most < 2:
+        raise ValueError(f"the newest message is {(now - newest) // _MINUTE} min old: no room for a newer one 2+ min ago")
+    t["messages"].append({"id": "m90", "direction": "in", "text": _LATE_TEXTS[int(rng.integers(len(_LATE_TEXTS)))], "time": now - int(rng.integers(2, most + 1)) * _MINUTE, "read": False})
     return {"sms": sms, "id": t["id"], "name": _name(state, t)}
 
 
