@@ -47,7 +47,7 @@ def private_cards(ctx: dict[str, Any]) -> list[dict[str, str]]:
     """The cards of Private notes once ``params.note`` is made private (the app keeps its pin and
     modification time)."""
     made = ctx["params"]["note"]["id"]
-    return _cards([n for n in _notes(ctx) if n["trashedAt"] is None and (n["isPrivate"] or n["id"] == made)])
+    return _cards([n for n in ctx["params"]["notes"] if n["trashedAt"] is None and (n["isPrivate"] or n["id"] == made)])
 
 
 def trashed(ctx: dict[str, Any]) -> list[dict[str, Any]]:
@@ -82,8 +82,17 @@ def todo_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
 def open_after_batch(ctx: dict[str, Any]) -> list[str]:
     """The open to-dos once ``params.text`` is added (on top) and ``params.b`` is ticked off, in
     the order the To-dos tab lists them."""
-    todos = ctx["state"]["apps"]["notes"]["todos"]
+    todos = ctx["params"]["todos"]
     return [str(ctx["params"]["text"])] + [t["text"] for t in todos if not t["completed"] and t["id"] != ctx["params"]["b"]["id"]]
+
+
+def private_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """The seeded notes with 0 to all-but-one of the private ones removed (the count varies)."""
+    rng = ctx["rng"]
+    notes = copy.deepcopy(_notes(ctx))
+    private = [i for i, n in enumerate(notes) if n["isPrivate"] and n["trashedAt"] is None]
+    drop = {private[int(i)] for i in rng.choice(len(private), size=int(rng.integers(0, len(private))), replace=False)}
+    return [n for i, n in enumerate(notes) if i not in drop]
 
 
 def drop_some(ctx: dict[str, Any]) -> list[dict[str, Any]]:

@@ -45,8 +45,8 @@ export interface WxMessage {
   text: string;
   photoId: string | null;
   time: number;
-  /** Withdrawn ("recalled") by the sender. */
-  recalled?: boolean;
+  /** Withdrawn ("recalled") by the sender: the message stays in the chat as a notice. */
+  recalled: boolean;
 }
 
 export interface WxChat {
@@ -116,7 +116,7 @@ export function initialWechatState(): WechatState {
       muted: seed?.muted ?? false,
       sticky: seed?.sticky ?? false,
       unread: seed?.unread ?? 0,
-      messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago })),
+      messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago, recalled: false })),
     });
   }
   for (const [id] of WECHAT_GROUPS) {
@@ -126,7 +126,7 @@ export function initialWechatState(): WechatState {
       muted: id === "g3",
       sticky: false,
       unread: seed?.unread ?? 0,
-      messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago })),
+      messages: (seed?.lines ?? []).map(([from, text, ago]) => ({ id: `msg${++n}`, from, type: "text" as const, text, photoId: null, time: t0 - ago, recalled: false })),
     });
   }
   return {
@@ -191,7 +191,7 @@ export function ensureChat(s: WechatState, id: string): WxChat {
 export function sendMessage(s: WechatState, chatId: string, msg: { type: WxMessage["type"]; text: string; photoId?: string | null }, now: number): string {
   const chat = ensureChat(s, chatId);
   const id = newId(s, "msg");
-  chat.messages.push({ id, from: "me", type: msg.type, text: msg.text, photoId: msg.photoId ?? null, time: now });
+  chat.messages.push({ id, from: "me", type: msg.type, text: msg.text, photoId: msg.photoId ?? null, time: now, recalled: false });
   return id;
 }
 

@@ -1,0 +1,448 @@
+"""The judge matrix: what a careless or cunning agent would try on a template, generated from its
+spec (catalog R16), so every template, new ones included, is tried without writing a test.
+
+One episode plays the reference solution through the GUI; then each case changes what the agent
+did and says what the verdict must be:
+
+- ``complete``: the solution, then COMPLETE: success, reward 1;
+- ``abort`` / ``overdue``: the solution, then ABORT (x0.5) or NOOP until the budget (x0.5);
+- ``complete_at_once``: COMPLETE right after the reset: a false completion, reward 0;
+- ``minus_last_step``: the state before the solution's last effective step: goals not met;
+- ``side_effect``: the solution plus one unrelated judged change: not clean, 0.64 after COMPLETE;
+- ``undo:<path>`` / ``withdraw:<path>``: an item the solution created, deleted or withdrawn
+  (recalled, trashed): goals not met;
+- ``pre_existing:<path>``: the same item already there before the episode and nothing done: not met;
+- ``hedge:<check>``: the output also says what another instance of the template asked for
+  (the other branch): goals not met;
+- ``extra:<change>``: one more change inside an expected change's scope that the task did not
+  ask for (another item, another field, another entity, a deletion): not clean;
+- for query templates, ``wrong:<field>``, ``equivalent:<field>`` (another accepted form) and
+  ``unsubmitted`` (the sheet filled, Submit not tapped: progress of the answers 0).
+
+``run_matrix`` returns the cases; ``tests/test_judge_matrix.py`` asserts them for every template.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import jmespath
+
+from .. import actions as A
+from ..agents.oracle import OracleAgent
+from ..judge.diff import Change, diff_states
+from ..judge.expected import ignored_patterns
+from ..judge.judge import JudgeResult, judge
+from ..judge.paths import PathError, matches, resolve, split
+from ..judge.reward import outcome
+from ..judge.sinks import WITHDRAWN_MARKERS, fits, is_live, texts
+from ..tasks.env import TaskEnv
+from ..tasks.loader import LoadedTask
+from ..tasks.spec import ExpectedChange
+from ..tasks.task import TaskInstance, instantiate
+
+#: Sibling instances drawn to learn what other instances of a template ask for (hedges).
+SIBLINGS = 30
+
+
+@dataclass(frozen=True)
+class Case:
+    """One row of the matrix: what was tried, what the verdict must be, and what it was."""
+
+    name: str
+    ok: bool
+    want: str
+    got: str
+
+
+def _item_segment(seg: str) -> str | None:
+    return seg[4:-1] if seg.startswith("[id=") and seg.endswith("]") else None
+
+
+def _parent(path: str) -> tuple[str, str]:
+    """The list path and the id of an item path ``.../list/[id=x]``."""
+    head, _, last = path.rpartition("/")
+    return head, str(_item_segment(last))
+
+
+def _items(state: dict[str, Any], list_path: str) -> list[dict[str, Any]]:
+    try:
+        found = resolve(state, list_path)
+    except PathError:
+        return []
+    return found if isinstance(found, list) else []
+
+
+def _flip(value: Any) -> Any:
+    """A different value of the same type."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, (int, float)):
+        return value + 1
+    if isinstance(value, str):
+        return value + " (changed)"
+    if isinstance(value, list):
+        return [*value, "changed"]
+    return "changed"
+
+
+class _Episode:
+    """The reference solution's episode: its states after each action, and the verdicts."""
+
+    def __init__(self, env: TaskEnv, task: LoadedTask, seed: int) -> None:
+        self.env, self.task, self.seed = env, task, seed
+        env.reset(seed=seed, options={"task_id": task.spec.id})
+        assert env.task is not None
+        self.instance: TaskInstance = env.task
+        self.initial = copy.deepcopy(env.initial_state)
+        agent = OracleAgent()
+        obs, info = None, {}
+        agent.reset(env, obs, info)  # type: ignore[arg-type]
+        self.states = [self.initial]
+        while True:
+            action = agent.act(obs, info)  # type: ignore[arg-type]
+            if A.validate_action(action, env.app_ids, env.app_labels).type is A.ActionType.COMPLETE:
+                break
+            obs, _, _, _, info = env.step(action)
+            self.states.append(copy.deepcopy(env.last_state))
+        self.final = self.states[-1]
+        self.snapshot, self.record = env.snapshot(), env.episode_record()
+
+    def verdict(self, final: dict[str, Any], initial: dict[str, Any] | None = None) -> JudgeResult:
+        t = self.instance
+        return judge(final, initial or self.initial, t.checks, t.expected, t.answer_fields, t.expected_answers, self.task.hooks, t.params)
+
+    def restart(self) -> None:
+        """Back to the end of the solution, in the page and in the env's bookkeeping."""
+        self.env.restore(self.snapshot)
+        self.env.load_episode(self.record)
+
+
+def _fingerprint(state: dict[str, Any]) -> Any:
+    """What a step can change that the judge reads: the judged state but the clock, and the
+    foreground screen with its parameters."""
+    ui = state.get("ui", {})
+    fg = ui.get("foreground")
+    top = (ui.get("stacks", {}).get(fg) or [{}])[-1] if fg else {}
+    judged = {k: v for k, v in state.get("os", {}).items() if k != "clock"}
+    return (judged, state.get("apps"), fg, top.get("screen"), top.get("params"))
+
+
+def _case(name: str, ok: bool, want: str, got: Any) -> Case:
+    return Case(name, bool(ok), want, str(got)[:300])
+
+
+def _met(v: JudgeResult) -> str:
+    return f"goals_met={v.goals_met} clean={v.clean} progress={v.progress:.2f} issues={[i.name for i in v.issues]} unexpected={[c.path for c in v.unexpected_changes][:3]}"
+
+
+def _env_cases(ep: _Episode) -> Iterator[Case]:
+    env = ep.env
+    _, reward, term, _, info = env.step(A.complete())
+    o = info["outcome"]
+    yield _case("complete", o["success"] and reward == 1.0 and term, "success, reward 1", o)
+    ep.restart()
+    _, reward, _, _, info = env.step(A.abort())
+    o = info["outcome"]
+    yield _case("abort", not o["success"] and o["aborted_after_success"] and reward == 0.5, "no success, reward 0.5", o)
+    ep.restart()
+    truncated, info = False, {}
+    while not truncated:
+        _, reward, term, truncated, info = env.step(A.noop())
+        if term:
+            break
+    o = info.get("outcome", {})
+    yield _case("overdue", truncated and o.get("overdue") and reward == 0.5, "truncated at the budget, overdue, reward 0.5", o)
+    env.reset(seed=ep.seed, options={"task_id": ep.task.spec.id})
+    _, reward, _, _, info = env.step(A.complete())
+    o = info["outcome"]
+    yield _case("complete_at_once", o["false_complete"] and reward == 0.0, "a false completion, reward 0", o)
+
+
+def _minus_last_step(ep: _Episode) -> Iterator[Case]:
+    prints = [_fingerprint(s) for s in ep.states]
+    last = max((i for i in range(1, len(prints)) if prints[i] != prints[i - 1]), default=None)
+    if last is None:
+        yield _case("minus_last_step", False, "a solution step that changes what the judge reads", "no step changed anything")
+        return
+    v = ep.verdict(ep.states[last - 1])
+    yield _case("minus_last_step", not v.goals_met, f"goals not met without action {last}", _met(v))
+
+
+_UNRELATED: tuple[tuple[str, Callable[[Any], Any]], ...] = (
+    ("/os/settings/darkMode", lambda v: not v),
+    ("/os/settings/dnd", lambda v: not v),
+    ("/os/device/name", lambda v: f"{v} 2"),
+    ("/os/settings/brightness", lambda v: (v + 37) % 100),
+)
+
+
+def _side_effect(ep: _Episode) -> Iterator[Case]:
+    for path, change in _UNRELATED:
+        final = copy.deepcopy(ep.final)
+        segs = split(path)
+        node = resolve(final, "/" + "/".join(segs[:-1]))
+        node[segs[-1]] = change(node[segs[-1]])
+        v = ep.verdict(final)
+        if v.goals_met and not v.clean:
+            o = outcome(v, "complete")
+            yield _case("side_effect", not o.success and o.reward == 0.64, "not clean, reward 0.64 after COMPLETE", o.to_dict())
+            return
+    yield _case("side_effect", False, "an unrelated change that is judged", "every candidate was expected or broke a goal")
+
+
+def _added(ep: _Episode) -> list[Change]:
+    ignored = ignored_patterns()
+    return [c for c in diff_states(ep.initial, ep.final) if c.kind == "added" and _item_segment(c.path.rsplit("/", 1)[-1]) and not any(matches(p, c.path) for p in ignored)]
+
+
+def _sinks_undone(ep: _Episode) -> Iterator[Case]:
+    now = ep.initial["os"]["clock"]["now"]
+    for c in _added(ep):
+        list_path, item_id = _parent(c.path)
+        final = copy.deepcopy(ep.final)
+        items = _items(final, list_path)
+        items[:] = [i for i in items if str(i.get("id")) != item_id]
+        v = ep.verdict(final)
+        yield _case(f"undo:{c.path}", not v.goals_met, "goals not met once the created item is deleted", _met(v))
+        marker = next((k for k in WITHDRAWN_MARKERS if k in c.after), None)
+        if marker is not None:
+            final = copy.deepcopy(ep.final)
+            item = next(i for i in _items(final, list_path) if str(i.get("id")) == item_id)
+            item[marker] = True if isinstance(item[marker], bool) else now
+            v = ep.verdict(final)
+            yield _case(f"withdraw:{c.path}", not v.goals_met, f"goals not met once the created item is withdrawn ({marker})", _met(v))
+        initial, final = copy.deepcopy(ep.initial), copy.deepcopy(ep.final)
+        old = {**copy.deepcopy(c.after), "id": f"pre-{item_id}"}
+        _items(initial, list_path).append(old)
+        for i in _items(final, list_path):
+            if str(i.get("id")) == item_id:
+                i["id"] = old["id"]
+        v = ep.verdict(final, initial)
+        yield _case(f"pre_existing:{c.path}", not v.goals_met, "goals not met when the item was there before and nothing was done", _met(v))
+
+
+_QUOTED = re.compile(r"\"([^\"]+)\"")
+
+
+def _hedges(ep: _Episode) -> Iterator[Case]:
+    """A text that another instance requires in the same place and that this instruction quotes
+    (the other branch of a conditional) must not be accepted beside the right one."""
+    created = [(c, body) for c, body in ep.instance.checks if c.kind == "created" and body.get("contains")]
+    if not created:
+        return
+    siblings = []
+    for k in range(1, SIBLINGS + 1):
+        other = instantiate(ep.task, ep.seed + 7919 * k)
+        siblings.append({c.name: body for c, body in other.checks})
+    quoted = set(_QUOTED.findall(ep.instance.instruction))
+    for check, body in created:
+        own = {t for v in body["contains"].values() for t in texts(v)}
+        others = {t for s in siblings for v in (s.get(check.name) or {}).get("contains", {}).values() for t in texts(v)}
+        before = {str(j.get("id")) for j in jmespath.search(body["list"], ep.initial) or [] if isinstance(j, dict)}
+        for text in sorted((quoted & others) - own):
+            final = copy.deepcopy(ep.final)
+            sinks = [i for i in jmespath.search(body["list"], final) or [] if is_live(i) and fits(i, body.get("match")) and str(i.get("id")) not in before]
+            for item in sinks:
+                for field in body["contains"]:
+                    item[field] = f"{item.get(field, '')} {text}"
+            v = ep.verdict(final)
+            yield _case(f"hedge:{check.name}:{text}", not v.goals_met, "goals not met when the output also says another instance's text", _met(v))
+
+
+def _scope_ids(e: ExpectedChange, state: dict[str, Any]) -> tuple[str, list[str]]:
+    """The list an ``[id=*]`` ranges over, and the ids it may stand for there."""
+    pattern = e.target.split("/[id=*]", 1)[0]
+    every = [str(i.get("id")) for i in _items(state, pattern) if isinstance(i, dict)]
+    return pattern, [i for i in every if e.ids is None or i in {str(x) for x in e.ids}]
+
+
+def _concrete(e: ExpectedChange, state: dict[str, Any], inside: bool) -> str | None:
+    """The target with its ``[id=*]`` replaced by an id in scope (``inside``) or out of it; a
+    target without one is its own only entity."""
+    if "[id=*]" not in e.target:
+        return e.target if inside else None
+    pattern, scoped = _scope_ids(e, state)
+    every = [str(i.get("id")) for i in _items(state, pattern) if isinstance(i, dict)]
+    pick = [i for i in every if (i in scoped) == inside]
+    return e.target.replace("[id=*]", f"[id={pick[0]}]", 1) if pick else None
+
+
+def _extras(ep: _Episode) -> Iterator[Case]:
+    added = _added(ep)
+    for n, e in enumerate(ep.instance.expected):
+        label = f"extra:{n}:{e.op} {e.target}"
+        trials: list[tuple[str, Callable[[dict[str, Any]], bool]]] = []
+        if e.op == "add":
+            mine = [c for c in added if _covers_add(e, c)]
+            if mine:
+
+                def one_more(state: dict[str, Any], c: Change = mine[0]) -> bool:
+                    list_path, _ = _parent(c.path)
+                    _items(state, list_path).append({**copy.deepcopy(c.after), "id": "extra-item"})
+                    return True
+
+                trials.append(("one more item than the solution made", one_more))
+            lst = _concrete(e, ep.initial, inside=True) if "[id=*]" in e.target else e.target
+
+            def delete_old(state: dict[str, Any], lst: str | None = lst) -> bool:
+                old = {str(i.get("id")) for i in _items(ep.initial, lst or "")}
+                items = _items(state, lst or "")
+                victim = next((i for i in items if str(i.get("id")) in old), None)
+                if victim is None:
+                    return False
+                items.remove(victim)
+                return True
+
+            trials.append(("an item that was there deleted", delete_old))
+        elif e.op in ("modify", "remove"):
+            inside = _concrete(e, ep.final, inside=True)
+            outside = _concrete(e, ep.final, inside=False)
+            fields = list(e.fields or [])
+            if e.op == "modify" and inside:
+
+                def other_field(state: dict[str, Any], at: str = inside) -> bool:
+                    entity = _entity(state, at)
+                    key = next((k for k in entity or {} if k not in fields and k != "id"), None)
+                    if key is None:
+                        return False
+                    entity[key] = _flip(entity[key])  # type: ignore[index]
+                    return True
+
+                trials.append(("another field of it changed", other_field))
+                if _item_segment(inside.rsplit("/", 1)[-1]):
+                    trials.append(("it deleted", lambda state, at=inside: _delete(state, at)))
+                if isinstance(e.fields, dict):
+
+                    def wrong_value(state: dict[str, Any], at: str = inside) -> bool:
+                        entity, before = _entity(state, at), _entity(ep.initial, at)
+                        key = fields[0]
+                        wrong = _flip(e.fields[key])  # type: ignore[index]
+                        if entity is None or before is None or before.get(key) == wrong:
+                            return False  # the only other value is where it started: no change to try
+                        entity[key] = wrong
+                        return True
+
+                    trials.append(("a field set to another value than asked", wrong_value))
+            if outside:
+                if e.op == "modify":
+
+                    def same_field_elsewhere(state: dict[str, Any], at: str = outside) -> bool:
+                        entity = _entity(state, at)
+                        if entity is None:
+                            return False
+                        entity[fields[0]] = _flip(entity.get(fields[0]))
+                        return True
+
+                    trials.append(("the same field of an entity out of scope changed", same_field_elsewhere))
+                else:
+                    trials.append(("an entity out of scope deleted", lambda state, at=outside: _delete(state, at)))
+        for what, mutate in trials:
+            final = copy.deepcopy(ep.final)
+            if not mutate(final):
+                continue
+            v = ep.verdict(final)
+            yield _case(f"{label}: {what}", not v.clean, "not clean", _met(v))
+
+
+def _covers_add(e: ExpectedChange, c: Change) -> bool:
+    pattern, segs = split(e.target), split(c.path)
+    if len(segs) != len(pattern) + 1:
+        return False
+    ids = {str(i) for i in e.ids} if isinstance(e.ids, list) else None
+    for p, s in zip(pattern, segs):
+        if p == "[id=*]":
+            if _item_segment(s) is None or (ids is not None and _item_segment(s) not in ids):
+                return False
+        elif p != s:
+            return False
+    return fits(c.after, e.match)
+
+
+def _entity(state: dict[str, Any], path: str) -> dict[str, Any] | None:
+    try:
+        found = resolve(state, path)
+    except PathError:
+        return None
+    return found if isinstance(found, dict) else None
+
+
+def _delete(state: dict[str, Any], path: str) -> bool:
+    list_path, item_id = _parent(path)
+    items = _items(state, list_path)
+    before = len(items)
+    items[:] = [i for i in items if str(i.get("id")) != item_id]
+    return len(items) < before
+
+
+def _wrong(kind: str, value: Any, options: list[str]) -> Any:
+    """An answer the matcher must refuse."""
+    if isinstance(value, list):
+        return value[1:] if len(value) > 1 else [*value, "an extra one"]
+    if kind == "choice":
+        return next(o for o in options if o != value)
+    if kind == "number":
+        return float(value) + 1
+    if kind == "time":
+        h, m = (int(x) for x in str(value).split(":"))
+        return f"{(h + 1) % 24:02d}:{m:02d}"
+    return f"not {value}"
+
+
+def _equivalent(kind: str, value: Any) -> Any:
+    """The same answer in another form the matcher accepts."""
+    if isinstance(value, list):
+        return [_equivalent(kind, v) for v in reversed(value)]
+    if kind == "number":
+        return f"{value} in total"
+    if kind == "time":
+        h, m = (int(x) for x in str(value).split(":"))
+        return f"{(h - 1) % 12 + 1}:{m:02d} {'AM' if h < 12 else 'PM'}"
+    if kind in ("text", "choice"):
+        return f"  {str(value).upper()} "
+    return value
+
+
+def _answers(ep: _Episode) -> Iterator[Case]:
+    t = ep.instance
+    if not t.answer_fields:
+        return
+
+    def sheet(answers: dict[str, Any], submitted: bool = True) -> JudgeResult:
+        final = copy.deepcopy(ep.final)
+        final["apps"]["answer_sheet"]["answers"] = answers
+        final["apps"]["answer_sheet"]["submitted"] = submitted
+        return ep.verdict(final)
+
+    right = {f.id: t.expected_answers[f.id] for f in t.answer_fields}
+    for f in t.answer_fields:
+        v = sheet({**right, f.id: _wrong(f.match_kind, right[f.id], f.options)})
+        failed = {i.name for i in v.issues}
+        yield _case(f"wrong:{f.id}", not v.goals_met and failed == {f"answer:{f.id}"}, "that field fails, the others pass", _met(v))
+        if f.match_kind in ("text", "number", "time", "choice") and not (f.match_kind == "choice" and f.repeatable):
+            alt = _equivalent(f.match_kind, right[f.id])
+            if f.repeatable == "seq" and isinstance(alt, list):
+                alt = list(reversed(alt))
+            v = sheet({**right, f.id: alt})
+            yield _case(f"equivalent:{f.id}", v.goals_met, f"goals met with {alt!r}", _met(v))
+    v = sheet(right, submitted=False)
+    failed = {i.name for i in v.issues}
+    yield _case("unsubmitted", all(f"answer:{f.id}" in failed for f in t.answer_fields) and not v.goals_met, "every answer fails until Submit is tapped", _met(v))
+
+
+def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
+    """Every case of ``task``'s matrix on the instance of ``seed``, played on ``env`` (a TaskEnv
+    whose templates include ``task``)."""
+    ep = _Episode(env, task, seed)
+    v = ep.verdict(ep.final)
+    cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
+    if not cases[0].ok:
+        return cases
+    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _extras, _answers):
+        cases.extend(make(ep))
+    cases.extend(_env_cases(ep))
+    return cases
