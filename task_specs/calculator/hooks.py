@@ -17,9 +17,11 @@ def percent_of(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def split_bill(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A bill that ``params.people`` share evenly to the cent: ``total`` as "347.16" (always two
-    decimals) and the ``share`` as a number."""
+    """A bill of 100.00 to 629.93 that ``params.people`` (3-7) share evenly to the cent: ``total``
+    as "347.16" (three digits, a dot and two: the six ``keys`` to type) and the ``share`` as a
+    number (an int when whole, as the calculator shows it)."""
     people = int(ctx["params"]["people"])
-    cents = int(ctx["rng"].integers(1500, 9000)) * people
+    cents = int(ctx["rng"].integers(max(1500, -(-10000 // people)), 9000)) * people
     share = cents // people / 100
-    return {"total": f"{cents // 100}.{cents % 100:02d}", "share": share}
+    total = f"{cents // 100}.{cents % 100:02d}"
+    return {"total": total, "keys": list(total), "share": int(share) if share.is_integer() else share}
