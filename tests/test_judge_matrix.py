@@ -3,14 +3,16 @@ way a careless or cunning agent would try to pass without doing the task fails."
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from mobilegym_gym.bench.matrix import run_matrix
+from mobilegym_gym.bench.matrix import answer_not_shown, run_matrix
 from mobilegym_gym.tasks.env import TaskEnv
-from mobilegym_gym.tasks.loader import default_tasks
-from mobilegym_gym.tasks.task import template_seed
+from mobilegym_gym.tasks.loader import LoadedTask, default_tasks, load_tasks
+from mobilegym_gym.tasks.task import instantiate, template_seed
 
 TASKS = default_tasks()
 
@@ -29,3 +31,75 @@ def test_every_template_survives_its_judge_matrix(env: TaskEnv, task_id: str) ->
     assert not failed, "\n".join(f"{c.name}: want {c.want}; got {c.got}" for c in failed)
     names = {c.name.split(":", 1)[0] for c in cases}
     assert {"solution", "minus_last_step", "side_effect", "complete", "abort", "overdue", "complete_at_once"} <= names
+
+
+@pytest.mark.parametrize("task_id", sorted(t for t, task in TASKS.tasks.items() if task.spec.answer_fields))
+def test_every_query_solution_shows_its_answer_before_answering(task_id: str) -> None:
+    for index in range(3):
+        instance = instantiate(TASKS.tasks[task_id], template_seed(0, task_id, index))
+        assert answer_not_shown(instance) == []
+
+
+ROOT = Path(__file__).resolve().parents[1] / "task_specs"
+
+# A deliberately loose copy of a template per class of hole (issue 13), and the matrix case that
+# must catch it: (template, [(spec text, its loose form), ...], the case that fails).
+NO_WRONG = ("""  wrong: {query: "params.asked && params.no_text || params.yes_text"}\n""", "")
+NO_WATER_IDS = ("""  water_ids: {query: "state.os.providers.media.photos[?scene.kind == 'landscape' && scene.water != 'none' && deletedAt == `0`].id"}\n""", "")
+LOOSE = [
+    # A recalled message still counted: a check over the texts that ignores withdrawal.
+    ("wechat.ConditionalReplyToBoss", [NO_WRONG, ('''    created:
+      list: "apps.wechat.chats[?id=='boss'] | [0].messages"
+      match: {from: me}
+      fields: {type: text}
+      contains: {text: "{reply}"}
+      excludes: {text: "{wrong}"}''', '''    contains: {query: "apps.wechat.chats[?id=='boss'] | [0].messages[?from=='me'].text", value: "{reply}"}''')], "withdraw:"),
+    # A hedge: nothing refuses what the other branch would say.
+    ("wechat.ConditionalReplyToBoss", [NO_WRONG, ('''      excludes: {text: "{wrong}"}\n''', "")], "hedge:"),
+    # A wildcard: up to three messages where one was asked.
+    ("wechat.ConditionalReplyToBoss", [('''{add: "/apps/wechat/chats/[id=boss]/messages", match: {from: me}}''', '''{add: "/apps/wechat/chats/[id=boss]/messages", count: 3}''')], "extra:"),
+    # A wildcard: any photo's favourite flag, any way, up to twenty.
+    ("crossapp_content.FavoriteWaterSceneryPhotos", [NO_WATER_IDS, ('''{modify: "/os/providers/media/photos/[id=*]", ids: "{water_ids}", fields: {favorite: true}}''', '''{modify: "/os/providers/media/photos/[id=*]", count: 20, fields: [favorite]}''')], "extra:"),
+    # A count without identity: an old message with the text passes.
+    ("reddit.SendChatMessage", [('''    created:
+      list: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages"
+      match: {from: me}
+      contains: {text: "{m}"}''', '''    count: {query: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages[?from=='me' && contains(text, '{m}')]", value: 1}''')], "pre_existing:"),
+]
+
+
+def loose_copy(tmp_path: Path, task_id: str, edits: list[tuple[str, str]]) -> LoadedTask:
+    suite, name = task_id.split(".")
+    (tmp_path / suite).mkdir()
+    if (ROOT / suite / "hooks.py").is_file():
+        shutil.copy(ROOT / suite / "hooks.py", tmp_path / suite / "hooks.py")
+    text = (ROOT / suite / f"{name}.yaml").read_text()
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    (tmp_path / suite / f"{name}.yaml").write_text(text)
+    loaded = load_tasks(tmp_path)
+    assert loaded.errors == [], loaded.errors
+    return loaded.tasks[task_id]
+
+
+@pytest.mark.parametrize(("task_id", "edits", "catcher"), LOOSE, ids=[f"{t}-{c}" for t, _, c in LOOSE])
+def test_the_matrix_catches_a_loose_copy_of_a_template(env: TaskEnv, tmp_path: Path, task_id: str, edits: list[tuple[str, str]], catcher: str) -> None:
+    loose = loose_copy(tmp_path, task_id, edits)
+    strict = TASKS.tasks[task_id]
+    env.templates = [loose]
+    try:
+        failed = [c.name for c in run_matrix(env, loose, template_seed(1, task_id)) if not c.ok]
+    finally:
+        env.templates = list(TASKS.tasks.values())
+    assert any(n.startswith(catcher) for n in failed), failed
+    assert all(c.ok for c in run_matrix(env, strict, template_seed(1, task_id)))
+
+
+def test_a_query_solution_that_never_looks_is_caught(tmp_path: Path) -> None:
+    old = '''  - tap: {testId: wechat-tab-me}
+  - tap: {testId: wechat-me-profile}
+  - see: "{wxid}"
+'''
+    loose = loose_copy(tmp_path, "wechat.ReadMyWxid", [(old, "")])
+    assert answer_not_shown(instantiate(loose, 0)) == ["no 'see' step before fill_answers: the solution never shows where the answer is"]

@@ -328,6 +328,19 @@ def _extras(ep: _Episode) -> Iterator[Case]:
                         return True
 
                     trials.append(("a field set to another value than asked", wrong_value))
+            untouched = _untouched(e, ep)
+            if e.op == "modify" and untouched:
+
+                def same_field_untouched(state: dict[str, Any], at: str = untouched) -> bool:
+                    entity = _entity(state, at)
+                    if entity is None:
+                        return False
+                    entity[fields[0]] = _flip(entity.get(fields[0]))
+                    return True
+
+                trials.append(("the same field of an entity in scope that the solution left alone changed", same_field_untouched))
+            elif e.op == "remove" and untouched:
+                trials.append(("an entity in scope that the solution left alone deleted", lambda state, at=untouched: _delete(state, at)))
             if outside:
                 if e.op == "modify":
 
@@ -347,6 +360,20 @@ def _extras(ep: _Episode) -> Iterator[Case]:
                 continue
             v = ep.verdict(final)
             yield _case(f"{label}: {what}", not v.clean, "not clean", _met(v))
+
+
+def _untouched(e: ExpectedChange, ep: _Episode) -> str | None:
+    """An entity an ``[id=*]`` may stand for that the solution did not change: a change to it is
+    inside the rule's letter, and must still be refused (the ids or the count are tight)."""
+    if "[id=*]" not in e.target:
+        return None
+    pattern, scoped = _scope_ids(e, ep.final)
+    changed = {p for c in diff_states(ep.initial, ep.final) for p in [c.path] if p.startswith(pattern + "/[id=")}
+    for i in scoped:
+        at = e.target.replace("[id=*]", f"[id={i}]", 1)
+        if not any(p == at or p.startswith(at + "/") for p in changed):
+            return at
+    return None
 
 
 def _covers_add(e: ExpectedChange, c: Change) -> bool:
@@ -432,6 +459,27 @@ def _answers(ep: _Episode) -> Iterator[Case]:
     v = sheet(right, submitted=False)
     failed = {i.name for i in v.issues}
     yield _case("unsubmitted", all(f"answer:{f.id}" in failed for f in t.answer_fields) and not v.goals_met, "every answer fails until Submit is tapped", _met(v))
+
+
+def answer_not_shown(instance: TaskInstance) -> list[str]:
+    """Why a query's reference solution does not show its answer before answering: no ``see``
+    step before ``fill_answers``, or a text answer that is none of the texts it sees (numbers,
+    times and choices are often computed: their solution sees the items instead)."""
+    if not instance.answer_fields:
+        return []
+    first_fill = next(i for i, s in enumerate(instance.solution) if s.fill_answers)
+    seen = [t for s in instance.solution[:first_fill] if s.see is not None for t in s.seen_targets()]
+    if not seen:
+        return ["no 'see' step before fill_answers: the solution never shows where the answer is"]
+    shown = [str(t["text"]).casefold() for t in seen if "text" in t]
+    problems = []
+    for f in instance.answer_fields:
+        if f.match_kind != "text":
+            continue
+        for value in texts(instance.expected_answers[f.id]):
+            if not any(value.casefold() in s for s in shown):
+                problems.append(f"answer {f.id!r} = {value!r} is none of the texts the solution sees on screen")
+    return problems
 
 
 def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
