@@ -37,3 +37,40 @@ def test_bench_writes_rows_and_a_summary(tmp_path: Path, capsys: pytest.CaptureF
 def test_bench_refuses_unknown_templates_with_suggestions(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="did you mean clock.ToggleAlarm"):
         main(["bench", "--split", "clock.TogleAlarm", "--out", str(tmp_path)])
+
+
+MALFORMED_AGENT = '''
+from mobilegym_gym import actions as A
+
+
+class Malformed:
+    """Taps once, then sends a tap outside the screen (a malformed action)."""
+
+    def reset(self, env, obs, info):
+        self.n = 0
+
+    def act(self, obs, info):
+        self.n += 1
+        return A.click(500, 500) if self.n == 1 else {"action_type": 0, "point": [5000, 1]}
+'''
+
+
+def test_bench_records_malformed_actions_as_format_errors_and_finishes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "malformed_agent.py").write_text(MALFORMED_AGENT)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    ids = "clock.ToggleAlarm,wechat.ReadMyWxid"
+    assert main(["bench", "--split", ids, "--agent", "malformed_agent:Malformed", "--num-envs", "1", "--episodes", "2", "--out", str(tmp_path / "run")]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "run" / "results.jsonl").read_text().splitlines()]
+    assert len(rows) == 4
+    for r in rows:
+        assert r["format_error"] is True and r["error"] is None and r["success"] is False
+        assert "CLICK needs 'point'" in r["format_error_message"] and r["outcome"]["ended_by"] == "format_error"
+        assert r["actions"][-1].startswith("<malformed:") and r["steps"] == 2
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["overall"]["FE"] == 1.0 and summary["overall"]["SR"] == 0.0 and summary["overall"]["errors"] == 0
+    assert "SR 0.0% over 4 episodes" in capsys.readouterr().out
+
+
+def test_bench_refuses_an_agent_it_cannot_load(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="cannot load agent 'no_such_module:Agent'"):
+        main(["bench", "--split", "clock.ToggleAlarm", "--agent", "no_such_module:Agent", "--out", str(tmp_path)])
