@@ -11,12 +11,14 @@ from hypothesis import strategies as st
 
 from mobilegym_gym.judge.answers import (
     MatchResult,
+    TimeOffset,
     match_answer,
     normalize_text,
     parse_date,
     parse_duration,
     parse_number,
     parse_time,
+    parse_time_offset,
 )
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15
@@ -366,6 +368,85 @@ def test_duration_rejects_near_misses(expected: Any, actual: Any, reason: str) -
     assert not r.ok and reason in r.reason
 
 
+# --- time offsets -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual"),
+    [
+        ("3 h ahead", "3 h ahead"),
+        ("3 h ahead", "ahead 3 h"),
+        ("3 h ahead", "3 hours ahead"),
+        ("3 h ahead", "Ahead by 3 hours."),
+        ("3 h ahead", "ahead, 3 h"),
+        ("3 h ahead", "3h ahead"),
+        ("3 h ahead", "ahead 3"),  # a bare number is hours here, not minutes
+        ("3 h ahead", "180 min ahead"),
+        ("3 h ahead", "3 hours ahead of local time"),
+        ("3 h ahead", "3 hours ahead of my local time"),
+        ("2:30 h behind", "behind 2.5 hours"),
+        ("2:30 h behind", "2 h 30 min behind"),
+        ("2:30 h behind", "2 hours and 30 minutes behind"),
+        ("2:30 h behind", "2:30 h behind"),  # the world clock's own form
+        ("2:30 h behind", "behind 2:30"),
+        ("2:30 h behind", "2.5 h behind local time"),
+        ("Yesterday, 13 h behind", "Yesterday, 13 h behind"),  # copied off the row
+        ("Yesterday, 13 h behind", "13 hours behind"),  # the day need not be said
+        ("Yesterday, 13 h behind", "yesterday 13 h behind"),
+        ("Tomorrow, 1 h ahead", "1 hour ahead"),
+        ("Same time", "same time"),
+        ("Same time", "The same."),
+        ("Same time", "same time zone"),
+        ("Same time", "no difference"),
+        ("Same time", "0 hours"),
+        ("Same time", "0"),
+        ("Same time", "0 h ahead"),
+    ],
+)
+def test_time_offset_accepts_direction_and_hours_in_natural_forms(expected: str, actual: str) -> None:
+    assert _ok("time_offset", expected, actual)
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "reason"),
+    [
+        ("3 h ahead", "3 h behind", "expected '3 h ahead', got '3 h behind'"),
+        ("3 h ahead", "2 h ahead", "got '2 h ahead'"),
+        ("2:30 h behind", "2 h behind", "got '2 h behind'"),
+        ("2:30 h behind", "3 h behind", "got '3 h behind'"),
+        ("3 h ahead", "3 hours", "no direction"),
+        ("3 h ahead", "3", "no direction"),
+        ("3 h ahead", "ahead", "not a time offset"),
+        ("3 h ahead", "ahead or behind 3 h", "more than one direction"),
+        ("3 h ahead", "3 h ahead, 21 h behind", "more than one direction"),
+        ("3 h ahead", "3 or 4 h ahead", "not a time offset"),
+        ("3 h ahead", "3-4 h ahead", "not a time offset"),
+        ("3 h ahead", "+3 h", "not a time offset"),
+        ("3 h ahead", "an hour ahead", "not a time offset"),
+        ("3 h ahead", "about 3 h ahead", "not a time offset"),
+        ("Same time", "1 h ahead", "expected 'same time', got '1 h ahead'"),
+        ("Same time", "ahead", "not a time offset"),
+        ("Same time", "yesterday, same time", "not on yesterday's date"),
+        ("Yesterday, 13 h behind", "Tomorrow, 13 h behind", "not on tomorrow's date"),
+        ("Yesterday, 13 h behind", "13 h ahead", "got '13 h ahead'"),
+        ("1 h ahead", "Tomorrow, 1 h ahead", "expected '1 h ahead', got 'tomorrow, 1 h ahead'"),  # a wrong day is wrong
+        ("3 h ahead", 3, "not a time offset"),
+    ],
+)
+def test_time_offset_rejects_wrong_direction_amount_or_a_hedge(expected: str, actual: Any, reason: str) -> None:
+    r = match_answer("time_offset", expected, actual)
+    assert not r.ok and reason in r.reason
+
+
+def test_time_offset_expected_values_are_written_as_the_world_clock_shows_them() -> None:
+    assert match_answer("time_offset", "Yesterday, 2:30 h behind", "2.5 h behind").expected == "yesterday, 2.5 h behind"
+    assert parse_time_offset("Yesterday, 13 h behind") == TimeOffset(-780, -1)
+    assert parse_time_offset("13 h behind") == TimeOffset(-780, None)
+    for bad in ("ahead 3 h", "3 hours ahead", "2.5 h behind", "Tomorrow, 3 h behind", "same", 3):
+        with pytest.raises(ValueError):
+            match_answer("time_offset", bad, "3 h ahead")
+
+
 # --- choices ----------------------------------------------------------------------------------
 
 
@@ -487,6 +568,7 @@ CANONICAL = st.one_of(
     st.tuples(st.just("time"), st.tuples(st.integers(0, 23), st.integers(0, 59)).map(lambda t: f"{t[0]:02d}:{t[1]:02d}")),
     st.tuples(st.just("duration"), st.floats(0, 1e7, allow_nan=False)),
     st.tuples(st.just("choice"), st.sampled_from(CONTINENTS)),
+    st.tuples(st.just("time_offset"), st.sampled_from(["same time", "3 h ahead", "Yesterday, 2:30 h behind", "Tomorrow, 1 h ahead"])),
 )
 
 
@@ -504,9 +586,9 @@ ANY_ANSWER = st.one_of(st.text(), st.lists(st.text(), max_size=3), st.integers()
 
 
 @settings(max_examples=200, deadline=None)
-@given(actual=ANY_ANSWER, kind=st.sampled_from(["text", "number", "date", "time", "duration", "choice"]), repeatable=st.sampled_from([None, "set", "seq"]))
+@given(actual=ANY_ANSWER, kind=st.sampled_from(["text", "number", "date", "time", "duration", "choice", "time_offset"]), repeatable=st.sampled_from([None, "set", "seq"]))
 def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any, kind: str, repeatable: Any) -> None:
-    expected = {"text": "Paris", "number": 42, "date": "2026-05-15", "time": "17:30", "duration": 150, "choice": "Asia"}[kind]
+    expected = {"text": "Paris", "number": 42, "date": "2026-05-15", "time": "17:30", "duration": 150, "choice": "Asia", "time_offset": "2:30 h behind"}[kind]
     kw: dict[str, Any] = {"repeatable": repeatable, "today": WED, "options": CONTINENTS}
     first = match_answer(kind, [expected] if repeatable else expected, actual, **kw)  # type: ignore[arg-type]
     assert first == match_answer(kind, [expected] if repeatable else expected, actual, **kw)  # type: ignore[arg-type]
@@ -515,5 +597,5 @@ def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any
 
 @pytest.mark.parametrize("actual", ["\ud800", "\x00", "🙂🙂", "\u202eParis", "ﷺ", "١٢", "\u0301", "\u200b"])
 def test_odd_unicode_never_crashes(actual: str) -> None:
-    for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150)):
+    for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150), ("time_offset", "3 h ahead")):
         assert isinstance(match_answer(kind, expected, actual, today=WED), MatchResult)  # type: ignore[arg-type]

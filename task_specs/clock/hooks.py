@@ -1,6 +1,7 @@
 """Parameter hooks of the Clock templates: what JMESPath cannot compute (clock arithmetic, random
-alarm lists and world-clock line-ups). Every hook reads the INITIAL state and the drawn params,
-and draws only from ``ctx["rng"]``, so a seed always gives the same task.
+alarm lists, world-clock line-ups, and the rows a reference solution ``see``s, as the app words
+and orders them). Every hook reads the INITIAL state and the drawn params, and draws only from
+``ctx["rng"]``, so a seed always gives the same task.
 
 World-clock offsets are fixed (``world.clock_cities[].offsetMinutes``, no daylight saving); the
 local zone is ``os.clock.tzOffsetMinutes``.
@@ -40,13 +41,52 @@ def city_time(ctx: dict[str, Any]) -> str:
     return _hm(ctx["state"]["os"]["clock"]["now"] + city["offsetMinutes"] * 60_000)
 
 
+def _relation(now: int, local: int, offset: int) -> str:
+    """A world-clock row's subtitle (logic.ts ``cityRelation``): "Yesterday, 13 h behind",
+    "2:30 h ahead", "Same time"."""
+    diff = offset - local
+    amount = f"{abs(diff) // 60}" + (f":{abs(diff) % 60:02d}" if abs(diff) % 60 else "")
+    text = "Same time" if diff == 0 else f"{amount} h {'ahead' if diff > 0 else 'behind'}"
+    shift = (now + offset * 60_000) // _DAY_MS - (now + local * 60_000) // _DAY_MS
+    return text if shift == 0 else f"{'Tomorrow' if shift > 0 else 'Yesterday'}, {text}"
+
+
+def city_relation(ctx: dict[str, Any]) -> str:
+    """How ``params.city`` stands to local time, as its world-clock row says it (the day cannot
+    change within an episode: the clock starts at 09:00 local and moves 1 s per action)."""
+    clock = ctx["state"]["os"]["clock"]
+    return _relation(clock["now"], clock["tzOffsetMinutes"], ctx["params"]["city"]["offsetMinutes"])
+
+
+def _row(ctx: dict[str, Any], city: dict[str, Any]) -> list[Any]:
+    """``see`` targets of a city's world-clock row: the row, the name, the relation to local time."""
+    clock = ctx["state"]["os"]["clock"]
+    return [{"testId": f"clock-city-{city['id']}"}, city["name"], _relation(clock["now"], clock["tzOffsetMinutes"], city["offsetMinutes"])]
+
+
+def pair_rows(ctx: dict[str, Any]) -> list[Any]:
+    """The rows of ``params.city1`` and ``params.city2``: the hours between them are read off
+    their offsets from local time. Not in screen order: the world clock fits on one screen."""
+    return _row(ctx, ctx["params"]["city1"]) + _row(ctx, ctx["params"]["city2"])
+
+
+def lineup_rows(ctx: dict[str, Any]) -> list[Any]:
+    """The rows of every city of ``params.ids``, in that (the list's) order."""
+    cities = {c["id"]: c for c in ctx["world"]["clock_cities"]}
+    return [t for i in ctx["params"]["ids"] for t in _row(ctx, cities[i])]
+
+
+def alarm_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    """``see`` targets of the rows of ``params.alarms``, top to bottom: the list is sorted by
+    time of day (logic.ts ``sortedAlarms``), and alarm_list keeps every time unique."""
+    return [{"testId": f"clock-alarm-{a['id']}"} for a in sorted(ctx["params"]["alarms"], key=lambda a: (a["hour"], a["minute"]))]
+
+
 def hours_apart(ctx: dict[str, Any]) -> int | float:
-    """Hours (>= 0) between ``params.city1`` and ``params.city2``; without a ``city2``, between
-    ``params.city`` and local time. 2.5 for a half-hour zone such as Mumbai."""
+    """Hours (>= 0) between ``params.city1`` and ``params.city2``: 2.5 for a half-hour zone
+    such as Mumbai."""
     p = ctx["params"]
-    city = p.get("city1") or p["city"]
-    other = p["city2"]["offsetMinutes"] if "city2" in p else ctx["state"]["os"]["clock"]["tzOffsetMinutes"]
-    return _hours(city["offsetMinutes"] - other)
+    return _hours(p["city1"]["offsetMinutes"] - p["city2"]["offsetMinutes"])
 
 
 def minute_taps(ctx: dict[str, Any]) -> dict[str, Any]:

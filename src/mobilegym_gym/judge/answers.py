@@ -1,10 +1,10 @@
 """Strict, canonical matching of AnswerSheet answers against expected values.
 
 The judge must be deterministic and hard to game, so both sides of a comparison are parsed to a
-canonical value (folded text, a float, a date, an (hour, minute) pair, minutes) and compared
-exactly. Forms that would need a guess ("5/15", a bare "Friday", "3 or 4", "5k") are rejected
-with a reason instead. The phone's clock is frozen per episode, so relative dates only need the
-episode's ``today`` and there are no time tolerances.
+canonical value (folded text, a float, a date, an (hour, minute) pair, minutes, an offset
+ahead or behind) and compared exactly. Forms that would need a guess ("5/15", a bare "Friday",
+"3 or 4", "5k") are rejected with a reason instead. The phone's clock is frozen per episode,
+so relative dates only need the episode's ``today`` and there are no time tolerances.
 
 A malformed *task* (unknown kind, unparsable expected value, duplicate options) raises
 ``ValueError``; a malformed *answer* never raises: it is a failed match with a reason.
@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-MatcherKind = Literal["text", "number", "date", "time", "duration", "choice"]
+MatcherKind = Literal["text", "number", "date", "time", "duration", "choice", "time_offset"]
 
 
 @dataclass(frozen=True)
@@ -343,6 +343,96 @@ def _duration_in_text(x: str) -> float:
 
 
 # ---------------------------------------------------------------------------------------------
+# Time offsets: how far a place's clock is ahead of or behind another's ("3 h ahead")
+
+
+@dataclass(frozen=True)
+class TimeOffset:
+    """Signed minutes (> 0 ahead, < 0 behind) and the calendar day there relative to here
+    (1 tomorrow, -1 yesterday, 0 the same day; ``None`` when an answer does not say)."""
+
+    minutes: float
+    day: int | None
+
+
+_OFFSET_DAYS = {"yesterday": -1, "tomorrow": 1}
+_OFFSET_SAME = frozenset({"same", "the same", "same time", "the same time", "same time zone", "the same time zone", "no difference"})
+_OFFSET_DAY = re.compile(r"(?P<day>yesterday|tomorrow),? (?P<rest>.+)")
+_OFFSET_LOCAL = re.compile(r"(?P<rest>.*(?:ahead|behind)) (?:of )?(?:my |the )?local time")
+_OFFSET_DIRECTION = re.compile(r"\b(?:ahead|behind)\b")
+_OFFSET_DIRECTION_FIRST = re.compile(r"(?P<dir>ahead|behind),?(?: by)? (?P<amount>.+)")
+_OFFSET_DIRECTION_LAST = re.compile(r"(?P<amount>.+?) (?P<dir>ahead|behind)")
+_OFFSET_HM = re.compile(r"(?P<h>[0-9]+):(?P<m>[0-5][0-9]) ?(?:h|hr|hrs|hour|hours)?")
+_OFFSET_HOURS = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
+_OFFSET_SCREEN = re.compile(r"(?:(?:yesterday|tomorrow), )?(?:[0-9]+(?::[0-5][0-9])? h (?:ahead|behind)|same time)")
+
+
+def _offset_amount(x: str, s: str) -> float:
+    """Minutes of an unsigned amount: "3 h", "2.5 hours", "2 h 30 min", "2:30 h"; a bare number is hours."""
+    if m := _OFFSET_HM.fullmatch(s):
+        return int(m["h"]) * 60 + int(m["m"])
+    if _OFFSET_HOURS.fullmatch(s):
+        return float(s) * 60
+    try:
+        return parse_duration(s)
+    except ValueError:
+        raise ValueError(f"not a time offset: {x!r} (write e.g. '3 h ahead', '2.5 h behind' or 'same time')") from None
+
+
+def parse_time_offset(x: Any) -> TimeOffset:
+    """How far ahead or behind: the direction and the amount together, in one text.
+
+    Accepted: "3 h ahead", "3 hours ahead", "ahead 3 h", "ahead by 3 hours", "behind 2.5
+    hours", "2 h 30 min behind", "2:30 h behind" (the world clock's own form), "3 hours ahead
+    of local time", and for no difference "same time", "the same", "same time zone", "no
+    difference" or "0 hours". A bare number is hours ("ahead 3"). The world clock's day prefix
+    may come first ("Yesterday, 13 h behind", "tomorrow 1 h ahead"); it must agree with the
+    direction. Rejected: a nonzero amount without a direction, both directions ("ahead or
+    behind 3 h"), two amounts ("3 or 4 h ahead"), signs ("+3 h"), number words ("an hour ahead").
+    """
+    if not isinstance(x, str):
+        raise ValueError(f"not a time offset: {x!r}")
+    s = _fold(x).rstrip(_SENTENCE_END)
+    day: int | None = None
+    if m := _OFFSET_DAY.fullmatch(s):
+        day, s = _OFFSET_DAYS[m["day"]], m["rest"]
+    if m := _OFFSET_LOCAL.fullmatch(s):
+        s = m["rest"]
+    directions = _OFFSET_DIRECTION.findall(s)
+    if len(directions) > 1:
+        raise ValueError(f"more than one direction in {x!r}")
+    if s in _OFFSET_SAME:
+        minutes = 0.0
+    elif not directions:
+        minutes = _offset_amount(x, s)
+        if minutes != 0:
+            raise ValueError(f"no direction in {x!r}: say 'ahead' or 'behind'")
+    elif m := _OFFSET_DIRECTION_FIRST.fullmatch(s) or _OFFSET_DIRECTION_LAST.fullmatch(s):
+        minutes = _offset_amount(x, m["amount"]) * (1 if m["dir"] == "ahead" else -1)
+    else:
+        raise ValueError(f"not a time offset: {x!r} (write e.g. '3 h ahead', '2.5 h behind' or 'same time')")
+    if day is not None and day * minutes <= 0:
+        where = "ahead" if minutes > 0 else "behind" if minutes < 0 else "at the same time"
+        raise ValueError(f"{x!r}: a clock {where} is not on {'tomorrow' if day > 0 else 'yesterday'}'s date")
+    return TimeOffset(minutes, day)
+
+
+def _expected_time_offset(x: Any) -> TimeOffset:
+    """Expected offsets are written as the world clock's row shows them: "3 h ahead", "2:30 h
+    behind", "Same time", with "Yesterday, " or "Tomorrow, " before when the day differs. No
+    day prefix means the same day."""
+    if not (isinstance(x, str) and _OFFSET_SCREEN.fullmatch(_fold(x))):
+        raise ValueError(f"expected time offsets are written like the world clock's rows ('3 h ahead', 'Yesterday, 2:30 h behind', 'Same time'), not {x!r}")
+    offset = parse_time_offset(x)
+    return TimeOffset(offset.minutes, offset.day or 0)
+
+
+def _show_time_offset(o: TimeOffset) -> str:
+    amount = "same time" if o.minutes == 0 else f"{_format_number(abs(o.minutes) / 60)} h {'ahead' if o.minutes > 0 else 'behind'}"
+    return f"{'tomorrow' if o.day == 1 else 'yesterday'}, {amount}" if o.day else amount
+
+
+# ---------------------------------------------------------------------------------------------
 # Matching
 
 
@@ -391,6 +481,9 @@ def _matcher(kind: str, tolerance: float, today: dt.date | None, options: Sequen
         return _Matcher(_expected_time, parse_time, lambda t: f"{t[0]:02d}:{t[1]:02d}", lambda a, e: a == e)
     if kind == "duration":
         return _Matcher(parse_duration, parse_duration, lambda v: f"{_format_number(v)} min", close)
+    if kind == "time_offset":
+        # A day the answer does not name is not held against it; a wrong one is.
+        return _Matcher(_expected_time_offset, parse_time_offset, _show_time_offset, lambda a, e: close(a.minutes, e.minutes) and a.day in (None, e.day), quoted=True)
     return _choice_matcher(options)
 
 
