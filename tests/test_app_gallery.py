@@ -318,7 +318,7 @@ def test_judge_fridge_reminder_must_leave_out_sealed_foods(task_env: TaskEnv) ->
     task_env.reset(seed=1, options={"task_id": "crossapp_life.OpenedFridgeFoodsToMom"})
     _say(task_env, "alice", "Opened: " + ", ".join(fridge["opened"]))  # wrong person
     info = _finish(task_env)
-    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["sent"] is False
+    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["one text message sent"] is False
 
 
 def test_judge_menu_rejects_a_spicy_dish(task_env: TaskEnv) -> None:

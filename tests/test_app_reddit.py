@@ -321,7 +321,7 @@ def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: Any) -> None:
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/reddit/joined/[id={other}]"]
     _, reward, _, _, info = env.step(A.complete())
-    assert not info["outcome"]["success"] and reward == pytest.approx(0.8)
+    assert not info["outcome"]["success"] and reward == pytest.approx(0.64)  # x0.8 side effects, x0.8 COMPLETE without success
 
     env2 = make_env("Reddit_UpvoteSpecificFeedPost")
     _, info = env2.reset(seed=2)

@@ -201,12 +201,12 @@ def test_judge_catches_a_reply_to_the_wrong_sender() -> None:
         _, _, _, _, info = env.step(A.complete())
         assert info["outcome"]["success"] is False and not info["goals_met"]
         assert any(c["path"].startswith(f"/os/providers/sms/[id={wrong['id']}]/messages/") for c in info["unexpected_changes"])
-        # The right sender, plus a second message: still not clean.
+        # The right sender, plus a second message: one reply was asked (and a second could hedge).
         env.reset(seed=5)
         _reply(env, p["t"]["id"], p["text"])
         _reply(env, p["t"]["id"], "ps. see you")
         _, _, _, _, info = env.step(A.complete())
-        assert info["goals_met"] and not info["clean"] and info["outcome"]["success"] is False
+        assert not info["goals_met"] and not info["clean"] and info["outcome"]["success"] is False
     finally:
         env.close()
 

@@ -401,7 +401,7 @@ def test_judge_flags_a_setting_changed_on_the_way(envs: Any) -> None:
     out = _play(env, careless)
     assert out["goals_met"] is True and out["outcome"]["success"] is False and out["outcome"]["side_effects"] is True
     assert [c["path"] for c in out["unexpected_changes"]] == ["/apps/wechat/settings/general/autoplayMobile"]
-    assert out["outcome"]["reward"] == pytest.approx(0.8)
+    assert out["outcome"]["reward"] == pytest.approx(0.64)  # x0.8 side effects, x0.8 COMPLETE without success
 
 
 def test_contacts_index_jumps_to_a_letter(phone: PhoneDriver) -> None:
