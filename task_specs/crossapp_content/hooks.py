@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from mobilegym_gym.judge.sinks import new_live_items
 
 
 def _photos(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -42,4 +45,28 @@ def newest_two_notes(ctx: dict[str, Any]) -> dict[str, Any]:
     b = others + int(rng.integers(1, gap // 2 + 1)) * _MINUTE
     a = b + int(rng.integers(1, max(2, (now - b) // _MINUTE))) * _MINUTE
     notes[ia]["updatedAt"], notes[ib]["updatedAt"] = min(a, now - _MINUTE), b
-    return {"notes": notes, "a": notes[ia], "b": notes[ib], "others": [notes[i]["title"] for i in vis if i not in (ia, ib)]}
+    others = [notes[i]["title"] for i in vis if i not in (ia, ib)]
+    return {"notes": notes, "a": notes[ia], "b": notes[ib], "others": others, "a_terms": _terms(notes[ia]), "b_terms": _terms(notes[ib])}
+
+
+_STOP = frozenset("the and for with from that this then into after each until will owns next".split())
+
+
+def _terms(note: dict[str, Any]) -> list[str]:
+    """Words of a note's text that say what it is about: four letters or more, not in its title,
+    not a common word ("Spinach", "ramen", "Insurance")."""
+    title = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z-]+", note["title"])}
+    out: list[str] = []
+    for w in re.findall(r"[A-Za-z][A-Za-z-]{3,}", note["body"]):
+        if w.casefold() not in title and w.casefold() not in _STOP and w.casefold() not in {o.casefold() for o in out}:
+            out.append(w)
+    return out
+
+
+def moment_sums_up_both(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one new Moment of mine names, for each of the two notes, a word of its text."""
+    p = ctx["params"]
+    new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
+    text = str(new[0].get("text", "")).casefold() if len(new) == 1 else ""
+    said = {k: [t for t in p["pick"][f"{k}_terms"] if re.search(rf"(?<![a-z]){re.escape(t.casefold())}(?![a-z])", text)] for k in ("a", "b")}
+    return len(new) == 1 and all(said.values()), {"one new Moment with a word of each note's text": {k: p["pick"][f"{k}_terms"][:8] for k in ("a", "b")}}, {"moments": len(new), "said": said}
