@@ -78,25 +78,82 @@ def test_wifi_connect_to_open_network(phone: PhoneDriver) -> None:
     assert "Saved" in text_of(phone, "settings-wifi-wifi-home")
 
 
-def test_wifi_connect_to_secured_network_with_password(phone: PhoneDriver) -> None:
+def _judged_os(phone: PhoneDriver) -> dict[str, Any]:
+    """The OS state without the clock, which every action moves on."""
+    return {k: v for k, v in os_state(phone).items() if k != "clock"}
+
+
+def _open_password_dialog(phone: PhoneDriver, ssid: str) -> None:
     phone.open("settings")
     phone.tap(testId="settings-entry-network")
     phone.tap(testId="settings-network-wifi")
-    phone.tap(text="TP-Link_7A3C")
+    phone.tap(text=ssid)
     assert phone.screen()["overlay"] == "password"
+
+
+def test_wifi_secured_networks_carry_their_password(phone: PhoneDriver) -> None:
+    nets = os_state(phone)["networks"]["wifi"]
+    assert all((n["password"] == "") == (not n["secured"]) for n in nets)
+
+
+def test_wifi_connect_to_secured_network_with_password(phone: PhoneDriver) -> None:
+    password = {n["id"]: n["password"] for n in os_state(phone)["networks"]["wifi"]}["wifi-neighbor"]
+    _open_password_dialog(phone, "TP-Link_7A3C")
     phone.tap(testId="settings-password-connect")  # an empty password is refused
     assert phone.screen()["overlay"] == "password"
+    assert text_of(phone, "settings-password-error") == "Enter the password"
     assert settings(phone)["wifiConnected"] == "wifi-home"
 
     phone.tap(testId="field-settings.wifiPassword")
-    phone.type("hunter22")
-    assert "hunter22" not in text_of(phone, "field-settings.wifiPassword")  # drawn as dots
+    phone.type(password)
+    assert password not in text_of(phone, "field-settings.wifiPassword")  # drawn as dots
+    assert not phone.visible(testId="settings-password-error")  # typing clears the error
     phone.tap(testId="settings-password-connect")
     s = os_state(phone)
     assert s["settings"]["wifiConnected"] == "wifi-neighbor"
     assert {n["id"]: n["saved"] for n in s["networks"]["wifi"]}["wifi-neighbor"] is True
     assert phone.screen()["overlay"] is None
     assert text_of(phone, "settings-wifi-wifi-neighbor").endswith("Connected")
+
+
+def test_wifi_wrong_password_is_refused_and_changes_nothing(phone: PhoneDriver) -> None:
+    # As the ConnectSecuredWifi template's setup does: the network takes a given password.
+    phone.call(phone.phone.patch([{"op": "replace", "path": "/os/networks/wifi/4/password", "value": "tpl7a3c-pass"}]))
+    assert os_state(phone)["networks"]["wifi"][4]["id"] == "wifi-neighbor"
+    _open_password_dialog(phone, "TP-Link_7A3C")
+    before = _judged_os(phone)
+
+    for wrong in ("hunter22", "TPL7A3C-PASS", "tpl7a3c-pass "):
+        phone.tap(testId="field-settings.wifiPassword")
+        phone.type(wrong)
+        phone.tap(testId="settings-password-connect")
+        # Refused on screen: the dialog stays, says so, and the field is empty for another try.
+        assert phone.screen()["overlay"] == "password"
+        assert text_of(phone, "settings-password-error") == "Incorrect password. Try again."
+        assert "•" not in text_of(phone, "field-settings.wifiPassword")
+        assert _judged_os(phone) == before  # not saved, not connected, nothing else
+
+    phone.tap(testId="field-settings.wifiPassword")
+    phone.type("tpl7a3c-pass")
+    phone.tap(testId="settings-password-connect")
+    s = os_state(phone)
+    assert s["settings"]["wifiConnected"] == "wifi-neighbor"
+    assert {n["id"]: n["saved"] for n in s["networks"]["wifi"]}["wifi-neighbor"] is True
+    assert phone.screen()["overlay"] is None
+
+    # Cancelling after a wrong password leaves the network as it was, too.
+    assert os_state(phone)["networks"]["wifi"][1]["id"] == "wifi-office"
+    phone.call(phone.phone.patch([{"op": "replace", "path": "/os/networks/wifi/1/saved", "value": False}]))
+    phone.tap(text="Office-Guest")
+    before = _judged_os(phone)
+    phone.tap(testId="field-settings.wifiPassword")
+    phone.type("tpl7a3c-pass")
+    phone.tap(testId="settings-password-connect")
+    assert phone.screen()["overlay"] == "password"
+    phone.tap(testId="settings-password-cancel")
+    assert phone.screen()["overlay"] is None
+    assert _judged_os(phone) == before
+    assert not text_of(phone, "settings-wifi-wifi-office").endswith("Connected")
 
 
 def test_wifi_forget_saved_network(phone: PhoneDriver) -> None:

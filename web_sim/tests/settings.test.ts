@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CATALOGUE,
+  checkWifiPassword,
   cleanDeviceName,
   connectedDevicesSummary,
   fontSizeOf,
@@ -88,6 +89,19 @@ describe("wifi", () => {
     expect(wifiTapAction(byId("wifi-office"), "wifi-home")).toBe("connect");
     expect(wifiTapAction(byId("wifi-cafe"), "wifi-home")).toBe("connect");
     expect(wifiTapAction(byId("wifi-neighbor"), "wifi-home")).toBe("password");
+  });
+
+  it("every secured network has a password, open ones none", () => {
+    for (const n of os().networks.wifi) expect(n.password === "").toBe(!n.secured);
+  });
+
+  it("accepts exactly the network's password", () => {
+    const net = os().networks.wifi.find((n) => n.id === "wifi-neighbor")!;
+    expect(checkWifiPassword(net, "")).toBe("empty");
+    expect(checkWifiPassword(net, net.password)).toBe("ok");
+    expect(checkWifiPassword(net, net.password.toUpperCase())).toBe("incorrect");
+    expect(checkWifiPassword(net, `${net.password} `)).toBe("incorrect");
+    expect(checkWifiPassword(net, "hunter22")).toBe("incorrect");
   });
 
   it("rebuilds the password behind the dots", () => {

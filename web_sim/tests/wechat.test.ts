@@ -48,7 +48,7 @@ describe("wechat logic", () => {
     const before = new Set(s.chats.flatMap((c) => c.messages.map((m) => m.id)));
     const id = sendMessage(s, "he_yun", { type: "image", text: "", photoId: "p1" }, 5);
     expect(before.has(id)).toBe(false);
-    expect(ensureChat(s, "he_yun").messages.at(-1)).toEqual({ id, from: "me", type: "image", text: "", photoId: "p1", time: 5 });
+    expect(ensureChat(s, "he_yun").messages.at(-1)).toEqual({ id, from: "me", type: "image", text: "", photoId: "p1", time: 5, recalled: false });
     expect(preview(ensureChat(s, "he_yun").messages.at(-1))).toBe("[Photo]");
   });
 

@@ -9,12 +9,12 @@ export const DEFAULT_START_MS = Date.UTC(2026, 4, 14, 1, 0, 0);
 export const DEFAULT_TZ_OFFSET_MIN = 480;
 
 export const WIFI_NETWORKS: WifiNetwork[] = [
-  { id: "wifi-home", ssid: "HomeNet-5G", strength: 4, secured: true, saved: true },
-  { id: "wifi-office", ssid: "Office-Guest", strength: 3, secured: true, saved: true },
-  { id: "wifi-cafe", ssid: "Cafe Lumen", strength: 2, secured: false, saved: false },
-  { id: "wifi-lib", ssid: "CityLibrary", strength: 2, secured: false, saved: false },
-  { id: "wifi-neighbor", ssid: "TP-Link_7A3C", strength: 1, secured: true, saved: false },
-  { id: "wifi-metro", ssid: "Metro Free WiFi", strength: 1, secured: false, saved: false },
+  { id: "wifi-home", ssid: "HomeNet-5G", strength: 4, secured: true, password: "maple-street-42", saved: true },
+  { id: "wifi-office", ssid: "Office-Guest", strength: 3, secured: true, password: "Guest@Office2026", saved: true },
+  { id: "wifi-cafe", ssid: "Cafe Lumen", strength: 2, secured: false, password: "", saved: false },
+  { id: "wifi-lib", ssid: "CityLibrary", strength: 2, secured: false, password: "", saved: false },
+  { id: "wifi-neighbor", ssid: "TP-Link_7A3C", strength: 1, secured: true, password: "7a3c-Kx29-tplink", saved: false },
+  { id: "wifi-metro", ssid: "Metro Free WiFi", strength: 1, secured: false, password: "", saved: false },
 ];
 
 export const BLUETOOTH_DEVICES: BluetoothDevice[] = [

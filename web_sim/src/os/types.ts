@@ -9,7 +9,8 @@ import type { MediaProvider } from "./media/types";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export interface WifiNetwork { id: string; ssid: string; strength: number; secured: boolean; saved: boolean }
+/** A nearby Wi-Fi network. `password` is what its access point accepts ("" for an open network). */
+export interface WifiNetwork { id: string; ssid: string; strength: number; secured: boolean; password: string; saved: boolean }
 export interface BluetoothDevice { id: string; name: string; kind: string; paired: boolean; connected: boolean }
 export interface Contact {
   id: string;

@@ -116,6 +116,15 @@ export function wifiTapAction(net: WifiNetwork, connectedId: string | null): "de
 }
 
 /**
+ * What the password dialog makes of the typed password: nothing typed, not the one the access
+ * point accepts (the network's `password`, compared exactly), or right.
+ */
+export function checkWifiPassword(net: WifiNetwork, typed: string): "empty" | "incorrect" | "ok" {
+  if (typed === "") return "empty";
+  return typed === net.password ? "ok" : "incorrect";
+}
+
+/**
  * The field shows dots; edits arrive as the dotted text plus what was typed (or minus what was
  * deleted), so the real password is rebuilt from the length kept and the new characters.
  */

@@ -19,7 +19,7 @@ import { connectWifi, forgetWifi, setSetting } from "../../os/settings";
 import type { ScreenProps, WifiNetwork } from "../../os/types";
 import { Button, Dialog, Icon, ListItem, Menu, ScrollView, SwitchItem, TextField } from "../../os/ui/kit";
 import { GearButton, IconSwitchRow, Page, SplitSwitchRow, type App } from "./common";
-import { connectedNetwork, signalLabel, unmask, wifiList, wifiSummary, wifiTapAction, type SettingsState } from "./logic";
+import { checkWifiPassword, connectedNetwork, signalLabel, unmask, wifiList, wifiSummary, wifiTapAction, type SettingsState } from "./logic";
 
 export function NetworkScreen({ app }: ScreenProps<SettingsState>) {
   const st = app.os.settings;
@@ -82,12 +82,16 @@ function PasswordDialog({ route, app }: ScreenProps<SettingsState>) {
   const net = app.os.networks.wifi.find((n) => n.id === route.overlay?.data.id);
   if (route.overlay?.name !== "password" || !net) return null;
   const password = (route.data.password as string | undefined) ?? "";
+  const error = route.data.passwordError;
   const connect = () => {
-    // Any non-empty password is right: the simulator has no real access points.
-    if (password === "") return app.setData({ passwordError: true });
+    const check = checkWifiPassword(net, password);
+    if (check === "empty") return app.setData({ passwordError: "empty" });
+    // A wrong password is refused like Android's "Incorrect password": the dialog stays, the
+    // field is cleared for another try, and the network is neither saved nor connected.
+    if (check === "incorrect") return app.setData({ password: "", passwordError: "incorrect" });
     connectWifi(net.id);
     app.closeOverlay();
-    app.setData({ password: "" });
+    app.setData({ password: "", passwordError: false });
     app.toast(`Connected to ${net.ssid}`);
   };
   return (
@@ -101,7 +105,8 @@ function PasswordDialog({ route, app }: ScreenProps<SettingsState>) {
       ]}
     >
       <TextField id={PASSWORD_FIELD} label="Password" value={"•".repeat([...password].length)} onChange={(masked) => app.setData({ password: unmask(password, masked), passwordError: false })} onSubmit={connect} />
-      {route.data.passwordError === true && <div class="settings-error">Enter the password</div>}
+      {error === "empty" && <div class="settings-error" data-testid="settings-password-error">Enter the password</div>}
+      {error === "incorrect" && <div class="settings-error" data-testid="settings-password-error">Incorrect password. Try again.</div>}
     </Dialog>
   );
 }
@@ -191,7 +196,8 @@ export function WifiDetailScreen({ route, app }: ScreenProps<SettingsState>) {
             <Button variant="tonal" testId="settings-wifi-detail-disconnect" onClick={() => setSetting("wifiConnected", null)}>
               Disconnect
             </Button>
-          ) : (
+          ) : net.secured && !net.saved ? null : (
+            // An unsaved secured network connects only through the password dialog of the list.
             <Button
               variant="filled"
               testId="settings-wifi-detail-connect"
