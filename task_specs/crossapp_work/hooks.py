@@ -9,22 +9,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mobilegym_gym.judge.sinks import new_live_items
+from mobilegym_gym.judge.sinks import only_new_item
 
 _MIN = 60_000
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
-    """The text of the one message I sent in chat ``chat_id`` during the episode and did not
-    recall or delete; None if there is no such message, or more than one (a second message
-    could hedge), or it is not a text."""
-    new = new_live_items(_chat(ctx["initial"], chat_id), _chat(ctx["final"], chat_id), {"from": "me"})
-    return str(new[0].get("text", "")) if len(new) == 1 and new[0].get("type") == "text" else None
-
-
-def _chat(state: dict[str, Any], chat_id: str) -> list[dict[str, Any]]:
-    return next((c["messages"] for c in state["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
+    """The text of the one message I sent in chat ``chat_id`` and kept (judge.sinks), or None."""
+    chat = [next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), []) for s in (ctx["initial"], ctx["final"])]
+    sent = only_new_item(*chat, {"from": "me"})
+    return str(sent.get("text", "")) if sent and sent.get("type") == "text" else None
 
 
 def _numbers(text: str) -> set[int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import numpy as np
@@ -50,14 +51,15 @@ def make_agent(name: str) -> Agent:
     class (or factory) that takes no arguments."""
     from .oracle import OracleAgent
 
-    agents = {"noop": NoopAgent, "random": RandomAgent, "oracle": OracleAgent}
+    agents: dict[str, Callable[[], Agent]] = {"noop": NoopAgent, "random": RandomAgent, "oracle": OracleAgent}
     if ":" in name:
         module, _, attr = name.partition(":")
         try:
             factory = getattr(importlib.import_module(module), attr)
         except (ImportError, AttributeError) as err:
             raise ValueError(f"cannot load agent {name!r}: {err}") from None
-        return factory()  # type: ignore[no-any-return]
+        agent: Agent = factory()
+        return agent
     if name not in agents:
         raise ValueError(f"unknown agent {name!r}; built-in agents: {', '.join(agents)}, or an import path package.module:Name")
     return agents[name]()

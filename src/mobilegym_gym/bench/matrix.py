@@ -100,11 +100,12 @@ class _Episode:
         self.instance: TaskInstance = env.task
         self.initial = copy.deepcopy(env.initial_state)
         agent = OracleAgent()
-        obs, info = None, {}
-        agent.reset(env, obs, info)  # type: ignore[arg-type]
+        obs: Any = None
+        info: dict[str, Any] = {}
+        agent.reset(env, obs, info)
         self.states = [self.initial]
         while True:
-            action = agent.act(obs, info)  # type: ignore[arg-type]
+            action = agent.act(obs, info)
             if A.validate_action(action, env.app_ids, env.app_labels).type is A.ActionType.COMPLETE:
                 break
             obs, _, _, _, info = env.step(action)
@@ -272,94 +273,108 @@ def _concrete(e: ExpectedChange, state: dict[str, Any], inside: bool) -> str | N
     return e.target.replace("[id=*]", f"[id={pick[0]}]", 1) if pick else None
 
 
+Mutation = Callable[[dict[str, Any]], bool]
+
+
 def _extras(ep: _Episode) -> Iterator[Case]:
     added = _added(ep)
     for n, e in enumerate(ep.instance.expected):
-        label = f"extra:{n}:{e.op} {e.target}"
-        trials: list[tuple[str, Callable[[dict[str, Any]], bool]]] = []
-        if e.op == "add":
-            mine = [c for c in added if _covers_add(e, c)]
-            if mine:
-
-                def one_more(state: dict[str, Any], c: Change = mine[0]) -> bool:
-                    list_path, _ = _parent(c.path)
-                    _items(state, list_path).append({**copy.deepcopy(c.after), "id": "extra-item"})
-                    return True
-
-                trials.append(("one more item than the solution made", one_more))
-            lst = _concrete(e, ep.initial, inside=True) if "[id=*]" in e.target else e.target
-
-            def delete_old(state: dict[str, Any], lst: str | None = lst) -> bool:
-                old = {str(i.get("id")) for i in _items(ep.initial, lst or "")}
-                items = _items(state, lst or "")
-                victim = next((i for i in items if str(i.get("id")) in old), None)
-                if victim is None:
-                    return False
-                items.remove(victim)
-                return True
-
-            trials.append(("an item that was there deleted", delete_old))
-        elif e.op in ("modify", "remove"):
-            inside = _concrete(e, ep.final, inside=True)
-            outside = _concrete(e, ep.final, inside=False)
-            fields = list(e.fields or [])
-            if e.op == "modify" and inside:
-
-                def other_field(state: dict[str, Any], at: str = inside) -> bool:
-                    entity = _entity(state, at)
-                    key = next((k for k in entity or {} if k not in fields and k != "id"), None)
-                    if key is None:
-                        return False
-                    entity[key] = _flip(entity[key])  # type: ignore[index]
-                    return True
-
-                trials.append(("another field of it changed", other_field))
-                if _item_segment(inside.rsplit("/", 1)[-1]):
-                    trials.append(("it deleted", lambda state, at=inside: _delete(state, at)))
-                if isinstance(e.fields, dict):
-
-                    def wrong_value(state: dict[str, Any], at: str = inside) -> bool:
-                        entity, before = _entity(state, at), _entity(ep.initial, at)
-                        key = fields[0]
-                        wrong = _flip(e.fields[key])  # type: ignore[index]
-                        if entity is None or before is None or before.get(key) == wrong:
-                            return False  # the only other value is where it started: no change to try
-                        entity[key] = wrong
-                        return True
-
-                    trials.append(("a field set to another value than asked", wrong_value))
-            untouched = _untouched(e, ep)
-            if e.op == "modify" and untouched:
-
-                def same_field_untouched(state: dict[str, Any], at: str = untouched) -> bool:
-                    entity = _entity(state, at)
-                    if entity is None:
-                        return False
-                    entity[fields[0]] = _flip(entity.get(fields[0]))
-                    return True
-
-                trials.append(("the same field of an entity in scope that the solution left alone changed", same_field_untouched))
-            elif e.op == "remove" and untouched:
-                trials.append(("an entity in scope that the solution left alone deleted", lambda state, at=untouched: _delete(state, at)))
-            if outside:
-                if e.op == "modify":
-
-                    def same_field_elsewhere(state: dict[str, Any], at: str = outside) -> bool:
-                        entity = _entity(state, at)
-                        if entity is None:
-                            return False
-                        entity[fields[0]] = _flip(entity.get(fields[0]))
-                        return True
-
-                    trials.append(("the same field of an entity out of scope changed", same_field_elsewhere))
-                else:
-                    trials.append(("an entity out of scope deleted", lambda state, at=outside: _delete(state, at)))
-        for what, mutate in trials:
+        for what, mutate in _scope_trials(e, ep, added):
             final = copy.deepcopy(ep.final)
             if not mutate(final):
                 continue
             v = ep.verdict(final)
-            yield _case(f"{label}: {what}", not v.clean, "not clean", _met(v))
+            yield _case(f"extra:{n}:{e.op} {e.target}: {what}", not v.clean, "not clean", _met(v))
+
+
+def _scope_trials(e: ExpectedChange, ep: _Episode, added: list[Change]) -> list[tuple[str, Mutation]]:
+    """Single changes inside ``e``'s scope that the task did not ask for."""
+    trials: list[tuple[str, Mutation]] = []
+    if e.op == "add":
+        mine = [c for c in added if _covers_add(e, c)]
+        if mine:
+            trials.append(("one more item than the solution made", _add_copy(mine[0])))
+        target = _concrete(e, ep.initial, inside=True)
+        if target:
+            trials.append(("an item that was there deleted", _delete_old(target, ep.initial)))
+        return trials
+    if e.op not in ("modify", "remove"):
+        return trials
+    inside, outside, untouched = _concrete(e, ep.final, inside=True), _concrete(e, ep.final, inside=False), _untouched(e, ep)
+    fields = list(e.fields or [])
+    if e.op == "modify":
+        if inside:
+            trials.append(("another field of it changed", _flip_other_field(inside, fields)))
+            if _item_segment(inside.rsplit("/", 1)[-1]):
+                trials.append(("it deleted", _delete_at(inside)))
+            if isinstance(e.fields, dict):
+                trials.append(("a field set to another value than asked", _set_new_value(inside, fields[0], _flip(e.fields[fields[0]]), ep.initial)))
+        if untouched:
+            trials.append(("the same field of an entity in scope that the solution left alone changed", _flip_field(untouched, fields[0])))
+        if outside:
+            trials.append(("the same field of an entity out of scope changed", _flip_field(outside, fields[0])))
+    else:
+        if untouched:
+            trials.append(("an entity in scope that the solution left alone deleted", _delete_at(untouched)))
+        if outside:
+            trials.append(("an entity out of scope deleted", _delete_at(outside)))
+    return trials
+
+
+def _add_copy(c: Change) -> Mutation:
+    """A mutation: a copy of the item ``c`` added, under a new id, in the same list."""
+
+    def mutate(state: dict[str, Any]) -> bool:
+        _items(state, _parent(c.path)[0]).append({**copy.deepcopy(c.after), "id": "extra-item"})
+        return True
+
+    return mutate
+
+
+def _delete_old(list_path: str, initial: dict[str, Any]) -> Mutation:
+    """A mutation: an item that was in the list at the start deleted."""
+    old = {str(i.get("id")) for i in _items(initial, list_path)}
+
+    def mutate(state: dict[str, Any]) -> bool:
+        items = _items(state, list_path)
+        victim = next((i for i in items if str(i.get("id")) in old), None)
+        if victim is not None:
+            items.remove(victim)
+        return victim is not None
+
+    return mutate
+
+
+def _flip_other_field(at: str, fields: list[str]) -> Mutation:
+    """A mutation: a field of the entity at ``at`` that is not one of ``fields`` changed."""
+
+    def mutate(state: dict[str, Any]) -> bool:
+        entity = _entity(state, at) or {}
+        key = next((k for k in entity if k not in fields and k != "id"), None)
+        if key is not None:
+            entity[key] = _flip(entity[key])
+        return key is not None
+
+    return mutate
+
+
+def _set_new_value(at: str, key: str, value: Any, initial: dict[str, Any]) -> Mutation:
+    """A mutation: ``key`` of the entity at ``at`` set to ``value`` (not when that is where it
+    started: then it would be no change at all)."""
+
+    def mutate(state: dict[str, Any]) -> bool:
+        entity, before = _entity(state, at), _entity(initial, at)
+        if entity is None or before is None or before.get(key) == value:
+            return False
+        entity[key] = value
+        return True
+
+    return mutate
+
+
+def _delete_at(at: str) -> Mutation:
+    """A mutation: the entity at ``at`` removed from its list."""
+    return lambda state: _delete(state, at)
 
 
 def _untouched(e: ExpectedChange, ep: _Episode) -> str | None:
@@ -388,6 +403,18 @@ def _covers_add(e: ExpectedChange, c: Change) -> bool:
         elif p != s:
             return False
     return fits(c.after, e.match)
+
+
+def _flip_field(at: str, key: str) -> Mutation:
+    """A mutation: the entity at ``at`` gets another value in ``key``."""
+
+    def mutate(state: dict[str, Any]) -> bool:
+        entity = _entity(state, at)
+        if entity is not None:
+            entity[key] = _flip(entity.get(key))
+        return entity is not None
+
+    return mutate
 
 
 def _entity(state: dict[str, Any], path: str) -> dict[str, Any] | None:
@@ -432,8 +459,8 @@ def _equivalent(kind: str, value: Any) -> Any:
     if kind in ("text", "choice"):
         return f"  {str(value).upper()} "
     if kind == "time_offset":
-        m = re.fullmatch(r"(?:\w+, )?([0-9:]+) h (ahead|behind)", str(value))
-        return f"{m[2]} by {m[1]} hours" if m else "no difference"
+        found = re.fullmatch(r"(?:\w+, )?([0-9:]+) h (ahead|behind)", str(value))
+        return f"{found[2]} by {found[1]} hours" if found else "no difference"
     return value
 
 
