@@ -74,3 +74,9 @@ def test_bench_records_malformed_actions_as_format_errors_and_finishes(tmp_path:
 def test_bench_refuses_an_agent_it_cannot_load(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="cannot load agent 'no_such_module:Agent'"):
         main(["bench", "--split", "clock.ToggleAlarm", "--agent", "no_such_module:Agent", "--out", str(tmp_path)])
+
+
+def test_matrix_command_tries_a_template_and_reports(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["matrix", "clock.ToggleAlarm"]) == 0
+    out = capsys.readouterr().out
+    assert "clock.ToggleAlarm: 7/7 cases hold" in out and "1 of 1 templates survive" in out

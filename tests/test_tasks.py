@@ -42,10 +42,11 @@ def _write(root: Path, suite: str, name: str, text: str) -> None:
     ("mutation", "field", "message"),
     [
         (("split: train", "split: train\nsplitt: test"), "splitt", "Extra inputs are not permitted"),
-        (('path: "/apps/clock/alarms/[id=*]"', 'path: "/apps/clokc/alarms/[id=*]"'), "expected_changes.0", "unknown path /apps/clokc"),
+        (("add: /apps/clock/alarms", "add: /apps/clokc/alarms"), "expected_changes.0", "unknown path /apps/clokc"),
+        (("add: /apps/clock/alarms", 'path: "/apps/clock/alarms/[id=*]"'), "expected_changes.0", "names list items"),
         (("  time: {format", "  unused: {choice: [1, 2]}\n  time: {format"), "params.unused", "is never used"),
         (("Set an alarm for {time}.", "Set an alarm for {tme}."), "instructions.0", "{tme} is used but not defined"),
-        (("list: apps.clock.alarms", "list: apps.clock.alarms[?"), "goals.0.new_entity.list", "bad query"),
+        (("list: apps.clock.alarms", "list: apps.clock.alarms[?"), "goals.0.created.list", "bad query"),
     ],
 )
 def test_a_broken_spec_names_file_and_field_and_the_others_still_load(tmp_path: Path, mutation: tuple[str, str], field: str, message: str) -> None:

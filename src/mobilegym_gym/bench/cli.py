@@ -3,6 +3,7 @@
     mobilegym list [--split S] [--suite S]          the task templates (and any spec that fails to load)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--save-screenshots]
+    mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
     mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
     mobilegym apps                                   list the installed apps and their screens
 """
@@ -108,6 +109,31 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _matrix(args: argparse.Namespace) -> int:
+    from ..tasks.env import TaskEnv
+    from ..tasks.task import template_seed
+    from .matrix import run_matrix
+
+    tasks, errors = _select(args.split, args.suite)
+    console = Console()
+    for e in errors:
+        console.print(f"spec error {e}", markup=False)
+    env = TaskEnv(split="all", capture_size=(360, 800))
+    failed = 0
+    try:
+        for t in tasks:
+            cases = run_matrix(env, t, template_seed(args.seed, t.spec.id))
+            bad = [c for c in cases if not c.ok]
+            failed += bool(bad)
+            console.print(f"{t.spec.id}: {len(cases) - len(bad)}/{len(cases)} cases hold", markup=False)
+            for c in bad:
+                console.print(f"  FAILS {c.name}: want {c.want}; got {c.got}", markup=False)
+    finally:
+        env.close()
+    console.print(f"{len(tasks) - failed} of {len(tasks)} templates survive their judge matrix", markup=False)
+    return 1 if failed or errors else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -125,6 +151,11 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--out", default="runs/bench")
     bench.add_argument("--save-screenshots", action="store_true")
     bench.set_defaults(func=_bench)
+    matrix = sub.add_parser("matrix", help="try each template's judge matrix: the solution, and what a careless or cunning agent would do instead")
+    matrix.add_argument("split", nargs="?", default="all", help="test, train, payment, all (default), or comma-separated template ids")
+    matrix.add_argument("--suite", default=None)
+    matrix.add_argument("--seed", type=int, default=1, help="run seed of the instance tried (default 1, as the test suite)")
+    matrix.set_defaults(func=_matrix)
     demo = sub.add_parser("demo", help="play a scripted episode through real taps")
     demo.add_argument("--out", default="runs/demo", help="output folder (default: runs/demo)")
     demo.add_argument("--seed", type=int, default=0)
