@@ -10,8 +10,9 @@ in the same round trip as the action and judges it. The episode ends with COMPLE
 (``terminated``) or when the step budget runs out (``truncated``); then ``info`` carries the
 outcome flags and the reward terms. A malformed action raises ``InvalidActionError`` and
 changes nothing (the gym contract); a runner that follows the paper's protocol then calls
-``end_with_format_error`` to end the episode as the agent's failure. Reward is terminal by default; ``reward_mode="dense"``
-pays progress deltas on the way and the rest at the end, so the sum is the same.
+``end_with_format_error`` to end the episode as the agent's failure. Reward is terminal by
+default; ``reward_mode="dense"`` pays progress deltas on the way and the rest at the end, so the
+sum is the same.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from typing import Any
 
 import jsonpatch
 import numpy as np
+from pydantic import ValidationError
 
 from ..judge.judge import judge
 from ..judge.paths import PathError, resolve, to_pointer
@@ -133,7 +134,10 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
     instruction = question + (ANSWER_SUFFIX if spec.answer_fields else "")
     if spec.answer_fields:
         setup[0]["value"]["question"] = question
-    expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected()]
+    try:
+        expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected()]
+    except ValidationError as err:
+        raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
     for e in expected:
         _check_expected(task, e, prepared)
     solution = [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution]
