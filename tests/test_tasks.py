@@ -128,3 +128,17 @@ def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_i
         assert (row["success"], row["reward"], row["side_effects"]) == (True, 1.0, False), (row["params"], row["issues"], row["unexpected_changes"], row["actions"])
     row = play(task_env, Job(task, 0, template_seed(0, task_id, 0)), "noop", None)
     assert row["success"] is False and row["reward"] == 0.0 and row["false_complete"] is True
+
+
+def test_a_broken_hooks_file_fails_only_the_templates_that_use_its_hooks(tmp_path: Path) -> None:
+    notes = Path(__file__).resolve().parents[1] / "task_specs" / "notes"
+    (tmp_path / "notes").mkdir()
+    for name in ("AddNewTodo", "PinNote"):  # PinNote draws its note with a hook; AddNewTodo uses none
+        (tmp_path / "notes" / f"{name}.yaml").write_text((notes / f"{name}.yaml").read_text())
+    (tmp_path / "notes" / "hooks.py").write_text((notes / "hooks.py").read_text() + "\nBROKEN = undefined_name\n")
+    line = len((tmp_path / "notes" / "hooks.py").read_text().splitlines())
+    loaded = load_tasks(tmp_path)
+    assert list(loaded.tasks) == ["notes.AddNewTodo"]
+    assert [(e.file.rsplit("/", 2)[-2:], e.field) for e in loaded.errors] == [(["notes", "hooks.py"], ""), (["notes", "PinNote.yaml"], "params.all")]
+    assert f"notes/hooks.py:{line} cannot be imported: NameError" in loaded.errors[0].message
+    assert loaded.errors[1].message.startswith("hook 'unpinned' is unavailable: notes/hooks.py:")

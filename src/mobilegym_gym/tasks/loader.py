@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import traceback
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -138,7 +139,19 @@ def _where_used(data: Any, name: str, loc: str = "") -> str | None:
     return None
 
 
-def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dict[str, Any]) -> list[tuple[str, str]]:
+def _import_problem(path: Path, err: BaseException) -> str:
+    """Where and why a hooks file failed to import: ``suite/hooks.py:12: NameError: ...``."""
+    line = err.lineno if isinstance(err, SyntaxError) else next((f.lineno for f in reversed(traceback.extract_tb(err.__traceback__)) if Path(f.filename) == path), None)
+    return f"{path.parent.name}/hooks.py{f':{line}' if line else ''} cannot be imported: {type(err).__name__}: {err}"
+
+
+def _unknown_hook(name: str, spec: TaskSpec, hooks: dict[str, Any], hooks_problem: str | None) -> str:
+    if hooks_problem:
+        return f"hook {name!r} is unavailable: {hooks_problem}"
+    return f"unknown hook {name!r}; {spec.suite}/hooks.py defines {sorted(hooks) or 'none'}"
+
+
+def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dict[str, Any], hooks_problem: str | None = None) -> list[tuple[str, str]]:
     errors: list[tuple[str, str]] = []
     fresh = bundle.fresh_state()
     installed = {a["id"] for a in bundle.installed_apps()}
@@ -158,7 +171,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
         for q in (p.pick, p.unless_in, p.query):
             _check_query(q, f"params.{defined[i]}", errors)
         if p.hook and p.hook not in hooks:
-            errors.append((f"params.{defined[i]}", f"unknown hook {p.hook!r}; {spec.suite}/hooks.py defines {sorted(hooks) or 'none'}"))
+            errors.append((f"params.{defined[i]}", _unknown_hook(p.hook, spec, hooks, hooks_problem)))
         for other in p.distinct_from:
             if other not in defined[:i]:
                 errors.append((f"params.{defined[i]}", f"distinct_from names {other!r}, not an earlier parameter"))
@@ -179,7 +192,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
             for key in ("query", "list"):
                 _check_query(body.get(key), f"goals.{i}.{g.kind}.{key}", errors)
         if g.kind == "hook" and g.hook not in hooks:
-            errors.append((f"goals.{i}.hook", f"unknown hook {g.hook!r}; {spec.suite}/hooks.py defines {sorted(hooks) or 'none'}"))
+            errors.append((f"goals.{i}.hook", _unknown_hook(str(g.hook), spec, hooks, hooks_problem)))
     for i, e in enumerate(spec.expected()):
         _check_path(e.target, f"expected_changes.{i}", fresh, errors)
     for i, f in enumerate(spec.answer_fields):
@@ -188,7 +201,9 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
     return errors
 
 
-def load_file(file: Path, hooks: dict[str, Any]) -> tuple[LoadedTask | None, list[SpecError]]:
+def load_file(file: Path, hooks: dict[str, Any], hooks_problem: str | None = None) -> tuple[LoadedTask | None, list[SpecError]]:
+    """One spec file; ``hooks_problem`` says why its suite's hooks.py did not import (then only
+    the templates that name a hook fail, with that reason)."""
     rel = str(file)
     try:
         text = file.read_text()
@@ -207,7 +222,7 @@ def load_file(file: Path, hooks: dict[str, Any]) -> tuple[LoadedTask | None, lis
             loc = tuple(x for x in e["loc"] if not (isinstance(x, str) and x.startswith("function-")))
             out.append(SpecError(rel, _line(node, loc), ".".join(map(str, loc)), e["msg"]))
         return None, out
-    semantic = _semantic_errors(spec, hooks, file, data)
+    semantic = _semantic_errors(spec, hooks, file, data, hooks_problem)
     if semantic:
         return None, [SpecError(rel, _line(node, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
     return LoadedTask(spec, file, hooks), []
@@ -219,13 +234,15 @@ def load_tasks(root: Path | None = None) -> TaskSet:
     tasks: dict[str, LoadedTask] = {}
     errors: list[SpecError] = []
     for suite_dir in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))) if root.is_dir() else []:
+        hooks: dict[str, Any] = {}
+        problem = None
         try:
             hooks = _load_hooks(suite_dir)
-        except Exception as err:  # noqa: BLE001 - a broken hooks file is a spec error, reported
-            errors.append(SpecError(str(suite_dir / "hooks.py"), None, "", f"cannot import: {err}"))
-            continue
+        except Exception as err:  # noqa: BLE001 - a broken hooks file fails only the templates that use it
+            problem = _import_problem(suite_dir / "hooks.py", err)
+            errors.append(SpecError(str(suite_dir / "hooks.py"), None, "", problem))
         for file in sorted(suite_dir.glob("*.yaml")):
-            task, errs = load_file(file, hooks)
+            task, errs = load_file(file, hooks, problem)
             errors.extend(errs)
             if task is not None:
                 if task.spec.id in tasks:
