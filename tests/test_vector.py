@@ -86,7 +86,7 @@ def test_ended_sub_envs_wait_for_a_masked_reset_while_others_go_on(vec: MobileGy
     vec.reset(seed=1)
     _, _, term, _, infos = vec.step(["COMPLETE", "NOOP", "NOOP"])
     assert term.tolist() == [True, False, False] and infos["_outcome"].tolist() == [True, False, False]
-    with pytest.raises(RuntimeError, match="sub-env 0 has ended"):
+    with pytest.raises(RuntimeError, match="sub-env 0: its episode has ended"):
         vec.step(["NOOP"] * 3)
     steps_before = [e._steps for e in vec.envs]
     _, infos = vec.reset(options={"reset_mask": np.array([True, False, False])})
@@ -179,7 +179,7 @@ def test_worker_processes_step_and_fork_across_workers_like_one_process() -> Non
         _, _, term, _, infos = multi.step(["COMPLETE", "NOOP", "COMPLETE"])
         assert term.tolist() == [True, False, True]
         assert infos["outcome"]["success"][0] == infos["outcome"]["success"][2]
-        with pytest.raises(RuntimeError, match="sub-env 0 has ended"):
+        with pytest.raises(RuntimeError, match="sub-env 0: its episode has ended"):
             multi.step(["NOOP"] * 3)
     finally:
         multi.close()

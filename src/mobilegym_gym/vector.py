@@ -12,7 +12,9 @@ batched ``Dict`` space or a sequence of per-env actions (dicts, ``Action``s or s
 follow Gymnasium 1.x (``info[key]`` arrays with ``info["_key"]`` masks). Autoreset is
 ``DISABLED`` by default (LLM agents reset explicitly, with ``options={"reset_mask": mask}``);
 ``NEXT_STEP`` and ``SAME_STEP`` are available. ``fork(src, dst)`` copies one phone into others
-(a GRPO group starts from one identical state).
+(a GRPO group starts from one identical state). A batched step checks every sub-env before it
+steps any, so a bad batch (a malformed action, an ended episode) raises and changes nothing.
+Gymnasium's ``call``, ``get_attr`` and ``set_attr`` reach the sub-envs.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space, iterate
 
+from . import actions as A
 from .env import MobileGymEnv
 from .pool import EnvPool
+from .tasks.env import TaskEnv
 
 
 def reset_arguments(num_envs: int, seed: int | list[int | None] | None, options: dict[str, Any] | None) -> tuple[np.ndarray, list[int | None], dict[str, Any]]:
@@ -50,6 +54,38 @@ def per_env_actions(action_space: Any, num_envs: int, actions: Any) -> list[Any]
     if len(actions) != num_envs:
         raise ValueError(f"give one action per sub-env ({num_envs}); got {len(actions)}")
     return actions
+
+
+#: A batched step's problems found before any sub-env steps: ``(sub-env index, error)``.
+StepProblems = list[tuple[int, Exception]]
+
+
+def refuse_step(problems: StepProblems) -> None:
+    """Raise for a batch with problems (if any): the first problem's error type, every bad
+    sub-env named, so the caller can mend the whole batch at once."""
+    if problems:
+        detail = "; ".join(f"sub-env {i}: {err}" for i, err in problems)
+        raise type(problems[0][1])(f"{detail} (no sub-env was stepped)")
+
+
+#: Sub-env methods the vector env has its own call for; ``call`` would bypass its reset masks
+#: and autoreset bookkeeping (Gymnasium's ``AsyncVectorEnv`` refuses them too).
+OWN_CALLS = {"reset": "reset", "areset": "reset", "aopen": "reset", "step": "step", "astep": "step", "close": "close"}
+
+
+def check_call_name(name: str) -> None:
+    """Refuse ``call(name)`` for the methods the vector env has its own call for."""
+    if name in OWN_CALLS:
+        raise ValueError(f"call({name!r}) would bypass the vector env's reset masks and autoreset: use its own {OWN_CALLS[name]}() instead")
+
+
+def set_attr_values(num_envs: int, values: Any) -> list[Any]:
+    """Gymnasium's ``set_attr`` values: a list or tuple with one per sub-env, else one for all."""
+    if not isinstance(values, (list, tuple)):
+        return [values] * num_envs
+    if len(values) != num_envs:
+        raise ValueError(f"set_attr takes one value per sub-env ({num_envs}) as a list or tuple, or a single value for all; got {len(values)} values")
+    return list(values)
 
 
 #: Info keys batched as one object per sub-env instead of key by key: the templates of a split
@@ -136,6 +172,26 @@ class MobileGymVectorEnv(TaskInfoBatching):
         self._needs_reset[indices] = False
         return indices, results
 
+    def call(self, name: str, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+        """Gymnasium's ``call``: every sub-env's ``name``, called with the arguments if it is a
+        method (``call("get_state")``), else its value; one result per sub-env."""
+        check_call_name(name)
+        found = [env.get_wrapper_attr(name) for env in self.envs]  # an AttributeError calls none
+        return tuple(f(*args, **kwargs) if callable(f) else f for f in found)
+
+    def get_attr(self, name: str) -> tuple[Any, ...]:
+        """Gymnasium's ``get_attr``: every sub-env's attribute ``name`` (as ``call(name)``)."""
+        return self.call(name)
+
+    def set_attr(self, name: str, values: Any) -> None:
+        """Gymnasium's ``set_attr``: one value per sub-env (a list or tuple) or one for all. Only
+        existing attributes: a misspelt name raises instead of adding an attribute nobody reads."""
+        values = set_attr_values(self.num_envs, values)
+        if not hasattr(self.envs[0], name):
+            raise AttributeError(f"the sub-envs ({type(self.envs[0]).__name__}) have no attribute {name!r} to set")
+        for env, value in zip(self.envs, values):
+            env.set_wrapper_attr(name, value)
+
     def _last_obs(self) -> np.ndarray:
         out = self._new_batch()
         for i, env in enumerate(self.envs):
@@ -145,11 +201,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
 
     async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         handle = self.pool.handles[i]
-        if self._needs_reset[i]:
-            if self.autoreset_mode is AutoresetMode.NEXT_STEP:
-                obs, info = await handle.areset()
-                return obs, 0.0, False, False, info
-            raise RuntimeError(f"sub-env {i} has ended its episode: reset it with options={{'reset_mask': mask}} (autoreset is {self.autoreset_mode.value})")
+        if self._needs_reset[i]:  # only with NEXT_STEP (``step_problems`` refuses it otherwise)
+            obs, info = await handle.areset()
+            return obs, 0.0, False, False, info
         obs, reward, terminated, truncated, info = await handle.astep(action)
         if (terminated or truncated) and self.autoreset_mode is AutoresetMode.SAME_STEP:
             final_obs, final_info = obs, info
@@ -170,11 +224,31 @@ class MobileGymVectorEnv(TaskInfoBatching):
         return obs, rewards, terminated, truncated, infos
 
     def step_results(self, actions: Sequence[Any]) -> list[tuple[np.ndarray, float, bool, bool, dict[str, Any]]]:
-        """Step every sub-env with its action; unbatched ``(obs, reward, term, trunc, info)``."""
+        """Step every sub-env with its action; unbatched ``(obs, reward, term, trunc, info)``.
+        Raises before any sub-env steps if one of them cannot (``step_problems``)."""
+        refuse_step(self.step_problems(actions))
         results = self._gather([self._step_one(i, a) for i, a in enumerate(actions)])
         if self.autoreset_mode is not AutoresetMode.SAME_STEP:
             self._needs_reset = np.array([te or tr for _, _, te, tr, _ in results], dtype=bool)
         return results
+
+    def step_problems(self, actions: Sequence[Any]) -> StepProblems:
+        """Why each sub-env could not take its action, checked before any steps: its episode has
+        ended (autoreset off), a task env was never reset, the action is malformed. Under
+        ``NEXT_STEP`` an ended sub-env resets instead and its action is ignored, unchecked."""
+        problems: StepProblems = []
+        for i, (env, action) in enumerate(zip(self.envs, actions)):
+            if self._needs_reset[i]:
+                if self.autoreset_mode is not AutoresetMode.NEXT_STEP:
+                    problems.append((i, RuntimeError(f"its episode has ended: reset it with options={{'reset_mask': mask}} (autoreset is {self.autoreset_mode.value})")))
+            elif isinstance(env, TaskEnv) and env.task is None:
+                problems.append((i, RuntimeError("it has no episode yet: reset it first (a reset with no reset_mask, or one that includes it)")))
+            else:
+                try:
+                    A.validate_action(action, env.app_ids, env.app_labels, max_text_length=env.max_text_length)
+                except A.InvalidActionError as err:
+                    problems.append((i, err))
+        return problems
 
     def fork(self, src: int, dst: Sequence[int]) -> np.ndarray:
         """Copy sub-env ``src`` into every ``dst`` (in place, mid-episode): the phone and, for task

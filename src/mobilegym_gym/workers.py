@@ -5,14 +5,19 @@ JSON and JPEG decoding), so past about 200 steps/s it, not Chromium, is the limi
 ``gym.make_vec(id, num_envs=N, workers=W)`` each worker process hosts a ``MobileGymVectorEnv``
 of about N/W phones (with its own runtime and browsers); observations come back through one
 shared-memory array, everything else through a pipe. Same API and semantics as the
-single-process vector env, including ``fork`` across workers (snapshot + episode record).
+single-process vector env, including ``fork`` across workers (snapshot + episode record),
+``call``/``get_attr``/``set_attr`` and the errors: a step is checked in every worker before any
+worker steps, every call reads every worker's reply before it raises, and a reply that comes
+after its call timed out is dropped, so a failed call never shifts the answers of later ones.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
+import pickle
+import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.shared_memory import SharedMemory
 from typing import Any
@@ -21,64 +26,91 @@ import numpy as np
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from .vector import MobileGymVectorEnv, TaskInfoBatching, per_env_actions, reset_arguments
+from .vector import MobileGymVectorEnv, TaskInfoBatching, check_call_name, per_env_actions, refuse_step, reset_arguments, set_attr_values
 
 #: Seconds to wait for a worker to build its phones or to answer a call.
 WORKER_TIMEOUT_S = 600.0
 
 
+class WorkerError(RuntimeError):
+    """A worker did not answer in time, died, or raised an error that cannot be pickled back."""
+
+
+def _portable(err: Exception) -> Exception:
+    """``err`` itself if it pickles back to the parent with its type and message, else a
+    ``WorkerError`` naming it (the parent raises the same errors as ``MobileGymVectorEnv``)."""
+    try:
+        pickle.loads(pickle.dumps(err))
+    except Exception:  # noqa: BLE001 - whatever fails to pickle, the parent gets a WorkerError
+        return WorkerError(f"{type(err).__name__}: {err}")
+    return err
+
+
+def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any:
+    """One call on the worker's phones; returns the reply's payload (observations go to ``obs``)."""
+    if cmd == "reset":
+        mask, seeds, options = args
+        indices, results = vec.reset_results(mask, seeds, options)
+        for i, (o, _) in zip(indices, results):
+            obs[i] = o
+        return indices, [info for _, info in results]
+    if cmd == "check":
+        return vec.step_problems(args)
+    if cmd == "step":
+        results = vec.step_results(args)
+        for i, (o, *_rest) in enumerate(results):
+            obs[i] = o
+        return [r[1:] for r in results]
+    if cmd == "call":
+        name, call_args, call_kwargs = args
+        return vec.call(name, *call_args, **call_kwargs)
+    if cmd == "set_attr":
+        vec.set_attr(*args)
+        return None
+    if cmd == "export":
+        return vec.export_episode(args)
+    if cmd == "import":
+        dst, snap, record = args
+        vec.import_episode(dst, snap, record)
+        for i in dst:
+            obs[i] = vec.envs[i]._last_obs
+        return None
+    if cmd == "snapshot":
+        return vec.snapshot(args)
+    raise ValueError(f"unknown worker command {cmd!r}")
+
+
 def _worker(conn: Connection, shm_name: str, shape: tuple[int, ...], start: int, count: int, vec_kwargs: dict[str, Any]) -> None:
-    """A worker's main loop: build the phones, then serve calls until ``close``."""
+    """A worker's main loop: build the phones, then serve calls until ``close``.
+
+    Each reply is ``(call number, "ok" | "error", payload)``: the build is call 0 and the calls
+    are numbered as they arrive, so the parent can tell a late reply to a call it gave up on."""
 
     shm = SharedMemory(name=shm_name)
     obs_all = np.ndarray(shape, dtype=np.uint8, buffer=shm.buf)
     obs = obs_all[start : start + count]
     vec: MobileGymVectorEnv | None = None
+    calls = 0
     try:
         vec = MobileGymVectorEnv(count, **vec_kwargs)
-        conn.send(("ok", (vec.single_observation_space, vec.single_action_space)))
+        conn.send((calls, "ok", (vec.single_observation_space, vec.single_action_space)))
         while True:
             cmd, args = conn.recv()
+            if cmd == "close":
+                break
+            calls += 1
             try:
-                if cmd == "reset":
-                    mask, seeds, options = args
-                    indices, results = vec.reset_results(mask, seeds, options)
-                    for i, (o, _) in zip(indices, results):
-                        obs[i] = o
-                    conn.send(("ok", (indices, [info for _, info in results])))
-                elif cmd == "step":
-                    results = vec.step_results(args)
-                    for i, (o, *_rest) in enumerate(results):
-                        obs[i] = o
-                    conn.send(("ok", [r[1:] for r in results]))
-                elif cmd == "export":
-                    conn.send(("ok", vec.export_episode(args)))
-                elif cmd == "import":
-                    dst, snap, record = args
-                    vec.import_episode(dst, snap, record)
-                    for i in dst:
-                        obs[i] = vec.envs[i]._last_obs
-                    conn.send(("ok", None))
-                elif cmd == "snapshot":
-                    conn.send(("ok", vec.snapshot(args)))
-                elif cmd == "close":
-                    break
-                else:
-                    raise ValueError(f"unknown worker command {cmd!r}")
+                conn.send((calls, "ok", _serve(vec, obs, cmd, args)))
             except Exception as err:  # noqa: BLE001 - sent back and raised in the parent
-                conn.send(("error", (type(err).__name__, str(err), traceback.format_exc())))
+                conn.send((calls, "error", (_portable(err), traceback.format_exc())))
     except Exception as err:  # noqa: BLE001 - a worker that cannot start reports why
-        conn.send(("error", (type(err).__name__, str(err), traceback.format_exc())))
+        conn.send((calls, "error", (_portable(err), traceback.format_exc())))
     finally:
         if vec is not None:
             vec.close()
         del obs, obs_all
         shm.close()
         conn.close()
-
-
-class WorkerError(RuntimeError):
-    """A call failed inside a worker process; the message carries the worker's traceback."""
 
 
 class WorkerVectorEnv(TaskInfoBatching):
@@ -102,6 +134,8 @@ class WorkerVectorEnv(TaskInfoBatching):
         ctx = mp.get_context("spawn")
         self._conns: list[Connection] = []
         self._procs: list[Any] = []
+        #: Calls sent to each worker: the number its next reply must carry (the build is 0).
+        self._calls = [0] * workers
         self.closed = False
         kwargs = {**vec_kwargs, "autoreset_mode": self.autoreset_mode}
         try:
@@ -112,7 +146,7 @@ class WorkerVectorEnv(TaskInfoBatching):
                 child.close()
                 self._conns.append(parent)
                 self._procs.append(proc)
-            spaces = [self._answer(w) for w in range(workers)]
+            spaces = self._replies(range(workers))
         except BaseException:
             self.close()
             raise
@@ -120,18 +154,43 @@ class WorkerVectorEnv(TaskInfoBatching):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
 
+    def _send(self, w: int, cmd: str, args: Any) -> None:
+        self._conns[w].send((cmd, args))
+        self._calls[w] += 1
+
     def _answer(self, w: int) -> Any:
-        conn = self._conns[w]
-        if not conn.poll(WORKER_TIMEOUT_S):
-            raise WorkerError(f"worker {w} did not answer within {WORKER_TIMEOUT_S} s")
-        try:
-            status, payload = conn.recv()
-        except EOFError:
-            raise WorkerError(f"worker {w} died (exit code {self._procs[w].exitcode})") from None
+        """Worker ``w``'s reply to its latest call (a late reply to an earlier one is dropped);
+        a worker's error is raised as itself, with the worker's traceback as a note."""
+        conn, deadline = self._conns[w], time.monotonic() + WORKER_TIMEOUT_S
+        while True:
+            if not conn.poll(max(0.0, deadline - time.monotonic())):
+                raise WorkerError(f"worker {w} did not answer within {WORKER_TIMEOUT_S} s")
+            try:
+                call, status, payload = conn.recv()
+            except EOFError:
+                raise WorkerError(f"worker {w} died (exit code {self._procs[w].exitcode})") from None
+            if call == self._calls[w]:
+                break
         if status == "error":
-            kind, message, trace = payload
-            raise WorkerError(f"worker {w}: {kind}: {message}\n{trace}")
+            err, trace = payload
+            err.add_note(f"raised in worker {w} (sub-envs {self.starts[w]}..{self.starts[w] + self.sizes[w] - 1}):\n{trace}")
+            raise err
         return payload
+
+    def _replies(self, workers: Iterable[int]) -> list[Any]:
+        """The replies of ``workers``, all read before the first error is raised, so none is
+        left in a pipe."""
+        replies: list[Any] = []
+        failure: Exception | None = None
+        for w in workers:
+            try:
+                replies.append(self._answer(w))
+            except Exception as err:  # noqa: BLE001 - raised once every reply is read
+                failure = failure or err
+                replies.append(None)
+        if failure is not None:
+            raise failure
+        return replies
 
     def _batch_out(self) -> np.ndarray:
         """The observations the workers wrote to shared memory: a copy, or (``copy=False``) the
@@ -145,9 +204,13 @@ class WorkerVectorEnv(TaskInfoBatching):
         return w, index - self.starts[w]
 
     def _all(self, cmd: str, per_worker: list[Any]) -> list[Any]:
-        for conn, args in zip(self._conns, per_worker):
-            conn.send((cmd, args))
-        return [self._answer(w) for w in range(len(self._conns))]
+        """Send every worker its call, then gather every reply."""
+        for w, args in enumerate(per_worker):
+            self._send(w, cmd, args)
+        return self._replies(range(len(per_worker)))
+
+    def _slices(self, per_env: Sequence[Any]) -> list[list[Any]]:
+        return [list(per_env[s : s + n]) for s, n in zip(self.starts, self.sizes)]
 
     def reset(self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """As ``MobileGymVectorEnv.reset`` (``reset_mask``, one seed per sub-env or a base seed)."""
@@ -160,8 +223,10 @@ class WorkerVectorEnv(TaskInfoBatching):
         return self._batch_out(), infos
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        per_env = per_env_actions(self.action_space, self.num_envs, actions)
-        results = self._all("step", [per_env[s : s + n] for s, n in zip(self.starts, self.sizes)])
+        slices = self._slices(per_env_actions(self.action_space, self.num_envs, actions))
+        checked = self._all("check", slices)  # every worker, before any steps: a bad batch changes nothing
+        refuse_step([(s + i, err) for s, problems in zip(self.starts, checked) for i, err in problems])
+        results = self._all("step", slices)
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
         truncated = np.zeros(self.num_envs, dtype=bool)
@@ -175,22 +240,35 @@ class WorkerVectorEnv(TaskInfoBatching):
     def fork(self, src: int, dst: Sequence[int]) -> np.ndarray:
         """Copy sub-env ``src`` (phone and episode) into every ``dst``, across workers too."""
         w, local = self._worker_of(src)
-        self._conns[w].send(("export", local))
+        self._send(w, "export", local)
         snap, record = self._answer(w)
         by_worker: dict[int, list[int]] = {}
         for i in dst:
             dw, dl = self._worker_of(i)
             by_worker.setdefault(dw, []).append(dl)
         for dw, locals_ in by_worker.items():
-            self._conns[dw].send(("import", (locals_, snap, record)))
-        for dw in by_worker:
-            self._answer(dw)
+            self._send(dw, "import", (locals_, snap, record))
+        self._replies(by_worker)
         return self._batch_out()
 
     def snapshot(self, index: int) -> dict[str, Any]:
         w, local = self._worker_of(index)
-        self._conns[w].send(("snapshot", local))
+        self._send(w, "snapshot", local)
         return self._answer(w)
+
+    def call(self, name: str, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+        """As ``MobileGymVectorEnv.call`` (arguments and results must pickle)."""
+        check_call_name(name)
+        return tuple(r for part in self._all("call", [(name, args, kwargs)] * len(self._conns)) for r in part)
+
+    def get_attr(self, name: str) -> tuple[Any, ...]:
+        """As ``MobileGymVectorEnv.get_attr``."""
+        return self.call(name)
+
+    def set_attr(self, name: str, values: Any) -> None:
+        """As ``MobileGymVectorEnv.set_attr`` (one value per sub-env, or one for all)."""
+        slices = self._slices(set_attr_values(self.num_envs, values))
+        self._all("set_attr", [(name, part) for part in slices])
 
     def close_extras(self, **kwargs: Any) -> None:
         if self.closed:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import os
 import threading
 from collections.abc import Coroutine
 from concurrent.futures import Future
@@ -129,3 +130,18 @@ class Runtime:
             self.closed = True
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join(5)
+
+
+def _forget_runtime_in_forked_child() -> None:
+    """Give a forked child its own runtime on first use (Gymnasium's ``AsyncVectorEnv`` forks on
+    Linux by default). Threads do not survive ``fork``: the child's copy of the parent's runtime
+    has no loop thread, so every call on it would wait forever. The copy is marked closed, not
+    shut down (its browsers and driver are the parent's), and the lock is new, in case another
+    thread held it at the fork."""
+    inherited = Runtime._shared
+    Runtime._shared, Runtime._shared_lock = None, threading.Lock()
+    if inherited is not None:
+        inherited.closed = True
+
+
+os.register_at_fork(after_in_child=_forget_runtime_in_forked_child)
