@@ -112,10 +112,11 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             self._opened = True
 
     async def _ensure_page(self) -> None:
-        """Load the page, or rebuild it after a crash or hang (and the browser, if it died with it)."""
+        """Load the page, or rebuild it after a crash, a hang or a navigation away from the
+        simulator (and the browser, if it died with it)."""
         if not self._opened:
             await self.aopen()
-        if not self._broken:
+        if not self._broken and self._phone.navigated_to is None:
             return
         try:
             await asyncio.wait_for(self._phone.close(), CLOSE_TIMEOUT_S)
