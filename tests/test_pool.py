@@ -12,12 +12,15 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import gymnasium as gym
 import psutil
 import pytest
+from gymnasium.error import ClosedEnvironmentError
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
 from mobilegym_gym.browser import limits
+from mobilegym_gym.env import MobileGymEnv
 from mobilegym_gym.errors import ResourceLimitError
 from mobilegym_gym.pool import EnvPool
 
@@ -212,3 +215,87 @@ def test_no_browser_or_driver_process_survives_the_interpreter(how: str, tmp_pat
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_an_env_used_after_close_raises_and_its_browser_ends_with_its_last_user() -> None:
+    """Two envs on a browser of their own (slot 9): closing one leaves the browser to the other;
+    closing the last ends it. A closed env refuses every call (the caller's mistake, not an
+    ``env_error``), and a reset does not silently open a new page."""
+    first, second = (MobileGymEnv(capture_size=(360, 800), browser_slot=9) for _ in range(2))
+    browser = first.phone.page.context.browser
+    assert browser is not None and second.phone.page.context.browser is browser
+    first.reset(seed=0)
+    first.close()
+    with pytest.raises(ClosedEnvironmentError, match="closed"):
+        first.step(A.noop())
+    with pytest.raises(ClosedEnvironmentError, match="closed"):
+        first.reset(seed=0)
+    with pytest.raises(ClosedEnvironmentError, match="closed"):
+        first.get_state()
+    assert browser.is_connected()
+    second.reset(seed=0)
+    _, _, _, truncated, info = second.step(A.noop())
+    assert not truncated and "env_error" not in info
+    second.close()
+    assert not browser.is_connected()
+    first.close()  # closing twice is harmless
+
+
+def test_closing_a_vector_env_or_a_pool_ends_the_browsers_it_owns() -> None:
+    """A capture size no other test uses gets browsers of its own; close() ends them all."""
+    own = {"capture_size": (450, 1000)}
+    vec = gym.make_vec("MobileGym/Phone-v0", num_envs=2, browsers=2, **own)
+    vec.reset(seed=0)
+    browsers = [e.phone.page.context.browser for e in vec.unwrapped.envs]  # type: ignore[attr-defined]
+    assert len({id(b) for b in browsers}) == 2
+    vec.close()
+    assert not any(b.is_connected() for b in browsers)
+    with pytest.raises(ClosedEnvironmentError):
+        vec.unwrapped.envs[0].reset(seed=0)  # type: ignore[attr-defined]
+    pool = EnvPool("MobileGym/Phone-v0", size=2, browsers=2, **own)
+    browsers = [e.phone.page.context.browser for e in pool.envs]
+    pool.close()
+    assert not any(b.is_connected() for b in browsers)
+
+
+LIFECYCLE = textwrap.dedent(
+    """
+    import sys
+    import gymnasium as gym, psutil, mobilegym_gym
+    from mobilegym_gym.pool import EnvPool
+
+    def left() -> list[str]:
+        kids = psutil.Process().children(recursive=True)
+        return [" ".join(k.cmdline()[:3]) for k in kids if "resource_tracker" not in " ".join(k.cmdline())]
+
+    if __name__ == "__main__":
+        small = {"capture_size": (360, 800)}
+        if sys.argv[1] == "env":
+            env = gym.make("MobileGym/Phone-v0", **small)
+            env.reset(seed=0)
+            env.close()
+        elif sys.argv[1] == "pool":
+            EnvPool("MobileGym/Phone-v0", size=2, browsers=2, **small).close()
+        else:
+            vec = gym.make_vec("MobileGym/Phone-v0", num_envs=2, workers=2, **small)
+            vec.reset(seed=0)
+            if sys.argv[1] == "workers-close":
+                vec.close()
+            else:
+                sys.exit(0)  # no close(): interpreter exit must end the workers and free the memory
+        print("left", left(), flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("kind", ["env", "pool", "workers-close", "workers-exit"])
+def test_close_ends_the_browsers_and_driver_and_workers_leave_no_shared_memory(kind: str, tmp_path: Path) -> None:
+    """After close() no browser, driver or worker process is left (the multiprocessing resource
+    tracker aside), and a worker vector env, closed or not, leaves no leaked shared memory."""
+    script = tmp_path / "lifecycle.py"
+    script.write_text(LIFECYCLE)
+    done = subprocess.run([sys.executable, str(script), kind], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    if kind != "workers-exit":
+        assert "left []" in done.stdout, done.stdout
+    assert "leaked" not in done.stderr, done.stderr

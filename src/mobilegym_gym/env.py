@@ -18,6 +18,7 @@ from typing import Any, SupportsFloat
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
+from gymnasium.error import ClosedEnvironmentError
 
 from . import actions as A
 from .browser.runtime import Runtime
@@ -81,6 +82,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self.max_text_length = max_text_length
         self.call_timeout_s = call_timeout_s
         self._broken = False
+        self._closed = False
         self._runtime = Runtime.shared()
         self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format, browser_slot=browser_slot, always_capture=always_capture)  # type: ignore[arg-type]
         self._opened = False
@@ -99,7 +101,16 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     # -- plumbing ---------------------------------------------------------------------------
     def _call(self, coro: Any) -> Any:
         # Page calls inside are bounded by call_timeout_s; this only guards a wedged loop.
+        if self._closed:
+            coro.close()
+            self._check_open()
         return self._runtime.call(coro, timeout=self.call_timeout_s * 10 + CLOSE_TIMEOUT_S)
+
+    def _check_open(self) -> None:
+        """A closed env refuses every call: using it is the caller's mistake, not an env error,
+        and a reset must not open a new page behind the caller's back."""
+        if self._closed:
+            raise ClosedEnvironmentError(f"this {type(self).__name__} is closed: make a new env (gym.make(...)) instead of using it after close()")
 
     async def _page(self, coro: Any) -> Any:
         """Await a page call with the per-call timeout (a hung page becomes a TimeoutError)."""
@@ -112,10 +123,12 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             self._opened = True
 
     async def _ensure_page(self) -> None:
-        """Load the page, or rebuild it after a crash or hang (and the browser, if it died with it)."""
+        """Load the page, or rebuild it after a crash, a hang or a navigation away from the
+        simulator (and the browser, if it died with it)."""
+        self._check_open()
         if not self._opened:
             await self.aopen()
-        if not self._broken:
+        if not self._broken and self._phone.navigated_to is None:
             return
         try:
             await asyncio.wait_for(self._phone.close(), CLOSE_TIMEOUT_S)
@@ -173,6 +186,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
 
         An infrastructure failure is reported as ``info["env_error"]`` (never as a task failure).
         """
+        self._check_open()
         act = A.validate_action(action, self.app_ids, self.app_labels, max_text_length=self.max_text_length)
         info: dict[str, Any] = {"instruction": self.instruction, "action": str(act)}
         self._steps += 1
@@ -200,10 +214,21 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         return None
 
     def close(self) -> None:
-        if getattr(self, "_phone", None) is not None and self._opened and not self._runtime.closed:
-            self._call(self._phone.close())
-            self._opened = False
+        """Close the page, and its browser if no other env uses it (the Playwright driver with the
+        last browser). Every later call raises ``ClosedEnvironmentError``; closing again is a no-op."""
+        if getattr(self, "_phone", None) is not None and not self._closed and not self._runtime.closed:
+            self._runtime.call(self._aclose(), timeout=CLOSE_TIMEOUT_S * 3)
+        self._closed = True
         super().close()
+
+    async def _aclose(self) -> None:
+        if self._opened:
+            try:
+                await asyncio.wait_for(self._phone.close(), CLOSE_TIMEOUT_S)
+            except (TimeoutError, PageError):
+                pass  # a wedged page is abandoned; its browser ends below or with the runtime
+            self._opened = False
+        await asyncio.wait_for(self._runtime.end_unused(self._phone.browser_key), CLOSE_TIMEOUT_S * 2)
 
     # -- privileged access (for judges, tests and tooling; never part of the observation) ----
     def get_state(self) -> dict[str, Any]:

@@ -13,10 +13,12 @@ after its call timed out is dropped, so a failed call never shifts the answers o
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 import pickle
 import time
 import traceback
+import weakref
 from collections.abc import Iterable, Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.shared_memory import SharedMemory
@@ -113,6 +115,26 @@ def _worker(conn: Connection, shm_name: str, shape: tuple[int, ...], start: int,
         conn.close()
 
 
+def _shut_down(conns: list[Connection], procs: list[Any], shm: SharedMemory) -> None:
+    """End the workers and free the observations' shared memory: at ``close()``, or at
+    interpreter exit (or garbage collection) for a vector env never closed, which left the
+    segment to the resource tracker and its "leaked shared_memory" warning."""
+    for conn in conns:
+        try:
+            conn.send(("close", None))
+        except (BrokenPipeError, OSError):
+            pass
+    for proc in procs:
+        proc.join(30)
+        if proc.is_alive():
+            proc.terminate()
+    for conn in conns:
+        conn.close()
+    shm.unlink()
+    with contextlib.suppress(BufferError):  # batches still viewing it (copy=False) keep the mapping alive
+        shm.close()
+
+
 class WorkerVectorEnv(TaskInfoBatching):
     """``num_envs`` phones in ``workers`` processes; keyword arguments as ``MobileGymVectorEnv``."""
 
@@ -137,6 +159,7 @@ class WorkerVectorEnv(TaskInfoBatching):
         #: Calls sent to each worker: the number its next reply must carry (the build is 0).
         self._calls = [0] * workers
         self.closed = False
+        self._shut_down = weakref.finalize(self, _shut_down, self._conns, self._procs, self._shm)
         kwargs = {**vec_kwargs, "autoreset_mode": self.autoreset_mode}
         try:
             for w in range(workers):
@@ -274,17 +297,5 @@ class WorkerVectorEnv(TaskInfoBatching):
         if self.closed:
             return
         self.closed = True
-        for conn in self._conns:
-            try:
-                conn.send(("close", None))
-            except (BrokenPipeError, OSError):
-                pass
-        for proc in self._procs:
-            proc.join(30)
-            if proc.is_alive():
-                proc.terminate()
-        for conn in self._conns:
-            conn.close()
         self._obs = np.zeros((0,), np.uint8)
-        self._shm.close()
-        self._shm.unlink()
+        self._shut_down()

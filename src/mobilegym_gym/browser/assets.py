@@ -2,7 +2,10 @@
 
 Pages load ``http://mobilegym.local/`` and every request is answered by a Playwright route:
 files of ``web_sim/dist`` for that origin, an abort for anything else (recorded, so a test can
-assert that nothing left the machine). Files are read once and kept in memory.
+assert that nothing left the machine). Files are read once and kept in memory. What the route
+does not see (WebSockets, WebRTC, preconnects) the browser's launch flags stop
+(``chromium.LAUNCH_ARGS``); ``Phone`` records the WebSockets (the page's ``websocket`` event)
+and, through :data:`EGRESS_SCRIPT`, the WebRTC peers, which that script also makes throw.
 """
 
 from __future__ import annotations
@@ -17,6 +20,26 @@ from ..errors import WebSimNotBuiltError
 
 ORIGIN_HOST = "mobilegym.local"
 START_URL = f"http://{ORIGIN_HOST}/index.html"
+
+#: The binding :data:`EGRESS_SCRIPT` reports blocked connections through (see ``Phone.open``).
+EGRESS_BINDING = "__mgBlockedEgress"
+
+#: Run in every document before its own scripts: ``RTCPeerConnection`` (and its prefixed name)
+#: reports its ICE servers and throws ``NotAllowedError``. A document where it did not run (a
+#: fresh iframe's initial page) sends nothing either: the launch flags leave WebRTC no UDP and
+#: no host to reach.
+EGRESS_SCRIPT = f"""(() => {{
+  const report = window.{EGRESS_BINDING};
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection"]) {{
+    if (!(name in window)) continue;
+    const blocked = function RTCPeerConnection(config) {{
+      const urls = (config && config.iceServers || []).flatMap((s) => [].concat(s && s.urls || []));
+      report(urls.length ? urls.map(String) : ["webrtc:"]);
+      throw new DOMException("the phone has no network: WebRTC is blocked", "NotAllowedError");
+    }};
+    Object.defineProperty(window, name, {{value: blocked, writable: false, configurable: false}});
+  }}
+}})();"""
 
 _MIME = {".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".woff2": "font/woff2", ".woff": "font/woff", ".svg": "image/svg+xml", ".json": "application/json"}
 

@@ -34,6 +34,14 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # A frame as soon as there is something to draw, not at the next 60 Hz tick: a step waited
     # for up to three ticks (52 -> 27 ms at N=1). Idle pages draw nothing either way.
     "--disable-frame-rate-limit",
+    # Egress the page route cannot see (it sees HTTP requests only): every host name, IP
+    # literals and localhost included, resolves to nothing, so a WebSocket, a preconnect or a
+    # DNS prefetch connects nowhere (pages are fulfilled by the route and never resolved); and
+    # WebRTC may use no UDP but through a proxy, of which there is none, so no STUN packet and
+    # no host candidate leaves (TURN over TCP is stopped by the resolver rule). Tested against
+    # listening sockets on 127.0.0.1 in tests/test_isolation.py.
+    "--host-resolver-rules=MAP * ~NOTFOUND",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     # Replaces Playwright's list (the last --enable-features wins), leaving out its
     # CDPScreenshotNewSurface: a new surface per screenshot costs the GPU process about 3 MiB
     # per page at 540x1200 (a third of the phone's memory budget), and the capture gains nothing.

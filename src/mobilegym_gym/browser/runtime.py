@@ -3,7 +3,8 @@
 Every page of every env in this process is driven from this loop. Sync code (``MobileGymEnv``)
 submits coroutines with :meth:`Runtime.call`; async code can ``await`` the same coroutines via
 :meth:`Runtime.submit`. Browsers are launched lazily and shared; ``close()`` (also run at
-interpreter exit) ends them and the Playwright driver, leaving no process behind.
+interpreter exit) ends them and the Playwright driver, leaving no process behind; so does the
+close of the last env using a browser (``end_unused``).
 
 A browser draws at one device scale factor, set at launch (``--force-device-scale-factor``): its
 compositor's frames are then already the capture size, and a screenshot copies the last frame
@@ -104,6 +105,27 @@ class Runtime:
 
     def release_page(self, key: BrowserKey) -> None:
         self.pages[key] = max(0, self.pages.get(key, 0) - 1)
+
+    async def end_unused(self, key: BrowserKey) -> None:
+        """End browser ``key`` if no page is open in it any more (its last user closed), and the
+        Playwright driver with the last browser; a later page launches them again. A page that
+        is being opened has already claimed its browser (``claim_page`` follows ``browser()``
+        without a pause), so it is never ended under it."""
+        if self._browser_lock is None:
+            self._browser_lock = asyncio.Lock()
+        async with self._browser_lock:
+            browser = self._browsers.get(key)
+            if browser is None or self.pages.get(key, 0) > 0:
+                return
+            del self._browsers[key]
+            self.pages.pop(key, None)
+            try:
+                await browser.close()
+            except Exception:  # noqa: BLE001 - the browser may already be gone
+                pass
+            if not self._browsers and self._playwright is not None:
+                await self._playwright.stop()
+                self._playwright = None
 
     def browsers_in_slot(self, slot: int) -> list[Browser]:
         """The browser processes of ``slot`` (one per capture scale in use)."""

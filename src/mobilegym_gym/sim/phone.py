@@ -18,7 +18,7 @@ from PIL import Image
 from playwright.async_api import BrowserContext, CDPSession, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
-from ..browser.assets import START_URL, asset, dist_dir, is_local
+from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
@@ -64,7 +64,12 @@ class Phone:
         self.always_capture = always_capture
         #: The browser process hosting the page: its slot and the capture's device scale factor.
         self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0])
+        #: What the page tried to reach and was refused: URLs of requests, WebSockets and
+        #: WebRTC ICE servers (``webrtc:`` for a peer connection without any).
         self.blocked_requests: list[str] = []
+        #: Where the page went if a script navigated it away from the simulator (or reloaded
+        #: it): every later call raises ``PageError`` until ``open()`` loads a new page.
+        self.navigated_to: str | None = None
         self.last_screenshot: bytes = b""
         self._last_image: tuple[bytes, np.ndarray] | None = None
         #: Whether ``_last_image`` still shows the screen: no call since its capture changed the
@@ -93,6 +98,7 @@ class Phone:
         dist_dir()  # fail early, with the build hint, if the bundle is missing
         self._synced = None
         self._drawn = False
+        self.navigated_to = None
         browser = await self.runtime.browser(*self.browser_key)
         self.runtime.claim_page(self.browser_key)
         try:
@@ -105,7 +111,10 @@ class Phone:
                 service_workers="block",
             )
             await self._context.route("**/*", self._route)
+            await self._context.expose_binding(EGRESS_BINDING, self._blocked_egress)
+            await self._context.add_init_script(EGRESS_SCRIPT)
             self._page = await self._context.new_page()
+            self._page.on("websocket", lambda ws: self.blocked_requests.append(ws.url))
             self._cdp = await self._context.new_cdp_session(self._page)
             await self._page.goto(START_URL, wait_until="load")
             await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
@@ -115,6 +124,7 @@ class Phone:
                     f"the simulator build in {dist_dir()} speaks control API v{version}, this library v{CONTROL_API_VERSION}: "
                     "rebuild it with `cd web_sim && npm run build` (or `bash scripts/setup.sh`)"
                 )
+            self._page.on("domcontentloaded", self._left)
         except BaseException as err:
             if self._context is None:
                 self.runtime.release_page(self.browser_key)
@@ -123,6 +133,21 @@ class Phone:
             if isinstance(err, PlaywrightError):
                 raise PageError(f"the simulator page could not be opened: {err.message}") from None
             raise
+
+    def _blocked_egress(self, _source: Any, urls: Any) -> None:
+        """``EGRESS_SCRIPT`` refused a WebRTC peer connection to these ICE servers."""
+        if isinstance(urls, list):
+            self.blocked_requests.extend(str(u) for u in urls)
+
+    def _left(self, page: Page) -> None:
+        """A new document in the main frame once the simulator is up: a script navigated the page
+        away (to ``about:blank``, an error page for a blocked URL, or the simulator again, with a
+        fresh state). The phone is gone; the env rebuilds it on its next reset."""
+        self.navigated_to = page.url
+
+    def _check_here(self) -> None:
+        if self.navigated_to is not None:
+            raise PageError(f"the page navigated away from the simulator (to {self.navigated_to}): reset the env to rebuild it")
 
     async def _route(self, route: Route) -> None:
         url = route.request.url
@@ -142,9 +167,11 @@ class Phone:
         observation a new capture; ``act`` alone keeps the last one when it changed nothing."""
         if not reads_only:
             self._drawn = False
+        self._check_here()
         try:
             return await self._open_page().evaluate(expression, arg)
         except PlaywrightError as err:
+            self._check_here()  # it left during this call
             raise _translate(err) from None
 
     async def reset(self, *, state: dict[str, Any] | None = None, seed: int | None = None, start_ms: int | None = None) -> str:
@@ -219,6 +246,7 @@ class Phone:
         """
         if self._cdp is None:
             raise PageError("the phone is not open: call open() first")
+        self._check_here()
         params: dict[str, Any] = {"format": self.image_format}
         if self.image_format == "jpeg":
             params["quality"] = 90
