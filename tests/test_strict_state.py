@@ -12,7 +12,7 @@ from typing import Any
 
 import gymnasium as gym
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import mobilegym_gym  # noqa: F401 - registers the ids
@@ -21,7 +21,7 @@ from mobilegym_gym.errors import InvalidPayloadError, StatePatchError, UnknownAp
 
 pytestmark = pytest.mark.browser
 
-FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 def page_eval(phone: PhoneDriver, js: str) -> Any:
@@ -128,26 +128,66 @@ JSON_VALUES = st.recursive(
 
 
 @pytest.fixture(scope="module")
-def fresh_paths(runtime: Any, _shared_phone: Any) -> list[str]:
+def fresh(runtime: Any, _shared_phone: Any) -> dict[str, Any]:
     runtime.call(_shared_phone.reset(seed=0), timeout=30)
-    state = runtime.call(_shared_phone.get_state(), timeout=30)
-    return [p for p in _paths(state) if p] + ["/ui/__proto__", "/os/settings/prototype/x", "/apps/nope", "/ui/stacks/clock/-", "/os/notifications/-"]
+    return runtime.call(_shared_phone.get_state(), timeout=30)
+
+
+@pytest.fixture(scope="module")
+def fresh_paths(fresh: dict[str, Any]) -> list[str]:
+    return [p for p in _paths(fresh) if p] + ["/ui/__proto__", "/os/settings/prototype/x", "/apps/nope", "/ui/stacks/clock/-", "/os/notifications/-"]
+
+
+def _at(state: Any, path: str) -> Any:
+    node = state
+    for seg in path.split("/")[1:]:
+        node = node[int(seg)] if isinstance(node, list) else node[seg]
+    return node
+
+
+def like(value: Any) -> st.SearchStrategy[Any]:
+    """Values of the kind already there (most pass the schema), or any JSON (most do not)."""
+    if isinstance(value, bool):
+        same: st.SearchStrategy[Any] = st.booleans()
+    elif isinstance(value, int):
+        same = st.integers(-(2**31), 2**31 - 1)
+    elif isinstance(value, float):
+        same = st.floats(-1e6, 1e6)
+    elif isinstance(value, str):
+        same = st.text(max_size=8)
+    elif isinstance(value, list) and value:
+        same = st.lists(st.sampled_from(value), max_size=3)
+    elif isinstance(value, dict):
+        same = st.just(value)
+    else:
+        same = JSON_VALUES
+    return st.one_of(same, same, JSON_VALUES)
+
+
+def value_for(fresh: dict[str, Any], path: str) -> st.SearchStrategy[Any]:
+    try:
+        return like(_at(fresh, path))
+    except (KeyError, IndexError, ValueError, TypeError):
+        return JSON_VALUES
 
 
 @FUZZ
 @given(data=st.data())
-def test_fuzzed_patches_are_refused_with_nothing_changed_or_leave_a_valid_state(phone: PhoneDriver, fresh_paths: list[str], data: st.DataObject) -> None:
+def test_fuzzed_patches_are_refused_with_nothing_changed_or_leave_a_valid_state(phone: PhoneDriver, fresh: dict[str, Any], fresh_paths: list[str], data: st.DataObject) -> None:
     phone.call(phone.phone.reset(seed=0))
     before, digest = phone.state(), phone.call(phone.phone.state_hash())
-    op = data.draw(st.sampled_from(["add", "remove", "replace", "move", "copy", "test"]))
-    patch: Any = [{"op": op, "path": data.draw(st.sampled_from(fresh_paths)), "value": data.draw(JSON_VALUES), "from": data.draw(st.sampled_from(fresh_paths))}]
+    op = data.draw(st.sampled_from(["add", "remove", "replace", "replace", "move", "copy", "test"]))
+    path = data.draw(st.sampled_from(fresh_paths))
+    patch: Any = [{"op": op, "path": path, "value": data.draw(value_for(fresh, path)), "from": data.draw(st.sampled_from(fresh_paths))}]
     if data.draw(st.booleans()):
         patch = {"ui": {"launcherPage": 0, data.draw(st.sampled_from(["toast", "__proto__", "focus", "rng"])): data.draw(JSON_VALUES)}}
     try:
         phone.call(phone.phone.patch(patch))
     except StatePatchError:
+        event("refused")
         assert_unchanged(phone, before, digest)
     else:
+        event("accepted")
         after = phone.state()
         phone.call(phone.phone.reset(state=after))  # what a patch leaves loads as a snapshot
         assert phone.state() == after
@@ -241,7 +281,7 @@ def test_a_snapshot_that_is_not_json_is_a_state_patch_error(phone: PhoneDriver) 
 
 @FUZZ
 @given(data=st.data())
-def test_fuzzed_snapshots_load_exactly_or_are_refused_with_nothing_changed(phone: PhoneDriver, fresh_paths: list[str], data: st.DataObject) -> None:
+def test_fuzzed_snapshots_load_exactly_or_are_refused_with_nothing_changed(phone: PhoneDriver, fresh: dict[str, Any], fresh_paths: list[str], data: st.DataObject) -> None:
     phone.call(phone.phone.reset(seed=0))
     before, digest = phone.state(), phone.call(phone.phone.state_hash())
     snap = copy.deepcopy(before)
@@ -252,16 +292,18 @@ def test_fuzzed_snapshots_load_exactly_or_are_refused_with_nothing_changed(phone
         for seg in parents:
             node = node[int(seg)] if isinstance(node, list) else node[seg]
         if isinstance(node, list):
-            node[min(int(key), len(node) - 1) if key.isdigit() and node else 0:] = [data.draw(JSON_VALUES)]
+            node[min(int(key), len(node) - 1) if key.isdigit() and node else 0:] = [data.draw(value_for(fresh, path))]
         else:
-            node[key] = data.draw(JSON_VALUES)
+            node[key] = data.draw(value_for(fresh, path))
     except (KeyError, IndexError, ValueError, TypeError):
         return
     try:
         phone.call(phone.phone.reset(state=snap))
     except StatePatchError:
+        event("refused")
         assert_unchanged(phone, before, digest)
     else:
+        event("accepted")
         assert phone.state() == snap
         phone.act(type="NOOP")
     assert polluted(phone) == []
@@ -321,16 +363,24 @@ def test_a_malformed_control_call_names_the_field_and_changes_nothing(phone: Pho
     assert_unchanged(phone, before, digest)
 
 
+SCREENS = {"clock": ["main", "alarm", "cities"], "calculator": ["main", "history"], "notes": ["home", "edit", "nope"], "Contacts": ["list", "detail", "edit"], "nope": ["main"], "": ["main"]}
+PARAMS = st.one_of(st.dictionaries(st.sampled_from(["tab", "id", "hour", "minute", "label", "from", "__proto__", "constructor"]), st.none() | st.booleans() | st.integers(-5, 30) | st.text(max_size=6), max_size=3), JSON_VALUES)
+
+
 @FUZZ
-@given(app=st.sampled_from(["clock", "calculator", "notes", "Contacts", "nope", ""]), screen=st.sampled_from(["main", "alarm", "history", "edit", "nope"]), params=JSON_VALUES)
-def test_fuzzed_intents_open_a_screen_or_are_refused_with_nothing_changed(phone: PhoneDriver, app: str, screen: str, params: Any) -> None:
+@given(data=st.data())
+def test_fuzzed_intents_open_a_screen_or_are_refused_with_nothing_changed(phone: PhoneDriver, data: st.DataObject) -> None:
+    app = data.draw(st.sampled_from(sorted(SCREENS)))
+    screen, params = data.draw(st.sampled_from(SCREENS[app])), data.draw(PARAMS)
     phone.call(phone.phone.reset(seed=0))
     before, digest = phone.state(), phone.call(phone.phone.state_hash())
     try:
         phone.call(phone.phone.intent(app, screen, params))
     except (InvalidPayloadError, UnknownAppError):
+        event("refused")
         assert_unchanged(phone, before, digest)
     else:
+        event("accepted")
         after = phone.state()
         phone.call(phone.phone.reset(state=after))
         assert phone.state() == after
