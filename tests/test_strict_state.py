@@ -33,9 +33,12 @@ def polluted(phone: PhoneDriver) -> list[str]:
     return page_eval(phone, "() => [...Object.keys(Object.prototype), ...Object.keys(Array.prototype), ...['polluted', 'x'].filter((k) => k in {})]")
 
 
-def assert_unchanged(phone: PhoneDriver, state: dict[str, Any], digest: str) -> None:
+def assert_unchanged(phone: PhoneDriver, state: dict[str, Any], digest: str, screen: bytes | None = None) -> None:
+    """The state as it was, hash and content (and the screen, pixel for pixel, if given)."""
     assert phone.call(phone.phone.state_hash()) == digest
     assert phone.state() == state
+    if screen is not None:
+        assert phone.call(phone.phone.screenshot_bytes()) == screen
 
 
 # -- item 1: prototype pollution --------------------------------------------------------------
@@ -101,11 +104,15 @@ def test_a_patch_that_breaks_the_schema_is_refused_whole(phone: PhoneDriver, pat
 
 
 def test_a_patch_the_page_cannot_draw_is_a_state_patch_error_with_the_state_as_it_was(phone: PhoneDriver) -> None:
-    """A launcher page naming no installed app is of the right type, but drawing it fails."""
+    """A launcher page naming no installed app is of the right type, but drawing it fails: the
+    state is put back and drawn anew, pixel for pixel as before."""
     before, digest = phone.state(), phone.call(phone.phone.state_hash())
+    screen = phone.call(phone.phone.screenshot_bytes())
     with pytest.raises(StatePatchError, match=r"could not draw.*unknown app 'nope'"):
         phone.call(phone.phone.patch({"os": {"launcher": {"pages": [["nope"]]}}}))
-    assert_unchanged(phone, before, digest)
+    assert_unchanged(phone, before, digest, screen)
+    phone.call(phone.phone.reset(seed=0))
+    assert phone.visible(testId="app-notes")
     assert phone.act(type="HOME")["effect"] == "home"
 
 
@@ -175,7 +182,7 @@ def value_for(fresh: dict[str, Any], path: str) -> st.SearchStrategy[Any]:
 @given(data=st.data())
 def test_fuzzed_patches_are_refused_with_nothing_changed_or_leave_a_valid_state(phone: PhoneDriver, fresh: dict[str, Any], fresh_paths: list[str], data: st.DataObject) -> None:
     phone.call(phone.phone.reset(seed=0))
-    before, digest = phone.state(), phone.call(phone.phone.state_hash())
+    before, digest, screen = phone.state(), phone.call(phone.phone.state_hash()), phone.call(phone.phone.screenshot_bytes())
     op = data.draw(st.sampled_from(["add", "remove", "replace", "replace", "move", "copy", "test"]))
     path = data.draw(st.sampled_from(fresh_paths))
     patch: Any = [{"op": op, "path": path, "value": data.draw(value_for(fresh, path)), "from": data.draw(st.sampled_from(fresh_paths))}]
@@ -185,7 +192,7 @@ def test_fuzzed_patches_are_refused_with_nothing_changed_or_leave_a_valid_state(
         phone.call(phone.phone.patch(patch))
     except StatePatchError:
         event("refused")
-        assert_unchanged(phone, before, digest)
+        assert_unchanged(phone, before, digest, screen)
     else:
         event("accepted")
         after = phone.state()
@@ -283,7 +290,7 @@ def test_a_snapshot_that_is_not_json_is_a_state_patch_error(phone: PhoneDriver) 
 @given(data=st.data())
 def test_fuzzed_snapshots_load_exactly_or_are_refused_with_nothing_changed(phone: PhoneDriver, fresh: dict[str, Any], fresh_paths: list[str], data: st.DataObject) -> None:
     phone.call(phone.phone.reset(seed=0))
-    before, digest = phone.state(), phone.call(phone.phone.state_hash())
+    before, digest, screen = phone.state(), phone.call(phone.phone.state_hash()), phone.call(phone.phone.screenshot_bytes())
     snap = copy.deepcopy(before)
     path = data.draw(st.sampled_from([p for p in fresh_paths if "-" not in p.split("/")]))
     *parents, key = path.split("/")[1:]
@@ -301,7 +308,7 @@ def test_fuzzed_snapshots_load_exactly_or_are_refused_with_nothing_changed(phone
         phone.call(phone.phone.reset(state=snap))
     except StatePatchError:
         event("refused")
-        assert_unchanged(phone, before, digest)
+        assert_unchanged(phone, before, digest, screen)
     else:
         event("accepted")
         assert phone.state() == snap
@@ -373,12 +380,12 @@ def test_fuzzed_intents_open_a_screen_or_are_refused_with_nothing_changed(phone:
     app = data.draw(st.sampled_from(sorted(SCREENS)))
     screen, params = data.draw(st.sampled_from(SCREENS[app])), data.draw(PARAMS)
     phone.call(phone.phone.reset(seed=0))
-    before, digest = phone.state(), phone.call(phone.phone.state_hash())
+    before, digest, shot = phone.state(), phone.call(phone.phone.state_hash()), phone.call(phone.phone.screenshot_bytes())
     try:
         phone.call(phone.phone.intent(app, screen, params))
     except (InvalidPayloadError, UnknownAppError):
         event("refused")
-        assert_unchanged(phone, before, digest)
+        assert_unchanged(phone, before, digest, shot)
     else:
         event("accepted")
         after = phone.state()

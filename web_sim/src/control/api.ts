@@ -116,7 +116,7 @@ function patchPhone(patch: unknown): void {
  * `failure`'s error naming it. A valid state can still fail to draw (a launcher page naming an
  * app that is not installed); the page must not keep it.
  */
-function atomically(change: () => void, failure: (message: string) => Error): void {
+async function atomically(change: () => void, failure: (message: string) => Error): Promise<void> {
   const before = hasState() ? getState() : null;
   try {
     change();
@@ -124,7 +124,7 @@ function atomically(change: () => void, failure: (message: string) => Error): vo
   } catch (e) {
     if (before !== null) {
       replaceState(before);
-      flush();
+      await api.settle(); // drawn anew (main.tsx drops a tree whose render threw): fonts loaded too
     }
     if (e instanceof PatchError || e instanceof PayloadError) throw e;
     throw failure(`the page could not draw the result, so nothing changed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
@@ -223,7 +223,7 @@ export const api = {
   /** A fresh phone (or the given state), rendered. Returns the state hash. */
   async reset(opts: { state?: unknown } & FreshPhoneOptions = {}): Promise<string> {
     checkFreshOptions("reset", options("reset", opts, "options", RESET_FIELDS));
-    atomically(() => loadPhone(opts), patchFailure);
+    await atomically(() => loadPhone(opts), patchFailure);
     await api.settle();
     newErrors();
     return stateHash(getState());
@@ -241,7 +241,7 @@ export const api = {
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
   async patch(patch: unknown): Promise<string> {
-    atomically(() => patchPhone(patch), patchFailure);
+    await atomically(() => patchPhone(patch), patchFailure);
     await api.settle();
     return stateHash(getState());
   },
@@ -260,7 +260,7 @@ export const api = {
     field("startEpisode", o, "seed", "integer", false);
     field("startEpisode", o, "app", "string");
     if (o.patch !== undefined && o.state !== undefined) throw new PayloadError("startEpisode: give a set-up 'patch' or a 'state', not both");
-    atomically(() => {
+    await atomically(() => {
       loadPhone({ seed: opts.seed, state: opts.state });
       if (opts.patch !== undefined) patchPhone(opts.patch);
       if (opts.app !== undefined) openApp(appId(opts.app));
@@ -314,7 +314,7 @@ export const api = {
     arg("intent", "screen", screen, "string");
     arg("intent", "params", params, "object");
     checkPlainJson(params, "params", (m) => new PayloadError(`intent: ${m}`), 5);
-    atomically(() => sendIntent(appId(app), screen, params), (m) => new PayloadError(`intent ${app}/${screen}: ${m}`));
+    await atomically(() => sendIntent(appId(app), screen, params), (m) => new PayloadError(`intent ${app}/${screen}: ${m}`));
     await api.settle();
     return stateHash(getState());
   },
