@@ -183,8 +183,9 @@ def test_a_simulator_built_from_other_sources_is_refused_with_the_fix(monkeypatc
     from mobilegym_gym.errors import WebSimNotBuiltError
     from mobilegym_gym.sim import phone
 
+    built = phone.CONTROL_API_VERSION
     monkeypatch.setattr(phone, "CONTROL_API_VERSION", 99)
-    with pytest.raises(WebSimNotBuiltError, match=r"speaks control API v2, this library v99: rebuild it with `cd web_sim && npm run build`"):
+    with pytest.raises(WebSimNotBuiltError, match=rf"speaks control API v{built}, this library v99: rebuild it with `cd web_sim && npm run build`"):
         MobileGymEnv(capture_size=(360, 800))
 
 def test_no_request_leaves_the_machine(env: MobileGymEnv) -> None:

@@ -9,6 +9,7 @@ from .actions import Action, ActionType, InvalidActionError
 from .env import MobileGymEnv
 from .errors import (
     ChromiumNotFoundError,
+    InvalidPayloadError,
     MobileGymError,
     PageError,
     ResourceLimitError,
@@ -26,6 +27,7 @@ __all__ = [
     "ActionType",
     "ChromiumNotFoundError",
     "InvalidActionError",
+    "InvalidPayloadError",
     "MobileGymEnv",
     "MobileGymError",
     "PageError",

@@ -20,7 +20,15 @@ class WebSimNotBuiltError(MobileGymError, RuntimeError):
 
 
 class StatePatchError(MobileGymError, ValueError):
-    """A state patch names an unknown path, has a wrong type or a malformed operation."""
+    """A state patch or a snapshot is refused: an unknown path, a value that is not of the state's
+    type (the schema derived from the simulator's own types), a malformed operation, a key that
+    would reach an object's prototype, a value nested too deep, or a state the page cannot draw.
+    The state is as it was."""
+
+
+class InvalidPayloadError(MobileGymError, ValueError):
+    """A control-API call into the page got a malformed payload (a missing or wrongly typed
+    field, named in the message), or one its screen could not draw. Nothing changed."""
 
 
 class UnknownAppError(MobileGymError, ValueError):

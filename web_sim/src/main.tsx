@@ -15,7 +15,16 @@ Math.random = random;
 Date.now = () => (hasState() ? getState().os.clock.now : 0);
 
 const root = document.getElementById("phone")!;
-setRenderer(() => render(<Phone s={getState()} />, root));
+setRenderer(() => {
+  try {
+    render(<Phone s={getState()} />, root);
+  } catch (e) {
+    // A render that threw leaves Preact's tree half-diffed; drop it, so the next render (of the
+    // state the control API puts back) builds the screen anew instead of patching the wreck.
+    render(null, root);
+    throw e;
+  }
+});
 window.__mg = api;
 api.reset();
 document.documentElement.dataset.ready = "1";

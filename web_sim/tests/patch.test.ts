@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freshPhone } from "../src/os/defaultState";
-import { applyPatch, PatchError } from "../src/control/patch";
+import { PatchError } from "../src/control/errors";
+import { applyPatch } from "../src/control/patch";
 
 describe("strict state patches", () => {
   const base = freshPhone({ seed: 1 });

@@ -20,14 +20,17 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
-from ..errors import PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
+from ..errors import InvalidPayloadError, MobileGymError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .state_sync import with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
 
 #: The page's control API this driver speaks (``API_VERSION`` in web_sim/src/control/api.ts).
-CONTROL_API_VERSION = 2
+CONTROL_API_VERSION = 3
+
+#: The page refuses a value nested deeper than this (``MAX_DEPTH`` in web_sim/src/control/plainJson.ts).
+MAX_DEPTH = 64
 
 
 def _translate(err: PlaywrightError) -> Exception:
@@ -37,6 +40,8 @@ def _translate(err: PlaywrightError) -> Exception:
     kind, msg = (m.group("kind"), m.group("msg")) if m else ("", first)
     if kind == "PatchError":
         return StatePatchError(msg)
+    if kind == "PayloadError":
+        return InvalidPayloadError(msg)
     if kind == "TargetNotFoundError":
         return TargetNotFoundError(msg)
     if "unknown app" in msg:
@@ -44,6 +49,30 @@ def _translate(err: PlaywrightError) -> Exception:
     if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
         return ValueError(msg)
     return PageError(first)
+
+
+def _too_deep(value: Any) -> str:
+    """The JSON pointer of the first place in ``value`` deeper than ``MAX_DEPTH`` (iterative:
+    the value is too deep for recursion)."""
+    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
+    while stack:
+        node, path, depth = stack.pop()
+        if depth >= MAX_DEPTH and isinstance(node, (dict, list)):
+            return path or "/"
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        stack.extend((v, f"{path}/{k}", depth + 1) for k, v in items)
+    return "/"
+
+
+def to_json(value: Any, what: str, error: type[MobileGymError] = StatePatchError) -> str:
+    """``value`` as compact JSON for the page, or ``error`` naming what is not JSON (a NaN, a
+    set) or nested too deep to encode (json raises ``RecursionError`` near 1000 levels)."""
+    try:
+        return json.dumps(value, separators=(",", ":"), allow_nan=False)
+    except RecursionError:
+        raise error(f"{what}: {_too_deep(value)} is nested deeper than {MAX_DEPTH} levels; no phone state is that deep") from None
+    except (TypeError, ValueError) as err:
+        raise error(f"{what} is not JSON: {err}") from None
 
 
 class Phone:
@@ -182,7 +211,7 @@ class Phone:
         """
         opts: dict[str, Any] = {}
         if state is not None:
-            opts["stateJson"] = json.dumps(state, separators=(",", ":"))
+            opts["stateJson"] = to_json(state, "the state")
         if seed is not None:
             opts["seed"] = int(seed) & 0x7FFFFFFF
         if start_ms is not None:
@@ -210,18 +239,23 @@ class Phone:
             result["state"] = self._receive(result.pop("seq"), result.pop("state", None), result.pop("changes", None))
         return result
 
-    async def start_episode(self, seed: int, setup: list[dict[str, Any]] | None = None, app: str | None = None) -> dict[str, Any]:
+    async def start_episode(self, seed: int, setup: list[dict[str, Any]] | None = None, app: str | None = None, state: dict[str, Any] | None = None) -> dict[str, Any]:
         """A fresh phone from ``seed``, ``setup`` patched in, ``app`` in front, in one round trip
         (a reset after every few random steps made its four calls a tenth of a step's CPU);
         returns the whole state, which later ``act(..., with_state=True)`` calls update by their
         changes (read-only: unchanged subtrees are shared with the states that follow). The page
-        sends only what differs from the fresh phone of the build's ``phone.json``."""
+        sends only what differs from the fresh phone of the build's ``phone.json``. With
+        ``state`` (a snapshot, validated in the page) instead of ``setup``, the phone is that."""
         opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
         if setup:
-            opts["patch"] = json.dumps(setup, separators=(",", ":"))
+            opts["patch"] = to_json(setup, "the set-up patch")
+        if state is not None:
+            opts["state"] = to_json(state, "the state")
         if app:
             opts["app"] = app
-        sync = await self._eval("({patch, ...o}) => window.__mg.startEpisode(patch === undefined ? o : {...o, patch: JSON.parse(patch)})", opts)
+        sync = await self._eval(
+            "({patch, state, ...o}) => window.__mg.startEpisode({...o, ...(patch === undefined ? {} : {patch: JSON.parse(patch)}), ...(state === undefined ? {} : {state: JSON.parse(state)})})", opts
+        )
         return self._receive(sync["seq"], sync.get("state"), sync.get("changes"), base=bundle.fresh_state())
 
     def _receive(self, seq: int, whole: str | None, changes: str | None, base: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -290,7 +324,7 @@ class Phone:
 
     async def patch(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
         """Apply an RFC 6902 list or a merge dict; unknown paths raise StatePatchError, state unchanged."""
-        return await self._eval("p => window.__mg.patch(JSON.parse(p))", json.dumps(patch, separators=(",", ":")))
+        return await self._eval("p => window.__mg.patch(JSON.parse(p))", to_json(patch, "the patch"))
 
     async def snapshot(self) -> dict[str, Any]:
         """The whole state (``os``, ``apps``, ``ui``): restoring it gives back the same screen."""
@@ -307,8 +341,10 @@ class Phone:
         return await self._eval("t => window.__mg.locate(t)", target, reads_only=True)
 
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
-        """Open ``app`` at ``screen`` with a payload, as an intent from another app would."""
-        return await self._eval("([a, s, p]) => window.__mg.intent(a, s, p)", [app, screen, params or {}])
+        """Open ``app`` at ``screen`` with a payload, as an intent from another app would. The
+        payload crosses as JSON text, so its keys arrive as they are (a ``__proto__`` key is
+        refused there, not turned into a prototype by the argument serialiser)."""
+        return await self._eval("([a, s, p]) => window.__mg.intent(a, s, JSON.parse(p))", [app, screen, to_json({} if params is None else params, "intent: the payload", InvalidPayloadError)])
 
     async def apps(self) -> list[dict[str, Any]]:
         return await self._eval("() => window.__mg.apps()", reads_only=True)

@@ -59,12 +59,16 @@ class TaskEnv(MobileGymEnv):
         self._done = False
 
     async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
-        """New episode: ``options={"task_id": ...}`` picks the template of a split env."""
+        """New episode: ``options={"task_id": ...}`` picks the template of a split env;
+        ``options={"state": snapshot}`` starts the drawn task on that phone instead of a fresh
+        one with the task's set-up (the snapshot is validated in the page, a tampered one is a
+        ``StatePatchError``), and the episode is judged against it as its initial state."""
         await self._ensure_page()
         options = dict(options or {})
         task_id = options.pop("task_id", None)
+        snapshot = options.pop("state", None)
         if options:
-            raise ValueError(f"unknown reset option(s) {sorted(options)}; TaskEnv takes 'task_id'")
+            raise ValueError(f"unknown reset option(s) {sorted(options)}; TaskEnv takes 'task_id' and 'state' (a snapshot)")
         gym.Env.reset(self, seed=seed)
         if task_id is not None:
             chosen = next((t for t in self.templates if t.spec.id == task_id), None)
@@ -72,10 +76,13 @@ class TaskEnv(MobileGymEnv):
                 raise ValueError(f"task {task_id!r} is not one of this env's templates")
         else:
             chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
-        self._template = chosen
-        self.task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
-        self.instruction = self.task.instruction
-        self._initial = await self._page(self._phone.start_episode(self.task.seed, self.task.setup, self.task.start_app))
+        task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
+        if snapshot is None:
+            initial = await self._page(self._phone.start_episode(task.seed, task.setup, task.start_app))
+        else:
+            initial = await self._page(self._phone.start_episode(task.seed, state=snapshot))
+        # Only now, the page having accepted it: a refused snapshot leaves the episode as it was.
+        self._template, self.task, self.instruction, self._initial = chosen, task, task.instruction, initial
         self._verdict = self._judge(self._initial)
         self._final = self._initial
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False

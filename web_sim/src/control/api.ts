@@ -5,23 +5,31 @@
  *
  * Clock rule (one rule for every action): an action advances the simulated clock by
  * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead.
+ *
+ * Every call checks its payload first (payload.ts: a PayloadError naming the field). A state or
+ * a patch is checked against the state's schema (stateSchema.ts, patch.ts), and a call that
+ * changes the state and then fails to render puts the state back: refused calls change nothing.
  */
 import { freeze } from "immer";
 import { back, goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
-import { flush, getState, replaceState, update } from "../os/store";
+import { flush, getState, hasState, replaceState, update } from "../os/store";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
 import { SCREEN_H, SCREEN_W } from "../os/Shell";
 import type { Json, PhoneState } from "../os/types";
 import { locate, type Target } from "./locate";
-import { applyPatch, PatchError } from "./patch";
+import { PatchError, PayloadError } from "./errors";
+import { applyPatch } from "./patch";
+import { arg, field, options } from "./payload";
+import { checkPlainJson } from "./plainJson";
+import { checkPhoneState } from "./stateSchema";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges } from "./changes";
 import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
-export const API_VERSION = 2;
+export const API_VERSION = 3;
 export const STEP_MS = 1000;
 
 /** The action as sent by Python (`Action.to_dict()`); coordinates are normalised 0-1000. */
@@ -93,15 +101,45 @@ function loadPhone(opts: { state?: unknown } & FreshPhoneOptions): void {
     replaceState(fresh(opts));
     return;
   }
-  validatePhone(opts.state);
+  checkPhoneState(opts.state);
   replaceState(structuredClone(opts.state));
 }
 
-/** A patch applied atomically (see patch.ts); rendered at the next flush. */
+/** A patch applied atomically and validated (see patch.ts); rendered at the next flush. */
 function patchPhone(patch: unknown): void {
-  const next = applyPatch(getState(), patch);
-  validatePhone(next);
-  replaceState(next);
+  replaceState(applyPatch(getState(), patch));
+}
+
+/**
+ * Run `change` and render its result; if either throws, put the state back (and its rendering)
+ * and throw: a refusal as it is, anything else (an app that cannot draw what it was given) as
+ * `failure`'s error naming it. A valid state can still fail to draw (a launcher page naming an
+ * app that is not installed); the page must not keep it.
+ */
+async function atomically(change: () => void, failure: (message: string) => Error): Promise<void> {
+  const before = hasState() ? getState() : null;
+  try {
+    change();
+    flush();
+  } catch (e) {
+    if (before !== null) {
+      replaceState(before);
+      await api.settle(); // drawn anew (main.tsx drops a tree whose render threw): fonts loaded too
+    }
+    if (e instanceof PatchError || e instanceof PayloadError) throw e;
+    throw failure(`the page could not draw the result, so nothing changed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+  }
+}
+
+const patchFailure = (m: string): Error => new PatchError(m);
+
+const RESET_FIELDS = ["state", "seed", "startMs", "tzOffsetMinutes"] as const;
+const EPISODE_FIELDS = ["seed", "patch", "state", "app"] as const;
+const ACTION_FIELDS = ["type", "x", "y", "x2", "y2", "text", "duration_ms", "clear", "app"] as const;
+const TARGET_FIELDS = ["text", "testId", "role", "name", "exact", "nth"] as const;
+
+function checkFreshOptions(call: string, o: Record<string, unknown>): void {
+  for (const name of ["seed", "startMs", "tzOffsetMinutes"]) field(call, o, name, "integer");
 }
 
 function appId(name: string): string {
@@ -114,9 +152,12 @@ function stateJson(): string {
   return JSON.stringify(getState());
 }
 
-function validatePhone(s: unknown): asserts s is PhoneState {
-  if (!s || typeof s !== "object") throw new PatchError("a phone state is an object with keys os, apps, ui");
-  for (const k of ["os", "apps", "ui"]) if (!(k in (s as object))) throw new PatchError(`a phone state needs '${k}'; got keys ${Object.keys(s as object).join(", ")}`);
+function checkAction(a: unknown): asserts a is WireAction {
+  const o = options("act", a, "action", ACTION_FIELDS, false);
+  field("act", o, "type", "string", false);
+  for (const name of ["x", "y", "x2", "y2", "duration_ms"]) field("act", o, name, "number");
+  for (const name of ["text", "app"]) field("act", o, name, "string");
+  field("act", o, "clear", "boolean");
 }
 
 function perform(a: WireAction): string {
@@ -181,7 +222,8 @@ export const api = {
 
   /** A fresh phone (or the given state), rendered. Returns the state hash. */
   async reset(opts: { state?: unknown } & FreshPhoneOptions = {}): Promise<string> {
-    loadPhone(opts);
+    checkFreshOptions("reset", options("reset", opts, "options", RESET_FIELDS));
+    await atomically(() => loadPhone(opts), patchFailure);
     await api.settle();
     newErrors();
     return stateHash(getState());
@@ -199,7 +241,7 @@ export const api = {
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
   async patch(patch: unknown): Promise<string> {
-    patchPhone(patch);
+    await atomically(() => patchPhone(patch), patchFailure);
     await api.settle();
     return stateHash(getState());
   },
@@ -210,12 +252,19 @@ export const api = {
    * part: the three renders and layouts were most of a reset's JS); returns the state as what
    * changed against the fresh phone of the default start time with seed 0, the state Python
    * reads from the build's phone.json (sending the whole 50 kB document cost a reset about 2 ms
-   * of transfer and parsing over all processes).
+   * of transfer and parsing over all processes). With `state` (a snapshot, validated) instead of
+   * a patch, the episode starts from that phone.
    */
-  async startEpisode(opts: { seed: number; patch?: unknown; app?: string }): Promise<StateSync> {
-    loadPhone({ seed: opts.seed });
-    if (opts.patch !== undefined) patchPhone(opts.patch);
-    if (opts.app !== undefined) openApp(appId(opts.app));
+  async startEpisode(opts: { seed: number; patch?: unknown; state?: unknown; app?: string }): Promise<StateSync> {
+    const o = options("startEpisode", opts, "options", EPISODE_FIELDS, false);
+    field("startEpisode", o, "seed", "integer", false);
+    field("startEpisode", o, "app", "string");
+    if (o.patch !== undefined && o.state !== undefined) throw new PayloadError("startEpisode: give a set-up 'patch' or a 'state', not both");
+    await atomically(() => {
+      loadPhone({ seed: opts.seed, state: opts.state });
+      if (opts.patch !== undefined) patchPhone(opts.patch);
+      if (opts.app !== undefined) openApp(appId(opts.app));
+    }, patchFailure);
     await api.settle();
     newErrors();
     return syncState("fresh");
@@ -227,6 +276,10 @@ export const api = {
    * the state: what changed since the state numbered `since`, or all of it.
    */
   async act(a: WireAction, opts: { withState?: boolean; since?: number } = {}): Promise<ActResult> {
+    checkAction(a);
+    const o = options("act", opts, "options", ["withState", "since"]);
+    field("act", o, "withState", "boolean");
+    if (o.since !== null) field("act", o, "since", "integer"); // null: no state received yet
     redrawn(); // what other calls changed: Python captures after those whatever this act reports
     const before = getState();
     let effect: string;
@@ -257,7 +310,11 @@ export const api = {
 
   /** Open `app` at `screen` with a payload (pushed on the app's stack), as another app would. */
   async intent(app: string, screen: string, params: Record<string, Json> = {}): Promise<string> {
-    sendIntent(appId(app), screen, params);
+    arg("intent", "app", app, "string");
+    arg("intent", "screen", screen, "string");
+    arg("intent", "params", params, "object");
+    checkPlainJson(params, "params", (m) => new PayloadError(`intent: ${m}`), 5);
+    await atomically(() => sendIntent(appId(app), screen, params), (m) => new PayloadError(`intent ${app}/${screen}: ${m}`));
     await api.settle();
     return stateHash(getState());
   },
@@ -271,6 +328,11 @@ export const api = {
   },
 
   locate(t: Target) {
+    const o = options("locate", t, "target", TARGET_FIELDS, false);
+    for (const name of ["text", "testId", "role", "name"]) field("locate", o, name, "string");
+    field("locate", o, "exact", "boolean");
+    field("locate", o, "nth", "integer");
+    if (o.text === undefined && o.testId === undefined && o.role === undefined) throw new PayloadError("locate: name one of 'text', 'testId' or 'role'");
     return locate(t);
   },
 

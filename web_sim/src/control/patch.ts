@@ -9,15 +9,19 @@
  * Unlike plain RFC 6902, a patch may not invent structure: a path must exist, except a new key
  * in an open map (`/ui/...`, `/os/permissions`, and the maps an app declares in its manifest's
  * `openMaps`) or an array index / `-`. A leaf may not change type (a boolean stays a boolean;
- * null may become anything). Any error leaves the state untouched and names the path and the fix.
+ * null may become anything), no key may reach a prototype (`__proto__`, `constructor`,
+ * `prototype`, see plainJson.ts), and the patched state must be of the state's schema
+ * (stateSchema.ts: required keys stay, list elements keep their type). Any error leaves the state
+ * untouched and names the path and the fix.
  */
 import { produce } from "immer";
 import { APPS } from "../os/registry";
 import type { Json, PhoneState } from "../os/types";
+import { PatchError } from "./errors";
+import { checkPlainJson, forbiddenKey, pointerSegment } from "./plainJson";
+import { checkChanged } from "./stateSchema";
 
-export class PatchError extends Error {
-  override name = "PatchError";
-}
+const fail = (message: string): Error => new PatchError(message);
 
 export interface PatchOp { op: string; path: string; value?: Json; from?: string }
 
@@ -41,7 +45,12 @@ export function parsePointer(path: unknown): string[] {
   if (typeof path !== "string" || (path !== "" && !path.startsWith("/"))) {
     throw new PatchError(`bad path ${JSON.stringify(path)}: a JSON pointer starts with '/' (for example "/os/settings/wifi")`);
   }
-  return path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segs = path === "" ? [] : path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  for (const seg of segs) {
+    const why = forbiddenKey(seg, path);
+    if (why) throw new PatchError(`bad path ${path}: ${why}`);
+  }
+  return segs;
 }
 
 type Container = Record<string, unknown> | unknown[];
@@ -60,7 +69,7 @@ function resolveParent(root: unknown, segs: string[], path: string): Container {
       const idx = Number(seg);
       if (!/^\d+$/.test(seg) || idx >= cur.length) throw new PatchError(`unknown path ${path}: '${seg}' is not an index of ${childKeys(cur)}`);
       cur = cur[idx];
-    } else if (cur && typeof cur === "object" && seg in (cur as object)) {
+    } else if (cur && typeof cur === "object" && Object.hasOwn(cur, seg)) {
       cur = (cur as Record<string, unknown>)[seg];
     } else {
       throw new PatchError(`unknown path ${path}: no '${seg}' at /${segs.slice(0, i).join("/")}; ${childKeys(cur)}`);
@@ -80,7 +89,7 @@ function get(root: unknown, path: string): unknown {
     if (!/^\d+$/.test(key) || idx >= parent.length) throw new PatchError(`unknown path ${path}: ${childKeys(parent)}`);
     return parent[idx];
   }
-  if (!(key in parent)) throw new PatchError(`unknown path ${path}: ${childKeys(parent)}`);
+  if (!Object.hasOwn(parent, key)) throw new PatchError(`unknown path ${path}: ${childKeys(parent)}`);
   return parent[key];
 }
 
@@ -122,7 +131,7 @@ function add(root: unknown, path: string, value: unknown, replace: boolean): voi
     }
     return;
   }
-  if (key in parent) {
+  if (Object.hasOwn(parent, key)) {
     checkType(path, parent[key], value);
     parent[key] = value;
     return;
@@ -138,7 +147,9 @@ function applyOp(root: unknown, op: PatchOp, index: number): void {
     throw new PatchError(`operation ${index}: 'op' must be one of ${OPS.join(", ")}; got ${JSON.stringify(op)?.slice(0, 80)}`);
   }
   const needsValue = op.op === "add" || op.op === "replace" || op.op === "test";
-  if (needsValue && !("value" in op)) throw new PatchError(`operation ${index} (${op.op} ${op.path}) needs a 'value'`);
+  if (needsValue && !Object.hasOwn(op, "value")) throw new PatchError(`operation ${index} (${op.op} ${op.path}) needs a 'value'`);
+  if (needsValue) checkPlainJson(op.value, `${op.path}`, fail, parsePointer(op.path).length);
+  if ((op.op === "move" || op.op === "copy") && typeof op.from !== "string") throw new PatchError(`operation ${index} (${op.op} ${op.path}) needs 'from', a JSON pointer`);
   switch (op.op) {
     case "add":
       return add(root, op.path, op.value, false);
@@ -148,9 +159,9 @@ function applyOp(root: unknown, op: PatchOp, index: number): void {
       remove(root, op.path);
       return;
     case "move":
-      return add(root, op.path, remove(root, String(op.from)), false);
+      return add(root, op.path, remove(root, op.from!), false);
     case "copy":
-      return add(root, op.path, structuredClone(get(root, String(op.from))), false);
+      return add(root, op.path, structuredClone(get(root, op.from!)), false);
     case "test": {
       const actual = get(root, op.path);
       if (JSON.stringify(actual) !== JSON.stringify(op.value)) throw new PatchError(`test failed at ${op.path}: it is ${JSON.stringify(actual)?.slice(0, 60)}, not ${JSON.stringify(op.value)?.slice(0, 60)}`);
@@ -166,21 +177,30 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 export function mergeToOps(merge: Record<string, unknown>, base: unknown, prefix = ""): PatchOp[] {
   const ops: PatchOp[] = [];
   for (const [key, value] of Object.entries(merge)) {
-    const path = `${prefix}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const existing = isPlainObject(base) ? base[key] : undefined;
+    const path = `${prefix}/${pointerSegment(key)}`;
+    const why = forbiddenKey(key, path);
+    if (why) throw new PatchError(why);
+    const existing = isPlainObject(base) && Object.hasOwn(base, key) ? base[key] : undefined;
     if (isPlainObject(value) && isPlainObject(existing)) ops.push(...mergeToOps(value, existing, path));
     else ops.push({ op: existing === undefined ? "add" : "replace", path, value: value as Json });
   }
   return ops;
 }
 
-/** Apply a patch (either form) to `state`, returning the new state; throws PatchError. */
+/**
+ * Apply a patch (either form) to the valid `state`, returning the new state, valid too (the
+ * sections it changed are checked against the schema); throws PatchError.
+ */
 export function applyPatch(state: PhoneState, patch: unknown): PhoneState {
   let ops: PatchOp[];
   if (Array.isArray(patch)) ops = patch as PatchOp[];
-  else if (isPlainObject(patch)) ops = mergeToOps(patch, state);
-  else throw new PatchError(`a patch is a list of RFC 6902 operations or a merge object; got ${typeOf(patch)}`);
-  return produce(state, (draft) => {
+  else if (isPlainObject(patch)) {
+    checkPlainJson(patch, "", (m) => fail(`bad merge patch: ${m}`));
+    ops = mergeToOps(patch, state);
+  } else throw new PatchError(`a patch is a list of RFC 6902 operations or a merge object; got ${typeOf(patch)}`);
+  const next = produce(state, (draft) => {
     ops.forEach((op, i) => applyOp(draft, op, i));
   });
+  checkChanged(state, next);
+  return next;
 }
