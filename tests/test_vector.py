@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import gymnasium as gym
 import numpy as np
 import pytest
+from gymnasium.error import ClosedEnvironmentError
 from gymnasium.vector import AutoresetMode
 from playwright.async_api import Error as PlaywrightError
 
@@ -184,3 +185,9 @@ def test_worker_processes_step_and_fork_across_workers_like_one_process() -> Non
     finally:
         multi.close()
         single.close()
+    # Used after close: the caller's mistake, named (it was an OSError from a closed pipe).
+    for vec in (multi, single):
+        with pytest.raises(ClosedEnvironmentError, match="closed"):
+            vec.reset(seed=3)
+        with pytest.raises(ClosedEnvironmentError, match="closed"):
+            vec.step(["NOOP"] * 3)

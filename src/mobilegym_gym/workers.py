@@ -25,6 +25,7 @@ from multiprocessing.shared_memory import SharedMemory
 from typing import Any
 
 import numpy as np
+from gymnasium.error import ClosedEnvironmentError
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
@@ -178,6 +179,8 @@ class WorkerVectorEnv(TaskInfoBatching):
         self.action_space = batch_space(self.single_action_space, num_envs)
 
     def _send(self, w: int, cmd: str, args: Any) -> None:
+        if self.closed:
+            raise ClosedEnvironmentError(f"this {type(self).__name__} is closed: make a new one (gym.make_vec(...)) instead of using it after close()")
         self._conns[w].send((cmd, args))
         self._calls[w] += 1
 
