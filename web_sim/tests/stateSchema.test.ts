@@ -52,10 +52,19 @@ describe("patches keep the state of its types", () => {
     ["a value holding __proto__", [{ op: "add", path: "/ui/stacks/x", value: JSON.parse('{"__proto__": {"polluted": 1}}') }], /the key '__proto__' at \/ui\/stacks\/x\/__proto__/],
     ["a merge patch holding __proto__", JSON.parse('{"ui": {"__proto__": {"polluted": 1}}}'), /bad merge patch: the key '__proto__' at \/ui\/__proto__/],
     ["an inherited key", [{ op: "replace", path: "/os/settings/hasOwnProperty", value: 1 }], /unknown path \/os\/settings\/hasOwnProperty/],
+    ["a section replaced by null", [{ op: "add", path: "/os", value: null }], /\/os: expected an object, got null/],
   ])("refuses %s and leaves the prototypes alone", (_, patch, message) => {
     expect(() => applyPatch(base, patch)).toThrow(message);
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("patches that keep the types", () => {
+  it("copy a subtree of the draft (a Proxy structuredClone cannot clone)", () => {
+    const base = freshPhone({ seed: 1 });
+    const next = applyPatch(base, [{ op: "copy", from: "/os/networks/wifi/0", path: "/os/networks/wifi/-" }]);
+    expect(next.os.networks.wifi.at(-1)).toEqual(base.os.networks.wifi[0]);
   });
 });
 

@@ -111,23 +111,32 @@ function patchPhone(patch: unknown): void {
 }
 
 /**
- * Run `change` and render its result; if either throws, put the state back (and its rendering)
- * and throw: a refusal as it is, anything else (an app that cannot draw what it was given) as
- * `failure`'s error naming it. A valid state can still fail to draw (a launcher page naming an
- * app that is not installed); the page must not keep it.
+ * Run `change` and render its result; if either throws, the state is put back (and drawn anew)
+ * and the error thrown: a refusal as it is, anything else as `failure`'s error naming it. A
+ * valid state can still fail to draw (a launcher page naming an app that is not installed): the
+ * page must not keep what it cannot draw. Callers resolve names (apps, screens) before, so that
+ * their errors keep their own types.
  */
 async function atomically(change: () => void, failure: (message: string) => Error): Promise<void> {
   const before = hasState() ? getState() : null;
+  const putBack = async (): Promise<void> => {
+    if (before === null) return;
+    replaceState(before);
+    await api.settle(); // drawn anew (main.tsx drops a tree whose render threw), fonts loaded
+  };
+  const why = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   try {
     change();
+  } catch (e) {
+    await putBack();
+    if (e instanceof PatchError || e instanceof PayloadError) throw e;
+    throw failure(`it failed inside the page, so nothing changed: ${why(e)}`);
+  }
+  try {
     flush();
   } catch (e) {
-    if (before !== null) {
-      replaceState(before);
-      await api.settle(); // drawn anew (main.tsx drops a tree whose render threw): fonts loaded too
-    }
-    if (e instanceof PatchError || e instanceof PayloadError) throw e;
-    throw failure(`the page could not draw the result, so nothing changed: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+    await putBack();
+    throw failure(`the page could not draw the result, so nothing changed: ${why(e)}`);
   }
 }
 
@@ -260,10 +269,11 @@ export const api = {
     field("startEpisode", o, "seed", "integer", false);
     field("startEpisode", o, "app", "string");
     if (o.patch !== undefined && o.state !== undefined) throw new PayloadError("startEpisode: give a set-up 'patch' or a 'state', not both");
+    const app = opts.app === undefined ? undefined : appId(opts.app);
     await atomically(() => {
       loadPhone({ seed: opts.seed, state: opts.state });
       if (opts.patch !== undefined) patchPhone(opts.patch);
-      if (opts.app !== undefined) openApp(appId(opts.app));
+      if (app !== undefined) openApp(app);
     }, patchFailure);
     await api.settle();
     newErrors();
@@ -314,7 +324,10 @@ export const api = {
     arg("intent", "screen", screen, "string");
     arg("intent", "params", params, "object");
     checkPlainJson(params, "params", (m) => new PayloadError(`intent: ${m}`), 5);
-    await atomically(() => sendIntent(appId(app), screen, params), (m) => new PayloadError(`intent ${app}/${screen}: ${m}`));
+    const id = appId(app);
+    const screens = Object.keys(APPS.find((x) => x.id === id)!.screens);
+    if (!screens.includes(screen)) throw new PayloadError(`intent: app '${id}' has no screen '${screen}'; screens: ${screens.join(", ")}`);
+    await atomically(() => sendIntent(id, screen, params), (m) => new PayloadError(`intent ${id}/${screen}: ${m}`));
     await api.settle();
     return stateHash(getState());
   },

@@ -14,7 +14,7 @@
  * (stateSchema.ts: required keys stay, list elements keep their type). Any error leaves the state
  * untouched and names the path and the fix.
  */
-import { produce } from "immer";
+import { current, isDraft, produce } from "immer";
 import { APPS } from "../os/registry";
 import type { Json, PhoneState } from "../os/types";
 import { PatchError } from "./errors";
@@ -160,8 +160,10 @@ function applyOp(root: unknown, op: PatchOp, index: number): void {
       return;
     case "move":
       return add(root, op.path, remove(root, op.from!), false);
-    case "copy":
-      return add(root, op.path, structuredClone(get(root, op.from!)), false);
+    case "copy": {
+      const value = get(root, op.from!);
+      return add(root, op.path, structuredClone(isDraft(value) ? current(value) : value), false); // a draft is a Proxy: no structuredClone
+    }
     case "test": {
       const actual = get(root, op.path);
       if (JSON.stringify(actual) !== JSON.stringify(op.value)) throw new PatchError(`test failed at ${op.path}: it is ${JSON.stringify(actual)?.slice(0, 60)}, not ${JSON.stringify(op.value)?.slice(0, 60)}`);

@@ -115,7 +115,9 @@ function changedKeys(prev: Record<string, unknown>, next: Record<string, unknown
  * a new object is checked (each key of `os` and `ui`, each app's state), then the invariants.
  */
 export function checkChanged(prev: PhoneState, next: PhoneState): void {
-  if (!sameKeys(prev, next)) run(generated.PhoneState, next, "");
+  const isObject = (v: unknown): boolean => typeof v === "object" && v !== null && !Array.isArray(v);
+  // A section replaced by something that is not an object: the whole state's check names it.
+  if (!sameKeys(prev, next) || !isObject(next.os) || !isObject(next.ui) || !isObject(next.apps)) run(generated.PhoneState, next, "");
   for (const section of ["os", "ui"] as const) {
     const [p, n] = [prev[section] as unknown as Record<string, unknown>, next[section] as unknown as Record<string, unknown>];
     if (n === p) continue;
