@@ -193,7 +193,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
                 _check_query(body.get(key), f"goals.{i}.{g.kind}.{key}", errors)
         if g.kind == "hook" and g.hook not in hooks:
             errors.append((f"goals.{i}.hook", _unknown_hook(str(g.hook), spec, hooks, hooks_problem)))
-    for i, e in enumerate(spec.expected()):
+    for i, e in enumerate(spec.expected_changes):
         _check_path(e.target, f"expected_changes.{i}", fresh, errors)
     for i, f in enumerate(spec.answer_fields):
         if f.type == "choice" and not f.options:

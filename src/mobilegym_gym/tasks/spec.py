@@ -307,5 +307,3 @@ class TaskSpec(Strict):
         base = self.budget or BUDGETS[self.difficulty]
         return base + (ANSWER_SHEET_EXTRA_STEPS if self.answer_fields else 0)
 
-    def expected(self) -> list[ExpectedChange]:
-        return list(self.expected_changes)

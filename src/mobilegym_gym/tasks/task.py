@@ -135,7 +135,7 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
     if spec.answer_fields:
         setup[0]["value"]["question"] = question
     try:
-        expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected()]
+        expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected_changes]
     except ValidationError as err:
         raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
     for e in expected:
