@@ -23,14 +23,19 @@ def test_demo_plays_through_real_taps_and_saves_screens_and_diff(tmp_path: Path)
 
 def test_bench_writes_rows_and_a_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     ids = "clock.ToggleAlarm,settings.DarkTheme"
-    assert main(["bench", "--split", ids, "--agent", "oracle", "--num-envs", "2", "--episodes", "2", "--out", str(tmp_path), "--save-screenshots"]) == 0
+    assert main(["bench", "--split", ids, "--agent", "oracle", "--num-envs", "2", "--episodes", "2", "--out", str(tmp_path)]) == 0
     rows = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
     assert sorted({r["template"] for r in rows}) == sorted(ids.split(",")) and len(rows) == 4
     assert all(r["success"] and r["reward"] == 1.0 and r["actions"][-1] == "COMPLETE()" for r in rows)
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["overall"]["SR"] == 1.0 and summary["overall"]["episodes"] == 4
     assert set(summary) >= {"by_difficulty", "by_objective", "by_composition", "by_suite"}
-    assert any((tmp_path / "screenshots").rglob("*.jpg"))
+    for r in rows:  # the trajectory: the first screen, then one record and one screen per step
+        assert r["first_screenshot"] == f"episodes/{r['template']}-{r['episode']}/000.jpg"
+        assert [s["step"] for s in r["trace"]] == list(range(1, r["steps"] + 1))
+        assert [s["action"] for s in r["trace"]] == r["actions"] and r["trace"][-1]["progress"] == 1.0
+        shots = [r["first_screenshot"]] + [s["screenshot"] for s in r["trace"]]
+        assert all((tmp_path / s).read_bytes()[:2] == b"\xff\xd8" for s in shots)
     assert "SR 100.0% over 4 episodes" in capsys.readouterr().out
 
 

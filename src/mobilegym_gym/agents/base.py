@@ -13,6 +13,10 @@ from ..tasks.env import TaskEnv
 
 
 class Agent(Protocol):
+    """What the runner calls. An agent may also have ``step_record() -> dict``: what it reports
+    about its last ``act`` (a model's raw response, latency, token usage), kept in the run's
+    step-by-step trace (``bench.trace``)."""
+
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None: ...
 
     def act(self, obs: np.ndarray, info: dict[str, Any]) -> Any: ...

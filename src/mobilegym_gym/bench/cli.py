@@ -2,7 +2,7 @@
 
     mobilegym list [--split S] [--suite S]          the task templates (and any spec that fails to load)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
-                    [--episodes K] [--out DIR] [--save-screenshots]
+                    [--episodes K] [--out DIR] [--screenshots small|full|none]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
     mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
     mobilegym apps                                   list the installed apps and their screens
@@ -102,7 +102,7 @@ def _bench(args: argparse.Namespace) -> int:
     if not tasks:
         console.print("no templates selected", markup=False)
         return 1
-    summary = run_bench(tasks, args.agent, Path(args.out), num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, save_screenshots=args.save_screenshots)
+    summary = run_bench(tasks, args.agent, Path(args.out), num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots)
     print(format_table(summary))
     o = summary["overall"]
     console.print(f"SR {o['SR'] * 100 if o['SR'] is not None else float('nan'):.1f}% over {o['episodes']} episodes ({o['errors']} infrastructure errors); results in {args.out}/", markup=False)
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--episodes", type=int, default=1, help="episodes per template (different seeds)")
     bench.add_argument("--out", default="runs/bench")
-    bench.add_argument("--save-screenshots", action="store_true")
+    bench.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="each episode's screens under OUT/episodes/: small JPEG files (default), at capture size, or none")
     bench.set_defaults(func=_bench)
     matrix = sub.add_parser("matrix", help="try each template's judge matrix: the solution, and what a careless or cunning agent would do instead")
     matrix.add_argument("split", nargs="?", default="all", help="test, train, payment, all (default), or comma-separated template ids")

@@ -1,7 +1,8 @@
 """The benchmark runner: templates x episodes, played by an agent on N parallel phones.
 
 Writes ``results.jsonl`` (one row per episode: ids, parameters, seed, actions, outcome, judge,
-reward, timings) and ``summary.json`` (``judge.metrics.summarize``), optionally screenshots.
+reward, timings, and the step-by-step ``trace`` of ``bench.trace``), each episode's screenshots
+under ``episodes/`` and ``summary.json`` (``judge.metrics.summarize``).
 An infrastructure failure becomes a row with ``error`` (never a failed episode); an exception
 of the agent itself (an oracle target that is not on screen) ends the episode with ABORT and is
 recorded as ``agent_error``: a real failure of that agent. A malformed action (the env raises
@@ -29,6 +30,7 @@ from ..judge.metrics import summarize
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.task import template_seed
+from .trace import ScreenshotMode, TraceRecorder, episode_key
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,7 @@ class Job:
     seed: int
 
 
-def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None) -> dict[str, Any]:
+def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None, trace: TraceRecorder) -> dict[str, Any]:
     spec = job.task.spec
     out = info.get("outcome", {})
     return {
@@ -71,19 +73,29 @@ def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms
         "format_error_message": info.get("format_error"),
         "time_s": round(time.perf_counter() - t0, 3),
         "step_ms_mean": round(sum(steps_ms) / len(steps_ms), 2) if steps_ms else None,
+        "first_screenshot": trace.first_screenshot,
+        "trace": trace.records,
     }
 
 
-def play(env: TaskEnv, job: Job, agent_name: str, shots: Path | None) -> dict[str, Any]:
-    """One episode of ``job`` on ``env``."""
+def _agent_record(agent: Any) -> dict[str, Any] | None:
+    """What the agent reports about its last ``act`` (``step_record()``, optional)."""
+    report = getattr(agent, "step_record", None)
+    return report() if callable(report) else None
+
+
+def play(env: TaskEnv, job: Job, agent_name: str, out: Path | None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
+    """One episode of ``job`` on ``env``; its screenshots go under ``out/episodes/`` (none without ``out``)."""
     t0 = time.perf_counter()
     agent = make_agent(agent_name)
+    trace = TraceRecorder(out or Path(), episode_key(job.task.spec.id, job.index), screenshots if out else "none")
     actions: list[str] = []
     steps_ms: list[float] = []
     try:
         obs, info = env.reset(seed=job.seed, options={"task_id": job.task.spec.id})
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
-        return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None)
+        return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
+    trace.start(obs)
     agent.reset(env, obs, info)
     agent_error = None
     terminated = truncated = False
@@ -98,16 +110,15 @@ def play(env: TaskEnv, job: Job, agent_name: str, shots: Path | None) -> dict[st
             obs, _, terminated, truncated, info = env.step(action)
         except InvalidActionError as err:
             actions.append(f"<malformed: {action!r}>")
-            return _row(job, env.end_with_format_error(str(err)), actions, t0, steps_ms, None, agent_error)
+            info = env.end_with_format_error(str(err))
+            trace.step(actions[-1], info, None, _agent_record(agent))
+            return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
         steps_ms.append((time.perf_counter() - t) * 1000)
         actions.append(info.get("action", str(action)))
-        if shots is not None:
-            folder = shots / f"{job.task.spec.id}-{job.index}"
-            folder.mkdir(parents=True, exist_ok=True)
-            (folder / f"{len(actions):03d}.{env.phone.image_format.replace('jpeg', 'jpg')}").write_bytes(env.last_screenshot)
+        trace.step(actions[-1], info, obs, _agent_record(agent))
         if "env_error" in info:
-            return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error)
-    return _row(job, info, actions, t0, steps_ms, None, agent_error)
+            return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
+    return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
 
 
 def run_bench(
@@ -117,11 +128,12 @@ def run_bench(
     num_envs: int = 1,
     seed: int = 0,
     episodes: int = 1,
-    save_screenshots: bool = False,
+    screenshots: ScreenshotMode = "small",
     show_progress: bool = True,
     capture: tuple[int, int] = (540, 1200),
 ) -> dict[str, Any]:
-    """Run every template ``episodes`` times; returns the summary also written to ``out``."""
+    """Run every template ``episodes`` times; returns the summary also written to ``out``.
+    ``screenshots``: each observation saved as a small JPEG (default), at capture size, or none."""
     make_agent(agent)  # fail fast on an unknown agent name
     out.mkdir(parents=True, exist_ok=True)
     jobs = [Job(t, i, template_seed(seed, t.spec.id, i)) for t in tasks for i in range(episodes)]
@@ -138,13 +150,12 @@ def run_bench(
                 envs.append(local.env)
         return local.env
 
-    shots = out / "screenshots" if save_screenshots else None
     rows: list[dict[str, Any]] = []
     with (out / "results.jsonl").open("w") as f, ThreadPoolExecutor(max(1, num_envs)) as pool:
         progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress)
         with progress:
             bar = progress.add_task(f"{agent} on {len(tasks)} templates", total=len(jobs))
-            for row in pool.map(lambda job: play(worker_env(), job, agent, shots), jobs):
+            for row in pool.map(lambda job: play(worker_env(), job, agent, out, screenshots), jobs):
                 rows.append(row)
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
                 progress.advance(bar)
