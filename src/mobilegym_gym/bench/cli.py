@@ -6,6 +6,8 @@
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
     mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
     mobilegym apps                                   list the installed apps and their screens
+    mobilegym report RUN_DIR [RUN_B] [--out FILE]    the run as a static site (RUN_DIR/report/index.html); two runs: compared
+    mobilegym play TASK_ID [--seed S] [--port P] [--out DIR]   play a task by hand in a local page, saved like a bench run
 """
 
 from __future__ import annotations
@@ -134,6 +136,22 @@ def _matrix(args: argparse.Namespace) -> int:
     return 1 if failed or errors else 0
 
 
+def _report(args: argparse.Namespace) -> int:
+    from ..report import RunDirError, write_comparison, write_report
+
+    try:
+        if args.run_b is None:
+            if args.out:
+                raise SystemExit("--out is for a comparison (mobilegym report A B --out FILE); one run's report is always RUN_DIR/report/")
+            written = write_report(Path(args.run))
+        else:
+            written = write_comparison(Path(args.run), Path(args.run_b), Path(args.out) if args.out else None)
+    except RunDirError as err:
+        raise SystemExit(str(err)) from None
+    print(f"report: {written}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -162,6 +180,11 @@ def main(argv: list[str] | None = None) -> int:
     demo.set_defaults(func=_demo)
     apps = sub.add_parser("apps", help="list installed apps")
     apps.set_defaults(func=_apps)
+    report = sub.add_parser("report", help="write a run's trajectory report (a static site), or compare two runs")
+    report.add_argument("run", help="a bench run folder (with results.jsonl)")
+    report.add_argument("run_b", nargs="?", default=None, help="a second run: write a comparison page, per template")
+    report.add_argument("--out", default=None, help="the comparison page's file (default RUN/report/compare.html)")
+    report.set_defaults(func=_report)
     args = parser.parse_args(argv)
     return int(args.func(args))
 
