@@ -152,6 +152,15 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _play(args: argparse.Namespace) -> int:
+    from ..play import serve
+
+    try:
+        return serve(args.task_id, Path(args.out), seed=args.seed, port=args.port, screenshots=args.screenshots)
+    except ValueError as err:
+        raise SystemExit(str(err)) from None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -185,6 +194,13 @@ def main(argv: list[str] | None = None) -> int:
     report.add_argument("run_b", nargs="?", default=None, help="a second run: write a comparison page, per template")
     report.add_argument("--out", default=None, help="the comparison page's file (default RUN/report/compare.html)")
     report.set_defaults(func=_report)
+    play = sub.add_parser("play", help="play a task by hand in a local page (127.0.0.1), saved like a bench run")
+    play.add_argument("task_id", help="a template id (see mobilegym list)")
+    play.add_argument("--seed", type=int, default=0, help="run seed: episode i is the instance a bench run with this seed plays as its episode i")
+    play.add_argument("--port", type=int, default=8765, help="port on 127.0.0.1 (0 picks a free one)")
+    play.add_argument("--out", default="runs/play", help="the run folder episodes are saved to (default runs/play)")
+    play.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="as for bench")
+    play.set_defaults(func=_play)
     args = parser.parse_args(argv)
     return int(args.func(args))
 
