@@ -16,6 +16,7 @@ Requests naming another host than this server's are refused (a page elsewhere ca
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -110,6 +111,11 @@ class PlayHandler(BaseHTTPRequestHandler):
             self._json(HTTPStatus.CONFLICT, {"error": str(err)})
 
 
+def _stop(signum: int, frame: Any) -> None:
+    """SIGTERM ends the server as Ctrl-C does: the env closes, its browser with it."""
+    raise KeyboardInterrupt
+
+
 def serve(task_id: str, out: Path, seed: int = 0, port: int = 8765, screenshots: ScreenshotMode = "small") -> int:
     """Serve the play page until Ctrl-C; episodes are saved under ``out`` as they end."""
     session = PlaySession(task_id, out, seed=seed, screenshots=screenshots)
@@ -119,6 +125,7 @@ def serve(task_id: str, out: Path, seed: int = 0, port: int = 8765, screenshots:
         except OSError as err:
             raise SystemExit(f"cannot listen on 127.0.0.1:{port} ({err.strerror}): pick another port with --port (0 picks a free one)") from None
         session.reset()
+        signal.signal(signal.SIGTERM, _stop)
         print(f"play {task_id}: open {server.url} (episodes saved in {out}/; Ctrl-C to stop)", flush=True)
         with server:
             try:
