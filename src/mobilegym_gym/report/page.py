@@ -43,9 +43,9 @@ select, input { font: inherit; padding: 2px 4px; }
 .verdict.error { background: #eaeef2; }
 .verdict td { white-space: normal; word-break: break-word; }
 pre { white-space: pre-wrap; word-break: break-word; background: var(--bg); border: 1px solid var(--line); padding: 6px 8px; margin: 4px 0; max-height: 22em; overflow: auto; font-size: 12.5px; }
-.steps { display: grid; grid-template-columns: repeat(auto-fill, minmax(262px, 1fr)); gap: 14px; }
+.steps { display: grid; grid-template-columns: repeat(auto-fill, minmax(262px, 1fr)); gap: 14px; align-items: start; }
 .step { border: 1px solid var(--line); border-radius: 8px; padding: 8px 10px; min-width: 0; background: #fff; }
-.step.final { grid-column: span 2; display: flex; gap: 14px; }
+.step.final { grid-column: span 2; display: flex; gap: 14px; align-items: flex-start; }
 .step.final .info { flex: 1; min-width: 0; }
 .step .head { margin-bottom: 6px; }
 .step .action { font: 600 13px ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-word; }
