@@ -9,7 +9,8 @@ instruction; it sends each action in the string form and the server plays it thr
     GET  /api/view     the episode's view  POST /api/step    {"action": "CLICK(500, 300)"}
     POST /api/reset    a new episode
 
-A refused action answers 400 with the env's message (nothing changed); a step after the end 409.
+A refused action answers 400 with the env's message (nothing changed); a step after the end 409;
+a failure of the env itself 500 with its message (the page shows it, the server goes on).
 Requests naming another host than this server's are refused (a page elsewhere cannot drive it).
 """
 
@@ -87,7 +88,10 @@ class PlayHandler(BaseHTTPRequestHandler):
             return
         path, session = self.path, self.server.session
         if path == "/api/reset":
-            self._json(HTTPStatus.OK, session.reset())
+            try:
+                self._json(HTTPStatus.OK, session.reset())
+            except Exception as err:  # noqa: BLE001 - the phone failed to start: say so on the page
+                self._json(HTTPStatus.INTERNAL_SERVER_ERROR, {"error": f"reset failed: {type(err).__name__}: {err}"})
             return
         if path != "/api/step":
             self._json(HTTPStatus.NOT_FOUND, {"error": f"no such endpoint {path!r}; POST /api/step or /api/reset"})
@@ -109,6 +113,8 @@ class PlayHandler(BaseHTTPRequestHandler):
             self._json(HTTPStatus.BAD_REQUEST, {"error": str(err)})
         except EpisodeOverError as err:
             self._json(HTTPStatus.CONFLICT, {"error": str(err)})
+        except Exception as err:  # noqa: BLE001 - a failure in the env is shown on the page, the server goes on
+            self._json(HTTPStatus.INTERNAL_SERVER_ERROR, {"error": f"step failed: {type(err).__name__}: {err}"})
 
 
 def _stop(signum: int, frame: Any) -> None:

@@ -37,18 +37,19 @@ suite.addEventListener('change', apply); change.addEventListener('change', apply
 """
 
 
-def _rates(rows: list[dict[str, Any]]) -> tuple[float | None, float | None]:
+def _rates(rows: list[dict[str, Any]]) -> tuple[float, float] | None:
+    """(SR, PR) over the judged episodes, None without any."""
     overall = summarize(rows, by=())["overall"]
-    return overall["SR"], overall["PR"]
+    return None if overall["SR"] is None else (overall["SR"], overall["PR"])
 
 
 def change(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> str:
     """How B did against A on one template: better, worse or same (success rate, then mean
     progress, over judged episodes), or only_a / only_b when one run has no judged episode of it."""
     ra, rb = _rates(a), _rates(b)
-    if ra[0] is None or rb[0] is None:
-        return "only_b" if ra[0] is None and rb[0] is not None else "only_a" if rb[0] is None and ra[0] is not None else "same"
-    return "better" if rb > ra else "worse" if rb < ra else "same"  # type: ignore[operator]
+    if ra is None or rb is None:
+        return "same" if ra is rb else "only_a" if rb is None else "only_b"
+    return "better" if rb > ra else "worse" if rb < ra else "same"
 
 
 def _episodes(run: Run, rows: list[dict[str, Any]], here: Path) -> str:
@@ -61,7 +62,7 @@ def _episodes(run: Run, rows: list[dict[str, Any]], here: Path) -> str:
 
 
 def _line(template: str, a: Run, b: Run, rows_a: list[dict[str, Any]], rows_b: list[dict[str, Any]], here: Path) -> str:
-    (sra, pra), (srb, prb) = _rates(rows_a), _rates(rows_b)
+    (sra, pra), (srb, prb) = _rates(rows_a) or (None, None), _rates(rows_b) or (None, None)
     suite = str((rows_a or rows_b)[0].get("suite") or "")
     verdict = change(rows_a, rows_b)
     delta = "-" if sra is None or srb is None else f"{100 * (srb - sra):+.1f}"
