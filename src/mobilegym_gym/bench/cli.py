@@ -67,7 +67,11 @@ def _apps(_: argparse.Namespace) -> int:
 
 
 def _select(split: str, suite: str | None) -> tuple[list, list]:
+    """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
+    errors: files that do not load, and selected templates that cannot be instantiated
+    (dropped, so a run never meets them as an error at every reset)."""
     from ..tasks.loader import default_tasks
+    from ..tasks.task import instantiation_errors
 
     loaded = default_tasks()
     tasks = list(loaded.tasks.values())
@@ -84,7 +88,9 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
         tasks = [t for t in tasks if t.spec.split == split]
     if suite:
         tasks = [t for t in tasks if t.spec.suite == suite]
-    return sorted(tasks, key=lambda t: t.spec.id), loaded.errors
+    broken = instantiation_errors(tasks)
+    tasks = [t for t in tasks if t.spec.id not in broken]
+    return sorted(tasks, key=lambda t: t.spec.id), [*loaded.errors, *broken.values()]
 
 
 def _list(args: argparse.Namespace) -> int:
