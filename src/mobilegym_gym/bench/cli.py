@@ -4,6 +4,8 @@
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--screenshots small|full|none]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
+    mobilegym targets TASK_ID [--seed S] [--steps N] [--do ACTION ...]
+                                                     what is on the screen: test ids, texts, roles, 0-1000 coordinates
     mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
     mobilegym apps                                   list the installed apps and their screens
     mobilegym report RUN_DIR [RUN_B] [--out FILE]    the run as a static site (RUN_DIR/report/index.html); two runs: compared
@@ -13,17 +15,28 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
+
+#: Failed episodes whose reason ``bench`` prints (the rest are counted; all are in results.jsonl).
+SHOWN_FAILURES = 20
+
+
+def _console() -> Console:
+    """Rich's console; when the output is piped, tables keep their whole rows (no cut to 80
+    columns), so ``mobilegym list | grep`` sees full ids."""
+    return Console() if sys.stdout.isatty() else Console(width=100_000)
 
 
 def _demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
-    console = Console()
+    console = _console()
     summary = run_demo(Path(args.out), seed=args.seed)
     table = Table(title=f"Scripted episode (first observation after {summary['first_observation_s']} s)")
     for col in ("step", "what", "action", "effect", "ms"):
@@ -51,12 +64,16 @@ def _apps(_: argparse.Namespace) -> int:
         table.add_column(col)
     for a in apps:
         table.add_row(a["id"], a["label"], ", ".join(a["screens"]))
-    Console().print(table)
+    _console().print(table)
     return 0
 
 
 def _select(split: str, suite: str | None) -> tuple[list, list]:
+    """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
+    errors: files that do not load, and selected templates that cannot be instantiated
+    (dropped, so a run never meets them as an error at every reset)."""
     from ..tasks.loader import default_tasks
+    from ..tasks.task import instantiation_errors
 
     loaded = default_tasks()
     tasks = list(loaded.tasks.values())
@@ -73,7 +90,9 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
         tasks = [t for t in tasks if t.spec.split == split]
     if suite:
         tasks = [t for t in tasks if t.spec.suite == suite]
-    return sorted(tasks, key=lambda t: t.spec.id), loaded.errors
+    broken = instantiation_errors(tasks)
+    tasks = [t for t in tasks if t.spec.id not in broken]
+    return sorted(tasks, key=lambda t: t.spec.id), [*loaded.errors, *broken.values()]
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -86,11 +105,28 @@ def _list(args: argparse.Namespace) -> int:
     for t in tasks:
         s = t.spec
         table.add_row(s.id, s.split, s.difficulty, s.objective, s.composition, ", ".join(s.apps), str(s.step_budget), gym_id(s.id))
-    console = Console()
+    console = _console()
     console.print(table)
     for e in errors:
         console.print(f"[red]spec error[/red] {e}", markup=True, highlight=False)
     return 1 if errors else 0
+
+
+def failure_reason(row: dict[str, Any]) -> str:
+    """Why an episode of a run did not succeed, in one line: the infrastructure or agent error's
+    first line (an oracle's missing target names the visible test ids), the format error, the
+    failed checks with what they saw, or the unexpected changes."""
+    for key, kind in (("error", "infrastructure error"), ("agent_error", "agent error"), ("format_error_message", "format error")):
+        if row.get(key):
+            return f"{kind}: {str(row[key]).strip().splitlines()[0]}"
+    parts = [f"{i['check']}: expected {i['expected']!r}, got {i['actual']!r}" + (f" ({i['detail']})" if i.get("detail") else "") for i in row.get("issues", [])]
+    changes = row.get("unexpected_changes", [])
+    if changes:
+        parts.append(f"{len(changes)} unexpected change(s), first {changes[0].get('path', changes[0])}")
+    outcome = row.get("outcome", {})
+    if not parts:
+        parts.append("ended before the goals were checked" if not outcome else f"outcome {outcome}")
+    return "; ".join(parts)
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -98,16 +134,55 @@ def _bench(args: argparse.Namespace) -> int:
     from .runner import run_bench
 
     tasks, errors = _select(args.split, args.suite)
-    console = Console()
+    console = _console()
     for e in errors:
         console.print(f"spec error {e}", markup=False)
     if not tasks:
         console.print("no templates selected", markup=False)
         return 1
-    summary = run_bench(tasks, args.agent, Path(args.out), num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots)
+    out = Path(args.out)
+    summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots)
     print(format_table(summary))
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines() if line.strip()]
+    failed = [r for r in rows if not r["success"]]
+    for r in failed[:SHOWN_FAILURES]:
+        console.print(f"{'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
+    if len(failed) > SHOWN_FAILURES:
+        console.print(f"... and {len(failed) - SHOWN_FAILURES} more failed episodes: {out / 'results.jsonl'}", markup=False)
     o = summary["overall"]
     console.print(f"SR {o['SR'] * 100 if o['SR'] is not None else float('nan'):.1f}% over {o['episodes']} episodes ({o['errors']} infrastructure errors); results in {args.out}/", markup=False)
+    return 0
+
+
+def _targets(args: argparse.Namespace) -> int:
+    from ..agents.oracle import OracleAgent
+    from ..tasks.env import TaskEnv
+
+    if "," in args.task_id or args.task_id in ("all", "test", "train", "payment"):
+        raise SystemExit(f"targets shows one template's screen; got {args.task_id!r} (see `mobilegym list`)")
+    (task,), _ = _select(args.task_id, None)
+    env = TaskEnv(task_id=task.spec.id)
+    try:
+        obs, info = env.reset(seed=args.seed)
+        console = _console()
+        console.print(info["instruction"], markup=False)
+        oracle = OracleAgent()
+        oracle.reset(env, obs, info)
+        for _ in range(args.steps):
+            obs, _, term, trunc, info = env.step(oracle.act(obs, info))
+            console.print(f"solution: {info['action']}", markup=False)
+        for action in args.do:
+            obs, _, term, trunc, info = env.step(action)
+            console.print(f"do: {info['action']}", markup=False)
+        screen = env.screen_info()
+        table = Table(title=f"On screen: {screen['foreground'] or 'home'} / {screen['screen'] or '-'}" + (f" (overlay {screen['overlay']})" if screen["overlay"] else ""))
+        for col in ("test id", "text", "role", "x", "y"):
+            table.add_column(col)
+        for t in env.targets():
+            table.add_row(t["testId"] or "", t["text"], t["role"] or "", f"{t['x']:g}", f"{t['y']:g}")
+        console.print(table)
+    finally:
+        env.close()
     return 0
 
 
@@ -183,6 +258,12 @@ def main(argv: list[str] | None = None) -> int:
     matrix.add_argument("--suite", default=None)
     matrix.add_argument("--seed", type=int, default=1, help="run seed of the instance tried (default 1, as the test suite)")
     matrix.set_defaults(func=_matrix)
+    targets = sub.add_parser("targets", help="show what is on the screen of a task: test ids, texts, roles and 0-1000 coordinates")
+    targets.add_argument("task_id", help="a template id (mobilegym list)")
+    targets.add_argument("--seed", type=int, default=0)
+    targets.add_argument("--steps", type=int, default=0, help="first play this many actions of the reference solution")
+    targets.add_argument("--do", nargs="*", default=[], metavar="ACTION", help='then these actions, in string form: CLICK(500, 300) BACK TYPE("hi")')
+    targets.set_defaults(func=_targets)
     demo = sub.add_parser("demo", help="play a scripted episode through real taps")
     demo.add_argument("--out", default="runs/demo", help="output folder (default: runs/demo)")
     demo.add_argument("--seed", type=int, default=0)
