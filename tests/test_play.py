@@ -128,3 +128,9 @@ def test_play_a_solution_by_clicking_the_screen(play_server: tuple[str, Path]) -
         page.wait_for_load_state("load")
         assert page.locator("img").count() == len(played) + 1
         assert page.evaluate("[...document.images].every((i) => i.complete && i.naturalWidth > 0)")
+
+
+def test_play_refuses_an_unknown_template_with_suggestions(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="did you mean notes.CreateNewNote"):
+        main(["play", "notes.CreateNewNot", "--port", "0", "--out", str(tmp_path / "human")])
+    assert not (tmp_path / "human").exists()
