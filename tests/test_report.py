@@ -79,6 +79,8 @@ def test_report_lists_every_episode_with_its_screens_and_filters(runs: tuple[Pat
         assert _shown(page, "episodes") == ["clock.ToggleAlarm"]
         page.select_option("#outcome", "false_complete")
         assert _shown(page, "episodes") == ["settings.DarkTheme"]
+        failed = next(r for r in rows if not r["success"])  # the list says why, from the failed checks
+        assert failed["issues"][0]["check"] in page.inner_text("#episodes tbody tr:not([hidden]) td.why")
         page.select_option("#outcome", "")
         page.select_option("#suite", "settings")
         assert _shown(page, "episodes") == ["settings.DarkTheme"]

@@ -77,7 +77,7 @@ function show(view) {
     h.textContent = v.error ? `Infrastructure error: ${v.error}` : v.success ? 'Success' : 'Not done';
     const p = document.createElement('p');
     const flags = ['false_complete', 'overdue', 'side_effects'].filter((f) => v[f]).map((f) => f.replace('_', ' '));
-    p.textContent = `progress ${v.progress.toFixed(2)} · reward ${v.reward.toFixed(3)} · ended by ${v.ended_by}` + (flags.length ? ` · ${flags.join(', ')}` : '');
+    p.textContent = `progress ${(v.progress ?? 0).toFixed(2)} · reward ${(v.reward ?? 0).toFixed(3)} · ended by ${v.ended_by}` + (flags.length ? ` · ${flags.join(', ')}` : '');
     box.append(h, p);
     const items = [...v.issues.map((i) => `failed check ${i.check}: expected ${JSON.stringify(i.expected)}, got ${JSON.stringify(i.actual)}${i.detail ? ' (' + i.detail + ')' : ''}`),
                    ...v.unexpected_changes.map((c) => `unexpected change ${c.path}: ${JSON.stringify(c.before)} -> ${JSON.stringify(c.after)}`)];

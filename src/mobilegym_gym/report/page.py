@@ -26,6 +26,7 @@ table { border-collapse: collapse; background: #fff; }
 th, td { border-bottom: 1px solid var(--line); padding: 4px 10px; text-align: right; white-space: nowrap; }
 th { background: var(--bg); font-weight: 600; position: sticky; top: 0; }
 td.l, th.l { text-align: left; }
+td.why { white-space: normal; max-width: 420px; color: var(--muted); font-size: 12.5px; }
 tr.section td { background: var(--bg); font-weight: 600; text-align: left; color: var(--muted); }
 tr:hover td { background: #f3f8ff; }
 a { color: #0969da; text-decoration: none; }

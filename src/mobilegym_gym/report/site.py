@@ -13,12 +13,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..bench.cli import failure_reason
 from . import overlay
 from .page import attr, badges, href, page, text
 from .run import OUTCOMES, Run, key, load_run, outcome, outcome_tags
 from .table import summary_table
 
 REPORT_DIR = "report"
+WHY_CHARS = 90
+#: The episode list's columns: header and cell class ("l": left-aligned text).
+EPISODE_COLUMNS = (
+    ("Template", "l"), ("#", ""), ("Suite", "l"), ("Level", "l"), ("Objective", "l"), ("Composition", "l"),
+    ("Outcome", "l"), ("Progress", ""), ("Reward", ""), ("Steps", ""), ("Why not", "l why"),
+)
 #: Keys of a step record that are the report's own columns; any other key is the agent's.
 _STEP_KEYS = ("step", "action", "progress", "screenshot", "raw")
 
@@ -63,6 +70,14 @@ def _subtitle(run: Run) -> str:
     return " · ".join(p for p in parts if p) + f" · {text(str(run.path))}"
 
 
+def _why(row: dict[str, Any]) -> str:
+    """Why a failed episode failed, cut to a line (the whole reason in its tooltip)."""
+    if row.get("success") is True and not row.get("error"):
+        return ""
+    reason = failure_reason(row)
+    return f'<span title="{attr(reason)}">{text(reason if len(reason) <= WHY_CHARS else reason[: WHY_CHARS - 1] + "…")}</span>'
+
+
 def _episode_row(row: dict[str, Any]) -> str:
     tags = outcome_tags(row)
     progress = row.get("progress")
@@ -77,9 +92,9 @@ def _episode_row(row: dict[str, Any]) -> str:
         f"{progress:.2f}" if isinstance(progress, (int, float)) else "-",
         f"{row.get('reward', 0):.3f}" if isinstance(row.get("reward"), (int, float)) else "-",
         f"{text(row.get('steps', ''))}/{text(row.get('budget') or '-')}",
+        _why(row),
     ]
-    classes = ("l", "", "l", "l", "l", "l", "l", "", "", "")
-    tds = "".join(f'<td class="{c}">{v}</td>' if c else f"<td>{v}</td>" for c, v in zip(classes, cells))
+    tds = "".join(f'<td class="{c}">{v}</td>' for (_, c), v in zip(EPISODE_COLUMNS, cells))
     return f'<tr data-suite="{attr(str(row.get("suite") or ""))}" data-outcome="{attr(" ".join(tags))}">{tds}</tr>'
 
 
@@ -88,7 +103,7 @@ def index_page(run: Run) -> str:
     rows = run.rows
     suites = sorted({str(r.get("suite") or "") for r in rows} - {""})
     present = [o for o in OUTCOMES if any(o in outcome_tags(r) for r in rows)]
-    head = "".join(f'<th class="l">{h}</th>' if h in ("Template", "Suite", "Level", "Objective", "Composition", "Outcome") else f"<th>{h}</th>" for h in ("Template", "#", "Suite", "Level", "Objective", "Composition", "Outcome", "Progress", "Reward", "Steps"))
+    head = "".join(f'<th class="{c}">{h}</th>' for h, c in EPISODE_COLUMNS)
     body = (
         "<h2>Summary</h2>"
         '<p class="meta">Rates in %: SR success, PR progress, L1-L4 success by difficulty, FC false completion, OT overdue (out of steps), '
