@@ -200,6 +200,8 @@ def write_report(run_dir: Path) -> Path:
     run = load_run(run_dir)
     out = run_dir / REPORT_DIR
     (out / "episodes").mkdir(parents=True, exist_ok=True)
+    for stale in (out / "episodes").glob("*.html"):  # pages of episodes the run no longer has
+        stale.unlink()
     index = out / "index.html"
     index.write_text(index_page(run), encoding="utf-8")
     for position, row in enumerate(run.rows):
