@@ -149,3 +149,32 @@ def test_ts_snippets_type_check_as_app_files() -> None:
         assert run.returncode == 0, f"doc snippets do not type-check:\n{report[-4000:]}"
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def test_the_file_map_lists_every_module() -> None:
+    """docs/architecture.md's file map names every module (a file added without a line fails)."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    the_map = text[text.index("## File map") : text.index("## Failures")]
+    pkg = ROOT / "src" / "mobilegym_gym"
+    web = ROOT / "web_sim"
+    missing = [f"`{f.relative_to(pkg).as_posix()}`" for f in pkg.rglob("*.py") if f.name != "__init__.py" or f.parent == pkg]
+    missing += [f"`{f.relative_to(web).as_posix()}`" for d in ("src/control", "src/export", "src/os") for f in (web / d).glob("*.ts*")]
+    missing += [f"`{f.relative_to(web).as_posix()}`" for f in (web / "src" / "os" / "ui").glob("*")]
+    missing += [f"`{f.relative_to(web).as_posix()}`" for f in (web / "scripts").glob("*")]
+    missing = [m for m in missing if m not in the_map]
+    apps = sorted(d.name for d in (web / "src" / "apps").iterdir() if d.is_dir())
+    missing += [f"app {a}" for a in apps if f" {a}," not in the_map and f" {a}." not in the_map]
+    assert not missing, f"docs/architecture.md's file map does not list: {', '.join(missing)}"
+
+
+def test_the_docs_refer_only_to_files_in_the_repository() -> None:
+    token = re.compile(r"`((?:src|web_sim|tests|docs|tools|benchmarks|task_specs|scripts|examples)/[^`\s<>*{}]*)`|\]\(([^)#:\s]+)\)")
+    missing = []
+    for doc in DOCS:
+        text = doc.read_text()
+        assert "DESIGN.md" not in text and "catalog.md" not in text, f"{doc.relative_to(ROOT)} refers to a document outside the repository"
+        for m in token.finditer(text):
+            ref = (m.group(1) or m.group(2)).split(":")[0].rstrip(".,;")
+            if not any((base / ref).exists() for base in (ROOT, ROOT / "web_sim", ROOT / "src" / "mobilegym_gym", doc.parent)):
+                missing.append(f"{doc.relative_to(ROOT)}: {ref}")
+    assert not missing, "docs refer to files that do not exist:\n" + "\n".join(missing)

@@ -45,7 +45,8 @@ def _translate(err: PlaywrightError) -> Exception:
     if kind == "TargetNotFoundError":
         return TargetNotFoundError(msg)
     if "unknown app" in msg:
-        return UnknownAppError(msg)
+        name = re.search(r"unknown app '([^']*)'", msg)
+        return UnknownAppError(f"{msg}; {bundle.unknown_app_hint(name.group(1) if name else '')}")
     if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
         return ValueError(msg)
     return PageError(first)
