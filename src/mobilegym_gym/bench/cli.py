@@ -18,7 +18,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -112,25 +111,8 @@ def _list(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def failure_reason(row: dict[str, Any]) -> str:
-    """Why an episode of a run did not succeed, in one line: the infrastructure or agent error's
-    first line (an oracle's missing target names the visible test ids), the format error, the
-    failed checks with what they saw, or the unexpected changes."""
-    for key, kind in (("error", "infrastructure error"), ("agent_error", "agent error"), ("format_error_message", "format error")):
-        if row.get(key):
-            return f"{kind}: {str(row[key]).strip().splitlines()[0]}"
-    parts = [f"{i['check']}: expected {i['expected']!r}, got {i['actual']!r}" + (f" ({i['detail']})" if i.get("detail") else "") for i in row.get("issues", [])]
-    changes = row.get("unexpected_changes", [])
-    if changes:
-        parts.append(f"{len(changes)} unexpected change(s), first {changes[0].get('path', changes[0])}")
-    outcome = row.get("outcome", {})
-    if not parts:
-        parts.append("ended before the goals were checked" if not outcome else f"outcome {outcome}")
-    return "; ".join(parts)
-
-
 def _bench(args: argparse.Namespace) -> int:
-    from ..judge.metrics import format_table
+    from ..judge.metrics import failure_reason, format_table
     from .runner import run_bench
 
     tasks, errors = _select(args.split, args.suite)
@@ -169,10 +151,10 @@ def _targets(args: argparse.Namespace) -> int:
         oracle = OracleAgent()
         oracle.reset(env, obs, info)
         for _ in range(args.steps):
-            obs, _, term, trunc, info = env.step(oracle.act(obs, info))
+            obs, _, _, _, info = env.step(oracle.act(obs, info))
             console.print(f"solution: {info['action']}", markup=False)
         for action in args.do:
-            obs, _, term, trunc, info = env.step(action)
+            obs, _, _, _, info = env.step(action)
             console.print(f"do: {info['action']}", markup=False)
         screen = env.screen_info()
         table = Table(title=f"On screen: {screen['foreground'] or 'home'} / {screen['screen'] or '-'}" + (f" (overlay {screen['overlay']})" if screen["overlay"] else ""))

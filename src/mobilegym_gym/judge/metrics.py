@@ -174,3 +174,20 @@ def format_table(summary: Mapping[str, Any]) -> str:
     columns = ["episodes", "errors", "templates", *_RATES, "reward", *(f"pass@{k}" for k in ks)]
     header = f"Run summary v{summary['version']} (infrastructure errors excluded from every denominator)"
     return "\n\n".join([header, *(_table(title, groups, columns) for title, groups in sections)]) + "\n"
+
+
+def failure_reason(row: dict[str, Any]) -> str:
+    """Why an episode of a run did not succeed, in one line: the infrastructure or agent error's
+    first line (an oracle's missing target names the visible test ids), the format error, the
+    failed checks with what they saw, or the unexpected changes."""
+    for key, kind in (("error", "infrastructure error"), ("agent_error", "agent error"), ("format_error_message", "format error")):
+        if row.get(key):
+            return f"{kind}: {str(row[key]).strip().splitlines()[0]}"
+    parts = [f"{i['check']}: expected {i['expected']!r}, got {i['actual']!r}" + (f" ({i['detail']})" if i.get("detail") else "") for i in row.get("issues", [])]
+    changes = row.get("unexpected_changes", [])
+    if changes:
+        parts.append(f"{len(changes)} unexpected change(s), first {changes[0].get('path', changes[0])}")
+    outcome = row.get("outcome", {})
+    if not parts:
+        parts.append("ended before the goals were checked" if not outcome else f"outcome {outcome}")
+    return "; ".join(parts)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..bench.cli import failure_reason
+from ..judge.metrics import failure_reason
 from . import overlay
 from .page import attr, badges, href, page, text
 from .run import OUTCOMES, Run, key, load_run, outcome, outcome_tags
