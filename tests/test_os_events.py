@@ -261,3 +261,27 @@ def test_a_task_templates_schedule_field_becomes_a_set_up_event_at_its_time(phon
     file.write_text(SPEC.replace("kind: incoming", "kind: ring"))
     _, errors = load_file(file, {})
     assert any("app 'sms' has no event 'ring'; its events: incoming" in e.message for e in errors), errors
+
+
+def test_a_notes_reminder_posts_a_notification_that_opens_the_note(phone: PhoneDriver) -> None:
+    s = phone.state()
+    note = s["apps"]["notes"]["notes"][0]
+    phone.call(phone.phone.patch([{"op": "replace", "path": "/apps/notes/notes/0/reminderAt", "value": s["os"]["clock"]["now"] + 90_000}]))
+    wait(phone, 60)
+    assert phone.state()["os"]["notifications"] == []
+    wait(phone, 30)
+    (n,) = phone.state()["os"]["notifications"]
+    assert n["app"] == "notes" and n["title"] in (note["title"], note["body"].split("\n")[0])
+    open_shade(phone)
+    phone.tap(testId=f"notif-{n['id']}")
+    s = phone.state()
+    assert phone.screen()["screen"] == "edit" and s["ui"]["stacks"]["notes"][-1]["params"] == {"id": note["id"]}
+
+
+def test_do_not_disturb_keeps_the_banner_away_but_not_the_shade(phone: PhoneDriver) -> None:
+    phone.call(phone.phone.patch([{"op": "replace", "path": "/os/settings/dnd", "value": True}]))
+    schedule(phone, {"after_s": 1, "app": "wechat", "kind": "message", "data": {"chat": "boss", "text": "Quiet please"}})
+    wait(phone, 1)
+    s = phone.state()
+    assert [n["text"] for n in s["os"]["notifications"]] == ["Quiet please"] and s["ui"]["headsUp"] is None
+    assert not phone.visible(testId="headsup")

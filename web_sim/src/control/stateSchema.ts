@@ -97,7 +97,11 @@ function checkInvariants(s: PhoneState): void {
     const app = APPS.find((a) => a.id === ui.fullScreen!.app)!;
     if (!Object.hasOwn(app.screens, ui.fullScreen.screen)) throw fail(`/ui/fullScreen/screen: app '${app.id}' has no screen '${ui.fullScreen.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
   }
-  s.os.notifications.forEach((n, i) => installed(n.app, `/os/notifications/${i}/app`));
+  s.os.notifications.forEach((n, i) => {
+    installed(n.app, `/os/notifications/${i}/app`);
+    const app = APPS.find((a) => a.id === n.app)!;
+    if (n.open && !Object.hasOwn(app.screens, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+  });
   const eventProblem = scheduledEventProblem(s);
   if (eventProblem) throw fail(eventProblem);
 }

@@ -14,7 +14,7 @@
  *
  * Cost: an app's `upcoming` runs again only when its state object changed (immer shares the
  * untouched ones) or one of its events fired; an action that changed no app and whose window
- * ends before the earliest known event costs three comparisons.
+ * ends before the earliest known event costs a few comparisons.
  * Ties: events at the same instant fire scheduled ones first (in list order), then by app (in
  * registry order), then by kind and data.
  */
@@ -74,7 +74,7 @@ function earliest(s: PhoneState, t0: number, instant: number, fired: Set<string>
   return best;
 }
 
-export function handlerOf(app: string, kind: string): EventHandler | undefined {
+function handlerOf(app: string, kind: string): EventHandler | undefined {
   return findApp(app)?.events?.handlers[kind];
 }
 

@@ -13,7 +13,8 @@ function upcoming(s: NotesState, os: OsState): AppEvent[] {
 function remind(d: PhoneState, id: string): void {
   const note = (d.apps.notes as unknown as NotesState).notes.find((n) => n.id === id);
   if (!note) return;
-  postNotification(d, "notes", { title: displayTitle(note), text: "Reminder", open: { screen: "edit", params: { id } } });
+  const first = note.body.trim().split("\n")[0];
+  postNotification(d, "notes", { title: displayTitle(note), text: first && first !== displayTitle(note) ? first : "Reminder", open: { screen: "edit", params: { id } } });
 }
 
 export const notesEvents: AppEvents<NotesState> = { upcoming, handlers: { reminder: { fire: (d, data) => remind(d, String(data.id)) } } };
