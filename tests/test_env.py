@@ -135,6 +135,54 @@ def test_same_seed_same_actions_same_state_and_pixels() -> None:
         b.close()
 
 
+# An alarm that rings at 09:02, then is snoozed; an SMS and a WeChat message scheduled by a set-up.
+EVENTS_SETUP = [
+    {"op": "replace", "path": "/apps/clock/alarms/4/enabled", "value": True},
+    {"op": "replace", "path": "/apps/clock/alarms/4/hour", "value": 9},
+    {"op": "replace", "path": "/apps/clock/alarms/4/minute", "value": 2},
+    {"op": "add", "path": "/os/events/-", "value": {"id": "s1", "at": 0, "app": "sms", "kind": "incoming", "data": {"from": "95588", "text": "Card ending 1234: CNY 88.00 spent"}}},
+    {"op": "add", "path": "/os/events/-", "value": {"id": "s2", "at": 0, "app": "wechat", "kind": "message", "data": {"chat": "mom", "text": "Call me back"}}},
+]
+EVENTS_SCRIPT: list[object] = [  # a test id: tap it where it is on screen
+    A.awake("Notes"), A.wait(30_000), A.wait(60_000), A.click(500, 650), A.wait(45_000), A.swipe(500, 5, 500, 600),
+    A.back(), "clock-ring-snooze", A.swipe(500, 5, 500, 600), A.wait(10_000), A.back(),
+    *[A.wait(60_000)] * 10, "clock-ring-dismiss", A.awake("Clock"), A.wait(60_000),
+]
+
+
+def _play_events(env: MobileGymEnv, seed: int) -> list[tuple[str, bytes]]:
+    env.reset(seed=seed)
+    now = env.get_state()["os"]["clock"]["now"]
+    setup = [dict(op, value={**op["value"], "at": now + 20_000 * (i + 1)}) if op["path"] == "/os/events/-" else op for i, op in enumerate(EVENTS_SETUP)]
+    env.patch_state(setup)
+    trace = []
+    for step in EVENTS_SCRIPT:
+        action = A.click(*env.locate(test_id=step)) if isinstance(step, str) else step
+        _, _, _, _, info = env.step(action)
+        trace.append((info["state_hash"], env.last_screenshot))
+    return trace
+
+
+def test_same_seed_same_actions_same_states_and_pixels_with_events_firing() -> None:
+    a, b = MobileGymEnv(capture_size=(360, 800)), MobileGymEnv(capture_size=(360, 800))
+    try:
+        first = _play_events(a, seed=5)
+        s = a.get_state()
+        assert len(s["os"]["notifications"]) == 2 and s["os"]["events"] == []  # the messages came
+        # Rang (the script tapped Snooze on it), rang again, dismissed: a one-time alarm that deletes itself.
+        assert s["ui"]["fullScreen"] is None and s["apps"]["clock"]["snoozes"] == [] and "a5" not in [x["id"] for x in s["apps"]["clock"]["alarms"]]
+        assert any(m["text"] == "Call me back" for c in s["apps"]["wechat"]["chats"] for m in c["messages"])
+        second = _play_events(b, seed=5)
+        assert a.get_state() == b.get_state()
+        for step, (x, y) in enumerate(zip(first, second)):
+            assert x[0] == y[0], f"state differs at step {step}"
+            assert x[1] == y[1], f"screenshot bytes differ at step {step}"
+        assert _play_events(a, seed=5) == first  # the same page again, after a reset
+    finally:
+        a.close()
+        b.close()
+
+
 def test_snapshot_restore_in_another_env_gives_the_same_screen(env: MobileGymEnv) -> None:
     env.reset(seed=3)
     for action in SCRIPT[:10]:

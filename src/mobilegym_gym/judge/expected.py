@@ -22,9 +22,11 @@ from .diff import Change
 from .paths import PathError, matches, resolve, split
 from .sinks import fits, same
 
-#: Changes never counted as side effects, whatever the app: the clock and id counters. Apps add
-#: theirs (read receipts, search histories) as ``incidental`` in their manifests.
-CORE_IGNORED: tuple[str, ...] = ("/os/clock/**", "/apps/*/nextId")
+#: Changes never counted as side effects, whatever the app: the clock and id counters; the OS's
+#: notifications (their arrival is the system's doing, dismissing one is incidental: a template
+#: that asks for it checks it in a goal), its event queue and the codes it sent. Apps add theirs
+#: (read receipts, search histories) as ``incidental`` in their manifests.
+CORE_IGNORED: tuple[str, ...] = ("/os/clock/**", "/apps/*/nextId", "/os/nextId", "/os/notifications/**", "/os/events/**", "/os/verification/**")
 
 
 @lru_cache(maxsize=1)

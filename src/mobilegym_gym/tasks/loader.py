@@ -186,6 +186,12 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
             errors.append((f"setup.{i}", "a setup step is an RFC 6902 operation {op, path, value}"))
             continue
         _check_path(op.get("path"), f"setup.{i}.path", fresh, errors)
+    kinds = {a["id"]: a.get("events", []) for a in bundle.installed_apps()}
+    for i, ev in enumerate(spec.schedule):
+        if ev.app not in kinds:
+            errors.append((f"schedule.{i}.app", f"unknown app {ev.app!r}; installed: {', '.join(sorted(kinds))}"))
+        elif ev.kind not in kinds[ev.app]:
+            errors.append((f"schedule.{i}.kind", f"app {ev.app!r} has no event {ev.kind!r}; its events: {', '.join(kinds[ev.app]) or 'none'}"))
     for i, g in enumerate(spec.goals):
         body = getattr(g, g.kind)
         if isinstance(body, dict):

@@ -213,6 +213,20 @@ class ExpectedChange(Strict):
         return self
 
 
+class ScheduledEvent(Strict):
+    """An event the set-up puts on the phone's clock: handler ``kind`` of ``app`` runs with ``data``
+    (templated) once the clock is ``after_s`` seconds past the episode's start (every action
+    advances it 1 s, a WAIT its duration), inside the action that gets there. Kinds (each app's
+    ``events`` in its manifest): ``sms``/``incoming`` ``{from, text}`` (an SMS from a number),
+    ``wechat``/``message`` ``{chat, text, from?}`` (``from``: the sender in a group chat).
+    """
+
+    after_s: int = Field(ge=0)
+    app: str
+    kind: str
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
 class Step(Strict):
     """One step of the reference solution, addressed by on-screen targets (resolved at run time).
 
@@ -267,6 +281,7 @@ class TaskSpec(Strict):
     instructions: list[str] = Field(min_length=1)
     params: dict[str, ParamSpec] = Field(default_factory=dict)
     setup: list[dict[str, Any]] = Field(default_factory=list)
+    schedule: list[ScheduledEvent] = Field(default_factory=list)
     goals: list[Check] = Field(default_factory=list)
     answer_fields: list[AnswerField] = Field(default_factory=list)
     expected_changes: list[ExpectedChange] = Field(default_factory=list)

@@ -145,6 +145,11 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
         except (ValueError, jsonpatch.JsonPatchException, jsonpatch.JsonPointerException) as err:
             raise TaskSetupError(f"{task.file}: setup.{i}: {err}") from None
         ops.append(op)
+    for i, ev in enumerate(spec.schedule):
+        event = {"id": f"setup{i + 1}", "at": state["os"]["clock"]["now"] + ev.after_s * 1000, "app": ev.app, "kind": ev.kind, "data": fill(ev.data, params)}
+        op = {"op": "add", "path": "/os/events/-", "value": event}
+        state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)
+        ops.append(op)
     return ops, state
 
 

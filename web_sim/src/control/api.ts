@@ -4,13 +4,15 @@
  * which also waits for bundled fonts that a new glyph range may have started loading.
  *
  * Clock rule (one rule for every action): an action advances the simulated clock by
- * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead.
+ * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead. Events
+ * due on the way (alarms, timers, scheduled messages) fire inside the action (os/events.ts).
  *
  * Every call checks its payload first (payload.ts: a PayloadError naming the field). A state or
  * a patch is checked against the state's schema (stateSchema.ts, patch.ts), and a call that
  * changes the state and then fails to render puts the state back: refused calls change nothing.
  */
 import { freeze } from "immer";
+import { advanceClock } from "../os/events";
 import { back, goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
@@ -216,13 +218,6 @@ function perform(a: WireAction): string {
     default:
       throw new RangeError(`unknown action type '${a.type}'`);
   }
-}
-
-function advanceClock(ms: number): void {
-  update((d) => {
-    d.os.clock.now += ms;
-    if (d.ui.toast && d.ui.toast.until <= d.os.clock.now) d.ui.toast = null;
-  });
 }
 
 export const api = {

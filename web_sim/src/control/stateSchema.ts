@@ -9,6 +9,7 @@
  * patch about 5 us).
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
+import { scheduledEventProblem } from "../os/events";
 import { APPS } from "../os/registry";
 import type { PhoneState } from "../os/types";
 import { PatchError } from "./errors";
@@ -91,6 +92,18 @@ function checkInvariants(s: PhoneState): void {
     });
   }
   ui.recents.forEach((id, i) => installed(id, `/ui/recents/${i}`));
+  if (ui.fullScreen !== null) {
+    installed(ui.fullScreen.app, "/ui/fullScreen/app");
+    const app = APPS.find((a) => a.id === ui.fullScreen!.app)!;
+    if (!Object.hasOwn(app.screens, ui.fullScreen.screen)) throw fail(`/ui/fullScreen/screen: app '${app.id}' has no screen '${ui.fullScreen.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+  }
+  s.os.notifications.forEach((n, i) => {
+    installed(n.app, `/os/notifications/${i}/app`);
+    const app = APPS.find((a) => a.id === n.app)!;
+    if (n.open && !Object.hasOwn(app.screens, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+  });
+  const eventProblem = scheduledEventProblem(s);
+  if (eventProblem) throw fail(eventProblem);
 }
 
 /** Throw a PatchError unless `s` is a whole phone state of the right types. */

@@ -8,5 +8,5 @@ import { APPS } from "../os/registry";
 import { WORLD } from "../../world/index";
 
 const out = process.argv[2] ?? "dist/phone.json";
-const apps = APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, home: a.home, screens: Object.keys(a.screens), navigation: a.navigation, openMaps: a.openMaps ?? [], incidental: a.incidental ?? [] }));
+const apps = APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, home: a.home, screens: Object.keys(a.screens), navigation: a.navigation, openMaps: a.openMaps ?? [], incidental: a.incidental ?? [], events: Object.keys(a.events?.handlers ?? {}) }));
 writeFileSync(out, JSON.stringify({ apps, state: freshPhone(), world: WORLD }, null, 1));

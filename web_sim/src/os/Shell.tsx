@@ -31,6 +31,7 @@ import { Icon, Slider, onSwipe } from "./ui/kit";
 import { fields } from "./ui/fields";
 import { ScrollContext } from "./ui/scroll";
 import { update } from "./store";
+import { HeadsUp, ShadeNotifications } from "./notifications/views";
 
 export const SCREEN_W = 360;
 export const SCREEN_H = 800;
@@ -170,24 +171,7 @@ function Shade({ s }: { s: PhoneState }) {
         <Icon path={mdiBrightness6} size={20} />
         <Slider value={st.brightness} onChange={(v) => setSetting("brightness", v)} testId="qs-brightness" label="Brightness" />
       </div>
-      <div class="mg-shade-notifs" data-testid="notifications">
-        {s.os.notifications.length === 0 ? (
-          <div class="mg-shade-empty">No notifications</div>
-        ) : (
-          s.os.notifications.map((n) => (
-            <div key={n.id} class="mg-notif" data-testid={`notif-${n.id}`}>
-              <div class="mg-notif-app">{getApp(n.app).label}</div>
-              <div class="mg-notif-title">{n.title}</div>
-              <div class="mg-notif-text">{n.text}</div>
-            </div>
-          ))
-        )}
-        {s.os.notifications.length > 0 && (
-          <button class="mg-btn mg-btn-tonal" data-testid="notif-clear" onClick={() => update((d) => { d.os.notifications = []; })}>
-            Clear all
-          </button>
-        )}
-      </div>
+      <ShadeNotifications s={s} />
     </div>
   );
 }
@@ -239,6 +223,18 @@ function Recents({ s }: { s: PhoneState }) {
           Clear all
         </button>
       )}
+    </div>
+  );
+}
+
+/** `ui.fullScreen`: an app's screen over everything, with a route of its own that no stack holds. */
+function FullScreen({ s }: { s: PhoneState }) {
+  const f = s.ui.fullScreen;
+  if (!f) return null;
+  const route: Route = { id: -1, screen: f.screen, params: f.params, data: {}, scroll: {}, overlay: null };
+  return (
+    <div class="mg-fullscreen" data-testid="fullscreen">
+      <AppScreen s={s} appId={f.app} route={route} />
     </div>
   );
 }
@@ -303,8 +299,10 @@ export function Phone({ s }: { s: PhoneState }) {
           {s.ui.toast!.text}
         </div>
       )}
+      <HeadsUp s={s} />
       {s.ui.recentsOpen && <Recents s={s} />}
       {s.ui.shadeOpen && <Shade s={s} />}
+      <FullScreen s={s} />
       <div class="mg-gesture-bar" />
     </div>
   );

@@ -75,6 +75,9 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       networks: { wifi: structuredClone(WIFI_NETWORKS), bluetooth: structuredClone(BLUETOOTH_DEVICES) },
       permissions,
       notifications: [],
+      events: [],
+      verification: [],
+      nextId: 1,
       clipboard: "",
       launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
       providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) }, sms: defaultSmsThreads() },
@@ -93,6 +96,8 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       rng: (opts.seed ?? 0) | 0,
       lastAnswer: null,
       pressPoint: null,
+      headsUp: null,
+      fullScreen: null,
     },
   };
 }

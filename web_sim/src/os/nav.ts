@@ -105,7 +105,9 @@ export function back(): string {
   const top = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
   let closed = "nothing";
   update((d) => {
-    if (d.ui.recentsOpen) {
+    if (d.ui.fullScreen) {
+      closed = "nothing: a full-screen alert is up (answer it on screen)";
+    } else if (d.ui.recentsOpen) {
       d.ui.recentsOpen = false;
       closed = "recents";
     } else if (d.ui.shadeOpen) {

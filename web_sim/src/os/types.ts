@@ -25,7 +25,17 @@ export interface Contact {
 export interface SmsMessage { id: string; direction: "in" | "out"; text: string; time: number; read: boolean }
 /** A conversation with one other party: its number, and the contact it belongs to if any. */
 export interface SmsThread { id: string; address: string; contactId: string | null; messages: SmsMessage[] }
-export interface Notification { id: string; app: string; title: string; text: string; time: number }
+/** Where tapping a notification goes: a screen of the posting app and its intent payload. */
+export interface NotificationTarget { screen: string; params: Record<string, Json> }
+/** A posted notification (os/notifications): newest last in `os.notifications`; without `open` a tap opens its app. */
+export interface Notification { id: string; app: string; title: string; text: string; time: number; open?: NotificationTarget | null }
+/**
+ * A one-shot event on the simulated clock (os/events.ts): when an action moves the clock to
+ * `at`, handler `kind` of app `app` runs with `data` (a scripted incoming message, a code SMS).
+ */
+export interface ScheduledEvent { id: string; at: number; app: string; kind: string; data: Record<string, Json> }
+/** A verification code the OS's code service sent by SMS (os/codes.ts); it passes once. */
+export interface VerificationCode { id: string; service: string; number: string; code: string; sentAt: number; expiresAt: number; used: boolean }
 export interface AppPermissions { notifications: boolean; camera: boolean; location: boolean; microphone: boolean; contacts: boolean }
 
 export interface OsState {
@@ -50,6 +60,11 @@ export interface OsState {
   networks: { wifi: WifiNetwork[]; bluetooth: BluetoothDevice[] };
   permissions: Record<string, AppPermissions>;
   notifications: Notification[];
+  /** Scheduled one-shot events, fired and removed by os/events.ts. */
+  events: ScheduledEvent[];
+  verification: VerificationCode[];
+  /** Counter for ids the OS makes (notifications "n<k>", events "e<k>", codes "v<k>"). */
+  nextId: number;
   clipboard: string;
   launcher: { wallpaper: string; pages: string[][]; hotseat: string[] };
   providers: { contacts: Contact[]; media: MediaProvider; sms: SmsThread[] };
@@ -80,6 +95,10 @@ export interface UiState {
   lastAnswer: string | null;
   /** Where the last long press landed (CSS px): context menus open there. */
   pressPoint: { x: number; y: number } | null;
+  /** The notification shown as a heads-up banner over the screen, until this instant. */
+  headsUp: { id: string; until: number } | null;
+  /** A screen drawn over everything (Android's full-screen intent: a ringing alarm). */
+  fullScreen: { app: string; screen: string; params: Record<string, Json> } | null;
 }
 
 export interface PhoneState {
@@ -112,6 +131,28 @@ export interface AppHandle<S = any> {
   sendIntent(appId: string, screen: string, params?: Record<string, Json>): void;
 }
 
+/** An event an app's state implies (an alarm's next ring, a timer's end, a note's reminder). */
+export interface AppEvent { at: number; kind: string; data: Record<string, Json> }
+
+/** What an event kind does when its time comes. */
+export interface EventHandler {
+  /** Runs inside the action, on the whole draft state, with the clock at the event's time. */
+  fire(d: PhoneState, data: Record<string, Json>): void;
+  /** Vets a scheduled event's data when it enters the state: what is wrong, or null. */
+  check?(data: Record<string, Json>, s: PhoneState): string | null;
+}
+
+/** An app's part in the OS event queue (os/events.ts). */
+export interface AppEvents<S = any> {
+  /**
+   * The app's events at or after `os.clock.now`, from its state alone; called again only when
+   * the app's state changed or one of its events fired, so it may scan the app's items.
+   */
+  upcoming?: (state: S, os: OsState) => AppEvent[];
+  /** Handlers by kind, for `upcoming`'s events and for scheduled ones (`os.events`). */
+  handlers: Record<string, EventHandler>;
+}
+
 export interface AppManifest<S = any> {
   id: string;
   label: string;
@@ -138,4 +179,6 @@ export interface AppManifest<S = any> {
   openMaps?: string[];
   /** Hidden from the launcher grid (still openable through AWAKE and intents). */
   hidden?: boolean;
+  /** Time-driven events (alarms, reminders) and the handlers of scheduled ones. */
+  events?: AppEvents<S>;
 }

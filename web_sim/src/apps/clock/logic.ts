@@ -40,8 +40,12 @@ export interface Lap { id: string; elapsedMs: number }
 /** Elapsed = elapsedMs + (running ? now - startedAt : 0): elapsedMs holds the time before the last start. */
 export interface StopwatchState { running: boolean; startedAt: number | null; elapsedMs: number; laps: Lap[] }
 
+/** A snoozed alarm (`id` is the alarm's) rings again at `until`. */
+export interface Snooze { id: string; until: number }
+
 export interface ClockState {
   alarms: Alarm[];
+  snoozes: Snooze[];
   /** Selected city ids of world/clock.ts, in display order. */
   worldClock: { cities: string[] };
   timer: TimerState;
@@ -145,6 +149,14 @@ export function seedAlarms(): Alarm[] {
     mk("a6", 19, 0, false, [2, 6], "Water the plants", false),
     mk("a7", 22, 45, true, PRESET_DAYS.daily, "Bedtime", false),
   ];
+}
+
+/** Android's default snooze length. */
+export const SNOOZE_MS = 10 * 60_000;
+
+/** The instant an alarm next rings at or after `now` (msUntil counts from just before it). */
+export function nextRing(alarm: Pick<Alarm, "hour" | "minute" | "days">, now: number, tzOffsetMinutes: number): number {
+  return now - 1 + msUntil(alarm, now - 1, tzOffsetMinutes);
 }
 
 // ---------- world clock ----------
@@ -293,6 +305,7 @@ export function resetStopwatch(sw: StopwatchState): void {
 export function initialClockState(): ClockState {
   return {
     alarms: seedAlarms(),
+    snoozes: [],
     worldClock: { cities: ["london", "new-york", "tokyo"] },
     timer: { durationMs: 0, running: false, endsAt: null, remainingMs: 0 },
     stopwatch: { running: false, startedAt: null, elapsedMs: 0, laps: [] },

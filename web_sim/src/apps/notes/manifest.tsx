@@ -8,6 +8,7 @@ import { mdiNoteEditOutline } from "@mdi/js";
 import "./notes.css";
 import type { AppManifest } from "../../os/types";
 import { EditScreen } from "./edit";
+import { notesEvents } from "./events";
 import { HomeScreen } from "./home";
 import { initialNotesState, type NotesState } from "./logic";
 import { SettingsScreen } from "./settings";
@@ -21,6 +22,8 @@ const manifest: AppManifest<NotesState> = {
   screens: { home: HomeScreen, edit: EditScreen, settings: SettingsScreen },
   home: "home",
   navigation: { home: ["edit", "settings"], edit: [], settings: [] },
+  // A reminder posts a notification at its time.
+  events: notesEvents,
 };
 
 export default manifest;

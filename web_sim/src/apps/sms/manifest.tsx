@@ -9,6 +9,7 @@ import "./sms.css";
 import type { AppManifest } from "../../os/types";
 import { SMS_SEED_NEXT_ID } from "../../../world/sms";
 import { ConversationScreen, DetailsScreen } from "./conversation";
+import { smsEvents } from "./events";
 import { ListScreen } from "./list";
 import { initialSmsSettings, type SmsState } from "./logic";
 import { NewScreen } from "./newmsg";
@@ -26,6 +27,8 @@ const manifest: AppManifest<SmsState> = {
   navigation: { list: ["conversation", "new", "settings"], conversation: ["details"], details: [], new: ["conversation"], settings: ["freeNetwork", "advanced"], freeNetwork: [], advanced: [] },
   // Opening a conversation reads it.
   incidental: ["/os/providers/sms/[id=*]/messages/[id=*]/read"],
+  // Incoming SMS (a set-up's scheduled message, a verification code) arrive through the OS queue.
+  events: smsEvents,
 };
 
 export default manifest;

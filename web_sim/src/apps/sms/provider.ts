@@ -76,3 +76,28 @@ export function deleteThread(threadId: string): void {
     d.os.providers.sms = d.os.providers.sms.filter((t) => t.id !== threadId);
   });
 }
+
+/** The thread on screen, when Messages is in front showing a conversation (and nothing covers it). */
+function threadOnScreen(d: PhoneState): string | null {
+  if (d.ui.foreground !== APP_ID || d.ui.shadeOpen || d.ui.recentsOpen || d.ui.fullScreen) return null;
+  const top = d.ui.stacks[APP_ID]?.at(-1);
+  return top?.screen === "conversation" && typeof top.params.threadId === "string" ? top.params.threadId : null;
+}
+
+/**
+ * An SMS from `from` arrives (inside an update recipe): into that number's thread, or a new one
+ * linked to the contact with that number. Unread, unless its conversation is on screen. Returns
+ * the thread id and whether it was on screen.
+ */
+export function receiveMessage(d: PhoneState, from: string, text: string): { threadId: string; seen: boolean } {
+  const list = d.os.providers.sms;
+  const contact = d.os.providers.contacts.find((c) => sameNumber(c.phone, from));
+  let t = findThread(list, from, contact?.id ?? null);
+  if (!t) {
+    list.push({ id: allocate(d, "t"), address: from, contactId: contact?.id ?? null, messages: [] });
+    t = list[list.length - 1];
+  }
+  const seen = threadOnScreen(d) === t.id;
+  t.messages.push({ id: allocate(d, "m"), direction: "in", text, time: d.os.clock.now, read: seen });
+  return { threadId: t.id, seen };
+}

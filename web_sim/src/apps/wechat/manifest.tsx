@@ -45,6 +45,8 @@ import {
   SettingsScreen,
   SportsPluginScreen,
 } from "./settings";
+import { wechatEvents } from "./events";
+import { NewPasswordScreen, PasswordVerifyScreen } from "./password";
 import { initialWechatState, type WechatState } from "./state";
 
 const manifest: AppManifest<WechatState> = {
@@ -96,6 +98,8 @@ const manifest: AppManifest<WechatState> = {
     changePin: ChangePinScreen,
     settings: SettingsScreen,
     accountSecurity: AccountSecurityScreen,
+    passwordVerify: PasswordVerifyScreen,
+    newPassword: NewPasswordScreen,
     securityCenter: SecurityCenterScreen,
     cancelAccount: CancelAccountScreen,
     notifSettings: NotifSettingsScreen,
@@ -114,6 +118,8 @@ const manifest: AppManifest<WechatState> = {
   home: "main",
   // Read receipts: opening a chat to read it is never a side effect.
   incidental: ["/apps/wechat/chats/[id=*]/unread"],
+  // Incoming messages (a set-up's scheduled ones) arrive through the OS queue.
+  events: wechatEvents,
   navigation: {
     main: ["chat", "search", "pickChat", "addFriend", "scan", "wallet", "profile", "newFriends", "groups", "tags", "moments", "nearby", "placeholder", "sports", "myProfile", "qr", "userMoments", "settings"],
     chat: ["chatInfo", "profile", "pickPhoto", "pickFile", "pickChat"],
@@ -156,7 +162,9 @@ const manifest: AppManifest<WechatState> = {
     subscription: [],
     pay: [],
     settings: ["accountSecurity", "placeholder", "notifSettings", "general", "privacy"],
-    accountSecurity: ["placeholder", "securityCenter"],
+    accountSecurity: ["placeholder", "securityCenter", "passwordVerify"],
+    passwordVerify: ["newPassword"],
+    newPassword: [],
     securityCenter: ["placeholder", "cancelAccount"],
     cancelAccount: [],
     notifSettings: [],

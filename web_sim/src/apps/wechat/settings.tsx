@@ -59,7 +59,7 @@ export function AccountSecurityScreen({ app }: ScreenProps<WechatState>) {
           <Cell label="Mobile" value={u.phone} testId="wechat-acc-phone" />
         </Group>
         <Group>
-          <Cell label="Password" value="Set" testId="wechat-acc-password" onClick={() => app.toast("Changing the password needs verification")} />
+          <Cell label="Password" value="Set" testId="wechat-acc-password" onClick={() => app.push("passwordVerify")} />
           <Cell label="Emergency Contacts" testId="wechat-acc-emergency" onClick={() => app.push("placeholder", { title: "Emergency Contacts" })} />
           <Cell label="Login Devices" testId="wechat-acc-devices" onClick={() => app.push("placeholder", { title: "Login Devices" })} />
         </Group>

@@ -77,7 +77,7 @@ export interface WxSettings {
 }
 
 export interface WechatState {
-  user: { wxid: string; name: string; region: string; gender: "male" | "female"; phone: string; signature: string; pat: string; steps: number; accountStatus: "active" | "cancelled" };
+  user: { wxid: string; name: string; region: string; gender: "male" | "female"; phone: string; password: string; signature: string; pat: string; steps: number; accountStatus: "active" | "cancelled" };
   contacts: WxContact[];
   chats: WxChat[];
   moments: WxMoment[];
@@ -130,7 +130,7 @@ export function initialWechatState(): WechatState {
     });
   }
   return {
-    user: { wxid: "wxid_lin_chen", name: "Lin Chen", region: "Zhejiang Hangzhou", gender: "male", phone: "+86 138 5710 2468", signature: "Stay curious.", pat: "", steps: 3412, accountStatus: "active" },
+    user: { wxid: "wxid_lin_chen", name: "Lin Chen", region: "Zhejiang Hangzhou", gender: "male", phone: "+86 138 5710 2468", password: "linchen2024", signature: "Stay curious.", pat: "", steps: 3412, accountStatus: "active" },
     contacts: WECHAT_PEOPLE.map((p) => ({
       id: p.id,
       wxid: p.wxid,
