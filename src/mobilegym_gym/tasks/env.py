@@ -9,9 +9,9 @@ setup in memory, opens the start app and captures the initial state. Each step r
 in the same round trip as the action and judges it. The episode ends with COMPLETE or ABORT
 (``terminated``) or when the step budget runs out (``truncated``); then ``info`` carries the
 outcome flags and the reward terms. The budget is the template's, or ``max_episode_steps`` when
-given (``gym.make(id, max_episode_steps=5)``, ``gym.make_vec(...)``, the constructor), so that an
-episode cut short is still judged at its last step. A malformed action raises ``InvalidActionError`` and
-changes nothing (the gym contract); a runner that follows the paper's protocol then calls
+given (``gym.make(id, max_episode_steps=5)``, ``gym.make_vec(...)``, the constructor), so that
+an episode cut short is still judged at its last step. A malformed action raises
+``InvalidActionError`` and changes nothing (the gym contract); a runner that follows the paper's protocol then calls
 ``end_with_format_error`` to end the episode as the agent's failure. Reward is terminal by
 default; ``reward_mode="dense"`` pays progress deltas on the way and the rest at the end, so the
 sum is the same.
