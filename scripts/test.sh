@@ -1,8 +1,25 @@
 #!/usr/bin/env bash
 # Set everything up, then run every test: web_sim type check and unit tests, then pytest
 # (unit tests and real-Chromium tests).
+#
+# --rl: instead, install the `rl` extra (Stable-Baselines3, TorchRL, RLlib, torch: several GB)
+# into a venv of its own, .venv-rl (RLlib pins its own gymnasium, which the default suite is not
+# run against), and run tests/rl/ there. Idempotent; the default run never collects tests/rl/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+if [ "${1:-}" = "--rl" ]; then
+  shift
+  if [ ! -x .venv-rl/bin/python ]; then
+    "${PYTHON:-python3}" -m venv .venv-rl
+  fi
+  stamp=.venv-rl/.mobilegym-installed
+  if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+    .venv-rl/bin/python -m pip install -q --upgrade pip
+    .venv-rl/bin/python -m pip install -q -e ".[test,rl]"
+    touch "$stamp"
+  fi
+  exec .venv-rl/bin/python -m pytest -p no:cacheprovider tests/rl "$@"
+fi
 (cd web_sim && npx tsc --noEmit && npx vitest run --reporter=dot)
 .venv/bin/python -m pytest -p no:cacheprovider "$@"

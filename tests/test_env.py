@@ -87,6 +87,23 @@ def test_an_action_that_changed_nothing_drawn_gives_the_last_capture_and_it_is_e
     assert captures < steps * 0.8  # a third or more of random actions draw nothing new
 
 
+def test_observations_are_the_agents_own_to_write_into() -> None:
+    """TorchRL and in-place preprocessing write into observations; what they write must not
+    reach the next one, even when a step that drew nothing gives the last capture again."""
+    env = gym.make("MobileGym/Phone-v0", capture_size=(72, 160))
+    obs, _ = env.reset(seed=0)
+    screen, capture = obs.copy(), env.unwrapped.last_screenshot
+    assert obs.flags.writeable
+    obs[...] = 0
+    for _ in range(2):
+        again, *_ = env.step(A.noop())
+        assert env.unwrapped.last_screenshot is capture  # no new capture: the last one again
+        assert again.flags.writeable
+        np.testing.assert_array_equal(again, screen)
+        again[...] = 255
+    env.close()
+
+
 def test_always_capture_takes_a_screenshot_every_step() -> None:
     env = gym.make("MobileGym/Phone-v0", capture_size=(360, 800), always_capture=True).unwrapped
     env.reset(seed=0)

@@ -142,16 +142,23 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         return self._last_obs
 
     def _observe(self) -> np.ndarray:
-        return self._call(self._aobserve())
+        return np.array(self._call(self._aobserve()))
 
     # -- gymnasium API ----------------------------------------------------------------------
+    # The sync API hands the agent its own writable copy of the screen (TorchRL and in-place
+    # preprocessing write into observations); the phone keeps its read-only capture, which it
+    # gives again after a step that drew nothing, so what an agent writes never reaches the
+    # next observation. The coroutines (``areset``/``astep``, for the vector envs and pools)
+    # return the phone's read-only array: those copy it into their batch.
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """A fresh phone, in memory. ``options={"state": snapshot}`` starts from a snapshot instead."""
-        return self._call(self.areset(seed=seed, options=options))
+        obs, info = self._call(self.areset(seed=seed, options=options))
+        return np.array(obs), info
 
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         """Apply one action. Bad input raises ``InvalidActionError`` and changes nothing."""
-        return self._call(self.astep(action))
+        obs, reward, terminated, truncated, info = self._call(self.astep(action))
+        return np.array(obs), reward, terminated, truncated, info
 
     async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """``reset`` as a coroutine on the runtime's loop (what the vector env gathers)."""

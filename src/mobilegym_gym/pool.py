@@ -47,7 +47,7 @@ class PooledEnv:
 
     Awaitable from any event loop. One operation at a time per handle (a second concurrent
     call raises ``RuntimeError``). ``max_episode_steps`` truncates episodes of bare phones (task
-    envs use their template's budget).
+    envs take it as their step budget, and judge the episode when it runs out).
     """
 
     def __init__(self, pool: EnvPool, index: int, env: MobileGymEnv) -> None:
@@ -115,7 +115,8 @@ class EnvPool:
         size: number of phones.
         browsers: browser processes to spread the pages over (each has its own fd budget and
             main thread; one is enough on small machines).
-        max_episode_steps: step limit of bare phones (default: the id's registered limit).
+        max_episode_steps: step limit of bare phones, step budget of task envs (default: the
+            id's registered limit; None for a split id: each template's budget).
         env_kwargs: passed to every env (``capture_size``, ``image_format``, ``reward_mode``...).
     """
 
@@ -129,8 +130,10 @@ class EnvPool:
             base, registered_limit = env_kwargs_for(env_id)
             env_kwargs = {**base, **env_kwargs}
         self.max_episode_steps = max_episode_steps if max_episode_steps is not None else registered_limit
-        cls = TaskEnv if ("task_id" in env_kwargs or "split" in env_kwargs) else MobileGymEnv
-        self.envs: list[MobileGymEnv] = [cls(**env_kwargs, browser_slot=i % browsers, open_page=False) for i in range(size)]
+        if "task_id" in env_kwargs or "split" in env_kwargs:
+            self.envs: list[MobileGymEnv] = [TaskEnv(**env_kwargs, max_episode_steps=self.max_episode_steps, browser_slot=i % browsers, open_page=False) for i in range(size)]
+        else:
+            self.envs = [MobileGymEnv(**env_kwargs, browser_slot=i % browsers, open_page=False) for i in range(size)]
         self.runtime: Runtime = self.envs[0]._runtime
         self.handles = [PooledEnv(self, i, env) for i, env in enumerate(self.envs)]
         self._free: list[int] = list(range(size))

@@ -112,8 +112,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
     """``num_envs`` phones; ``task_id``/``split`` make them task envs, else bare phones.
 
     Other keyword arguments go to every sub-env (``capture_size``, ``image_format``, ...).
-    ``max_episode_steps`` (from the registry) truncates episodes of bare phones; task envs use
-    their template's budget. ``browsers`` spreads the pages over that many browser processes.
+    ``max_episode_steps`` (from the registry, or ``gym.make_vec(id, max_episode_steps=5)``)
+    truncates episodes of bare phones and is the step budget of task envs (None for a split id:
+    each template's). ``browsers`` spreads the pages over that many browser processes.
     ``copy=False`` (as in Gymnasium's own vector envs) returns one observation batch that later
     calls overwrite, instead of a new array each call (62 MB at N=32 and 540x1200).
     """

@@ -293,16 +293,17 @@ class Phone:
         return self.last_screenshot
 
     async def screenshot(self) -> np.ndarray:
-        """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size, a new array
-        each call (as Gymnasium expects). When no call changed the page's document since the last
-        capture, that capture is given again without taking one; an unchanged capture (the same
-        encoded bytes) is not decoded again."""
+        """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size. When no call
+        changed the page's document since the last capture, that capture is given again without
+        taking one; an unchanged capture (the same encoded bytes) is not decoded again. Either way
+        it is the same array, which nobody can write into: a caller that hands it to an agent
+        copies it (``MobileGymEnv.step``; the vector envs copy it into their batch)."""
         if self._drawn and self._last_image is not None:
-            return self._copy_of_last()
+            return self._last_image[1]
         data = await self.screenshot_bytes()
         if self._last_image is not None and self._last_image[0] == data:
             self._drawn = True
-            return self._copy_of_last()
+            return self._last_image[1]
         image = Image.open(io.BytesIO(data))
         if image.mode != "RGB":
             image = image.convert("RGB")
@@ -313,12 +314,6 @@ class Phone:
         self._last_image = (data, array)
         self._drawn = True
         return array
-
-    def _copy_of_last(self) -> np.ndarray:
-        assert self._last_image is not None
-        same = self._last_image[1].copy()
-        same.flags.writeable = False
-        return same
 
     async def get_state(self) -> dict[str, Any]:
         return json.loads(await self._eval("() => window.__mg.getStateJson()", reads_only=True))

@@ -8,8 +8,10 @@ Each reset instantiates the template with the seed (parameters, wording, setup),
 setup in memory, opens the start app and captures the initial state. Each step reads the state
 in the same round trip as the action and judges it. The episode ends with COMPLETE or ABORT
 (``terminated``) or when the step budget runs out (``truncated``); then ``info`` carries the
-outcome flags and the reward terms. A malformed action raises ``InvalidActionError`` and
-changes nothing (the gym contract); a runner that follows the paper's protocol then calls
+outcome flags and the reward terms. The budget is the template's, or ``max_episode_steps`` when
+given (``gym.make(id, max_episode_steps=5)``, ``gym.make_vec(...)``, the constructor), so that
+an episode cut short is still judged at its last step. A malformed action raises
+``InvalidActionError`` and changes nothing (the gym contract); a runner that follows the paper's protocol then calls
 ``end_with_format_error`` to end the episode as the agent's failure. Reward is terminal by
 default; ``reward_mode="dense"`` pays progress deltas on the way and the rest at the end, so the
 sum is the same.
@@ -18,10 +20,13 @@ sum is the same.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import sys
 from typing import Any, Literal, SupportsFloat
 
 import gymnasium as gym
 import numpy as np
+from gymnasium.wrappers import TimeLimit
 
 from .. import actions as A
 from ..env import MobileGymEnv
@@ -31,14 +36,41 @@ from .loader import LoadedTask, default_tasks
 from .task import TaskInstance, instantiate
 
 
-class TaskEnv(MobileGymEnv):
-    """A phone running one template (``task_id``) or drawing one per reset from ``split``."""
+def time_limits_around(env: gym.Env[Any, Any]) -> list[int]:
+    """The ``max_episode_steps`` of each ``TimeLimit`` wrapping ``env`` that the running call came
+    through (``TimeLimit.reset`` -> ... -> ``env.reset``).
 
-    def __init__(self, task_id: str | None = None, split: str | None = None, reward_mode: Literal["terminal", "dense"] = "terminal", **kwargs: Any) -> None:
+    Gymnasium 1.x keeps the limit on the wrapper alone (``gym.make`` sets
+    ``env.unwrapped.spec.max_episode_steps`` to None, by design: Gymnasium issue 871), so the
+    callers' frames are the one place the env can learn the limit it will be cut at.
+    """
+    limits = []
+    frame = sys._getframe(1)
+    while frame is not None:
+        if frame.f_code.co_name == "reset":
+            owner = frame.f_locals.get("self")
+            if isinstance(owner, TimeLimit) and owner.unwrapped is env:
+                limits.append(owner._max_episode_steps)
+        frame = frame.f_back
+    return limits
+
+
+class TaskEnv(MobileGymEnv):
+    """A phone running one template (``task_id``) or drawing one per reset from ``split``.
+
+    ``max_episode_steps`` replaces the templates' step budgets (what the vector envs pass on);
+    a ``TimeLimit`` around the env (``gym.make(id, max_episode_steps=5)``) does too, so the
+    verdict and the shaped reward arrive at the step it truncates: the budget of an episode is
+    the smallest of these, else its template's.
+    """
+
+    def __init__(self, task_id: str | None = None, split: str | None = None, reward_mode: Literal["terminal", "dense"] = "terminal", max_episode_steps: int | None = None, **kwargs: Any) -> None:
         if (task_id is None) == (split is None):
             raise ValueError("TaskEnv needs exactly one of task_id (one template) or split ('train', 'test', 'payment' or 'all')")
         if reward_mode not in ("terminal", "dense"):
             raise ValueError(f"reward_mode must be 'terminal' or 'dense'; got {reward_mode!r}")
+        if max_episode_steps is not None and (not isinstance(max_episode_steps, (int, np.integer)) or isinstance(max_episode_steps, bool) or max_episode_steps < 1):
+            raise ValueError(f"max_episode_steps must be a positive int (the step budget of every episode) or None (each template's own); got {max_episode_steps!r}")
         tasks = default_tasks().tasks
         if task_id is not None:
             if task_id not in tasks:
@@ -49,6 +81,8 @@ class TaskEnv(MobileGymEnv):
             if not self.templates:
                 raise ValueError(f"no templates in split {split!r}")
         self.reward_mode = reward_mode
+        self.max_episode_steps = None if max_episode_steps is None else int(max_episode_steps)
+        self._wrapper_limit: int | None = None
         super().__init__(**kwargs)
         self.task: TaskInstance | None = None
         self._template: LoadedTask = self.templates[0]
@@ -57,6 +91,16 @@ class TaskEnv(MobileGymEnv):
         self._final: dict[str, Any] = {}
         self._paid = 0.0
         self._done = False
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """New episode (see ``areset``), its budget cut to the ``TimeLimit`` it is reset through."""
+        self._wrapper_limit = min(time_limits_around(self), default=None)
+        return super().reset(seed=seed, options=options)
+
+    def _budget(self, template: LoadedTask) -> int:
+        """This episode's step budget: the smallest limit set on this env, else the template's."""
+        limits = [n for n in (self.max_episode_steps, self._wrapper_limit) if n is not None]
+        return min(limits) if limits else template.spec.step_budget
 
     async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """New episode: ``options={"task_id": ...}`` picks the template of a split env;
@@ -76,7 +120,7 @@ class TaskEnv(MobileGymEnv):
                 raise ValueError(f"task {task_id!r} is not one of this env's templates")
         else:
             chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
-        task = instantiate(chosen, int(self.np_random.integers(2**31 - 1)))
+        task = dataclasses.replace(instantiate(chosen, int(self.np_random.integers(2**31 - 1))), budget=self._budget(chosen))
         if snapshot is None:
             initial = await self._page(self._phone.start_episode(task.seed, task.setup, task.start_app))
         else:
@@ -156,7 +200,7 @@ class TaskEnv(MobileGymEnv):
         state and the verdict, so a fork is judged alike."""
         record = super().episode_record()
         if self.task is not None:
-            record |= {"task_id": self.task.task_id, "task_seed": self.task.seed, "initial": self._initial, "final": self._final, "verdict": self._verdict, "paid": self._paid, "done": self._done}
+            record |= {"task_id": self.task.task_id, "task_seed": self.task.seed, "budget": self.task.budget, "initial": self._initial, "final": self._final, "verdict": self._verdict, "paid": self._paid, "done": self._done}
         return record
 
     def load_episode(self, record: dict[str, Any]) -> None:
@@ -167,7 +211,7 @@ class TaskEnv(MobileGymEnv):
         if template is None:
             raise ValueError(f"task {record['task_id']!r} is not one of this env's templates: fork between envs of the same id")
         self._template = template
-        self.task = instantiate(template, record["task_seed"])
+        self.task = dataclasses.replace(instantiate(template, record["task_seed"]), budget=record["budget"])
         self._initial, self._final, self._verdict = record["initial"], record["final"], record["verdict"]
         self._paid, self._done = record["paid"], record["done"]
 
