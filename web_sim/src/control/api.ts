@@ -11,7 +11,9 @@
  * changes the state and then fails to render puts the state back: refused calls change nothing.
  */
 import { freeze } from "immer";
-import { back, goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
+import { batteryAt } from "../os/battery";
+import { systemBack } from "../os/systemBack";
+import { goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
@@ -188,7 +190,7 @@ function perform(a: WireAction): string {
     case "DRAG":
       return swipe(gesture(), false);
     case "BACK":
-      return `back: closed ${back()}`;
+      return `back: closed ${systemBack()}`;
     case "HOME":
       goHome();
       return "home";
@@ -221,6 +223,7 @@ function perform(a: WireAction): string {
 function advanceClock(ms: number): void {
   update((d) => {
     d.os.clock.now += ms;
+    d.os.battery = batteryAt(d.os.battery, d.os.clock.now);
     if (d.ui.toast && d.ui.toast.until <= d.os.clock.now) d.ui.toast = null;
   });
 }

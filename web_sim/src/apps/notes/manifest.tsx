@@ -7,7 +7,7 @@
 import { mdiNoteEditOutline } from "@mdi/js";
 import "./notes.css";
 import type { AppManifest } from "../../os/types";
-import { EditScreen } from "./edit";
+import { EditScreen, editBack } from "./edit";
 import { HomeScreen } from "./home";
 import { initialNotesState, type NotesState } from "./logic";
 import { SettingsScreen } from "./settings";
@@ -21,6 +21,9 @@ const manifest: AppManifest<NotesState> = {
   screens: { home: HomeScreen, edit: EditScreen, settings: SettingsScreen },
   home: "home",
   navigation: { home: ["edit", "settings"], edit: [], settings: [] },
+  // A new note opens with the keyboard up on its body; system BACK in the editor saves.
+  autofocus: { edit: (params) => (params.id ? null : "notes.body") },
+  onBack: { edit: editBack },
 };
 
 export default manifest;
