@@ -25,7 +25,7 @@ import {
 } from "@mdi/js";
 import { appHandle } from "./appHandle";
 import { closeAllApps, closeApp, openApp, toggleRecents } from "./nav";
-import { PermissionDialog } from "./permissions";
+import { PermissionDialog } from "./permissions/PermissionDialog";
 import { getApp } from "./registry";
 import { setRouteScroll } from "./routeOps";
 import { setSetting } from "./settings";

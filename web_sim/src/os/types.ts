@@ -144,6 +144,11 @@ export interface AppHandle<S = any> {
   toast(text: string): void;
   /** Open another app (or this one) at `screen` with a payload: Android's explicit intent. */
   sendIntent(appId: string, screen: string, params?: Record<string, Json>): void;
+  /**
+   * Use a runtime permission: runs the manifest's `permissionActions[action](app, granted,
+   * payload)` at once when the permission was answered, after the system dialog when not.
+   */
+  requestPermission(permission: RuntimePermission, action: string, payload?: Record<string, Json>): void;
 }
 
 export interface AppManifest<S = any> {
@@ -184,7 +189,7 @@ export interface AppManifest<S = any> {
    */
   onBack?: Record<string, (app: AppHandle<S>, route: Route) => boolean>;
   /**
-   * Continuations of runtime-permission requests (os/permissions): `requestPermission(app,
+   * Continuations of runtime-permission requests (os/permissions): `app.requestPermission(
    * permission, action, payload)` runs `permissionActions[action](app, granted, payload)` at
    * once when the answer is known, or after the system dialog is answered.
    */

@@ -27,7 +27,6 @@ import { Avatar, Cell, Group, Page, stampTime, SwitchCell, TopBar, type App } fr
 import { PhotoView } from "./photos";
 import { PhotoPicker, pickerToggle } from "../../os/media";
 import { fileById, formatSize, recentFiles } from "../../os/files";
-import { requestPermission } from "../../os/permissions";
 import { formatCoordinates, readLocation } from "../../os/location";
 import type { AlbumId } from "../../os/media";
 
@@ -161,7 +160,7 @@ export function ChatScreen({ route, app }: ScreenProps<WechatState>) {
   const actions: Array<[string, string, string, () => void]> = [
     ["photo", "Album", mdiImageOutline, () => app.push("pickPhoto", { chatId: id, mode: "chat" })],
     ["camera", "Camera", mdiCamera, () => app.toast("Camera is not available")],
-    ["location", "Location", mdiMapMarkerOutline, () => requestPermission(app, "location", "shareLocation", { chatId: id })],
+    ["location", "Location", mdiMapMarkerOutline, () => app.requestPermission("location", "shareLocation", { chatId: id })],
     ["file", "File", mdiFolderOutline, () => app.push("pickFile", { chatId: id })],
   ];
   return (

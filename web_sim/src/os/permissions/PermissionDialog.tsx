@@ -7,7 +7,7 @@ import "./permissions.css";
 import { getApp } from "../registry";
 import type { PermissionRequest, RuntimePermission } from "../types";
 import { Icon } from "../ui/kit";
-import { answerPermission } from "./request";
+import { answerPermission } from "./answer";
 
 const ASKS: Record<RuntimePermission, { icon: string; verb: string }> = {
   location: { icon: mdiMapMarkerOutline, verb: "access this device's location" },

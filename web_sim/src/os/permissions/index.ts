@@ -1,4 +1,6 @@
-/** Runtime permissions: requests with their continuations, grants, and the system dialog. */
-export { answerPermission, requestPermission, setPermission, type PermissionAnswer } from "./request";
+/**
+ * Runtime permissions, the parts apps and Settings use: grants and Settings' write. Apps ask
+ * through `app.requestPermission(...)`; the shell draws ./PermissionDialog.tsx.
+ */
+export { setPermission } from "./request";
 export { FRESH_PERMISSIONS, RUNTIME_PERMISSIONS, grantOf, isGranted } from "./grants";
-export { PermissionDialog } from "./PermissionDialog";

@@ -5,52 +5,32 @@
  *
  * The app's continuation is data, not a closure (the state must survive snapshots): the request
  * names an action of the app's manifest (`permissionActions`) and a JSON payload, and the action
- * runs with `granted` once the answer is known, at once when it already is.
+ * runs with `granted` once the answer is known, at once when it already is. Apps call it as
+ * `app.requestPermission(...)` (os/appHandle.ts); the dialog's answer is in ./answer.ts.
  */
-import { getApp } from "../registry";
 import { getState, update } from "../store";
-import { appHandle } from "../appHandle";
-import type { AppHandle, Json, PermissionGrant, RuntimePermission } from "../types";
+import type { AppHandle, AppManifest, Json, PermissionGrant, RuntimePermission } from "../types";
 import { FRESH_PERMISSIONS, grantOf, isGranted } from "./grants";
 
-/**
- * What a user picks in the dialog. BACK dismisses it instead (os/nav.ts): the permission stays
- * to be asked and the app does not continue, as when a person backs out of the question.
- */
-export type PermissionAnswer = "whileUsing" | "once" | "denied";
-
-function runAction(appId: string, action: string, granted: boolean, payload: Record<string, Json>): void {
-  const fn = getApp(appId).permissionActions?.[action];
-  if (!fn) throw new RangeError(`app '${appId}' has no permission action '${action}'; declare it in its manifest's permissionActions`);
-  const s = getState();
-  const route = s.ui.stacks[appId]?.at(-1);
-  if (!route) return; // the app was closed meanwhile: nothing is left to continue
-  fn(appHandle(s, appId, route), granted, payload);
+/** The manifest's continuation named `action`, or a clear error naming where to declare it. */
+export function permissionAction(manifest: AppManifest, action: string): NonNullable<AppManifest["permissionActions"]>[string] {
+  const fn = manifest.permissionActions?.[action];
+  if (!fn) throw new RangeError(`app '${manifest.id}' has no permission action '${action}'; declare it in its manifest's permissionActions`);
+  return fn;
 }
 
 /**
- * Ask for `permission` on behalf of `app`, then run its `action`: now when the permission is
- * granted or denied, after the system dialog when it was never asked (`ask`).
+ * Ask for `permission` on behalf of the app of `handle`, then run its `action`: now when the
+ * permission is granted or denied, after the system dialog when it was never asked (`ask`).
  */
-export function requestPermission(app: AppHandle, permission: RuntimePermission, action: string, payload: Record<string, Json> = {}): void {
-  if (!getApp(app.id).permissionActions?.[action]) throw new RangeError(`app '${app.id}' has no permission action '${action}'; declare it in its manifest's permissionActions`);
-  const grant = grantOf(getState().os, app.id, permission);
-  if (grant !== "ask") return runAction(app.id, action, isGranted(grant), payload);
+export function requestPermission(manifest: AppManifest, handle: AppHandle, permission: RuntimePermission, action: string, payload: Record<string, Json>): void {
+  const run = permissionAction(manifest, action);
+  const grant = grantOf(getState().os, manifest.id, permission);
+  if (grant !== "ask") return run(handle, isGranted(grant), payload);
   update((d) => {
-    d.ui.permissionRequest = { app: app.id, permission, action, payload };
+    d.ui.permissionRequest = { app: manifest.id, permission, action, payload };
     d.ui.focus = null;
   });
-}
-
-/** The user's answer to the pending dialog: kept (except a dismissal), then the app continues. */
-export function answerPermission(answer: PermissionAnswer): void {
-  const req = getState().ui.permissionRequest;
-  if (!req) return;
-  update((d) => {
-    d.ui.permissionRequest = null;
-    (d.os.permissions[req.app] ??= { ...FRESH_PERMISSIONS })[req.permission] = answer;
-  });
-  runAction(req.app, req.action, isGranted(answer), req.payload);
 }
 
 /** Set a permission from Settings (Allow while using / Ask every time / Don't allow). */
