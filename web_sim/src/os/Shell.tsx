@@ -61,7 +61,6 @@ function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
         {st.dnd && <Icon path={mdiMinusCircle} size={15} />}
         {st.bluetooth && <Icon path={mdiBluetooth} size={15} />}
         {st.airplane && <Icon path={mdiAirplane} size={15} />}
-        {st.location && <Icon path={mdiMapMarker} size={15} />}
         {st.hotspot && <Icon path={mdiWifiStar} size={15} />}
         {s.os.vpn.connected && <Icon path={mdiKey} size={15} />}
         {st.wifi && st.wifiConnected && <Icon path={mdiWifi} size={15} />}
