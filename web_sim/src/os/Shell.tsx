@@ -6,7 +6,18 @@
 import type { ComponentChildren } from "preact";
 import {
   mdiAirplane,
+  mdiBattery,
+  mdiBattery10,
+  mdiBattery20,
+  mdiBattery30,
+  mdiBattery40,
+  mdiBattery50,
+  mdiBattery60,
+  mdiBattery70,
   mdiBattery80,
+  mdiBattery90,
+  mdiBatteryCharging,
+  mdiBatteryOutline,
   mdiBluetooth,
   mdiBrightness6,
   mdiClose,
@@ -49,6 +60,13 @@ export function AppIcon({ appId, size = 52 }: { appId: string; size?: number }) 
   );
 }
 
+const BATTERY_ICONS = [mdiBatteryOutline, mdiBattery10, mdiBattery20, mdiBattery30, mdiBattery40, mdiBattery50, mdiBattery60, mdiBattery70, mdiBattery80, mdiBattery90, mdiBattery];
+
+/** The battery glyph of a level (0-100) in tenths, as Android's status bar draws it. */
+function batteryIcon(level: number, charging: boolean): string {
+  return charging ? mdiBatteryCharging : BATTERY_ICONS[Math.min(10, Math.max(0, Math.round(level / 10)))];
+}
+
 function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
   const t = localTime(s.os);
   const st = s.os.settings;
@@ -65,7 +83,7 @@ function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
         {s.os.vpn.connected && <Icon path={mdiKey} size={15} />}
         {st.wifi && st.wifiConnected && <Icon path={mdiWifi} size={15} />}
         {!st.airplane && <Icon path={st.cellular ? mdiSignalCellular3 : mdiSignalOff} size={15} />}
-        <Icon path={mdiBattery80} size={15} />
+        <Icon path={batteryIcon(s.os.battery.level, s.os.battery.charging)} size={15} />
         <span data-testid="status-battery">{s.os.battery.level}%</span>
       </span>
     </div>
