@@ -239,9 +239,12 @@ def test_app_notification_and_permission_toggles(phone: PhoneDriver) -> None:
     assert screen(phone) == "appInfo" and text_of(phone, "settings-appinfo-name") == "Clock"
     phone.tap(testId="settings-perm-notifications")
     phone.tap(testId="settings-perm-camera")
+    assert phone.screen()["overlay"] == "permission" and text_of(phone, "settings-perm-camera").endswith("Ask every time")
+    phone.tap(testId="settings-perm-camera-whileUsing")
 
     after = os_state(phone)["permissions"]
-    assert after["clock"] == {**before["clock"], "notifications": False, "camera": True}
+    assert after["clock"] == {**before["clock"], "notifications": False, "camera": "whileUsing"}
+    assert text_of(phone, "settings-perm-camera").endswith("Allowed while in use")
     assert {k: v for k, v in after.items() if k != "clock"} == {k: v for k, v in before.items() if k != "clock"}
     assert not switch_on(phone, "settings-perm-notifications-switch")
     phone.act(type="BACK")

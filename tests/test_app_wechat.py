@@ -53,9 +53,9 @@ def test_send_a_file_and_recall_then_delete_by_long_press(phone: PhoneDriver) ->
     phone.tap(testId="wechat-chat-chen_jing")
     phone.tap(testId="wechat-more")
     phone.tap(testId="wechat-more-file")
-    phone.tap(testId="wechat-file-2")
+    phone.tap(testId="wechat-file-f3")  # a file of the shared file system
     msg = _chat(phone, "chen_jing")["messages"][-1]
-    assert (msg["from"], msg["type"], msg["text"]) == ("me", "file", "ID_Card_Copy.pdf")
+    assert (msg["from"], msg["type"], msg["text"], msg["fileId"]) == ("me", "file", "ID_Card_Copy.pdf", "f3")
     phone.long_press(testId=f"wechat-msgbody-{msg['id']}")
     phone.tap(testId="wechat-msgmenu-recall")
     assert _chat(phone, "chen_jing")["messages"][-1]["recalled"] is True

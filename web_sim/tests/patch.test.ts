@@ -11,7 +11,7 @@ describe("strict state patches", () => {
       { op: "test", path: "/os/settings/wifi", value: true },
       { op: "replace", path: "/os/settings/wifi", value: false },
       { op: "add", path: "/os/notifications/-", value: { id: "n1", app: "calculator", title: "t", text: "x", time: 0 } },
-      { op: "add", path: "/os/permissions/newapp", value: { notifications: true, camera: false, location: false, microphone: false, contacts: false } },
+      { op: "add", path: "/os/permissions/newapp", value: { notifications: true, camera: "ask", location: "whileUsing", microphone: "denied", contacts: "once" } },
       { op: "copy", from: "/os/settings/brightness", path: "/os/settings/mediaVolume" },
       { op: "remove", path: "/os/providers/contacts/0" },
     ]);

@@ -2,7 +2,7 @@
  * World data of the device itself: nearby networks and devices, the phone's contacts provider,
  * the default launcher layout. Fixed data (generated once, by hand), shared by every instance.
  */
-import type { BluetoothDevice, Contact, WifiNetwork } from "../src/os/types";
+import type { BluetoothDevice, CallLogEntry, Contact, DeviceLocation, SimCard, VpnProfile, WifiNetwork } from "../src/os/types";
 
 /** Episode start when nothing else is configured: Thursday 14 May 2026, 09:00 in Beijing (UTC+8). */
 export const DEFAULT_START_MS = Date.UTC(2026, 4, 14, 1, 0, 0);
@@ -59,3 +59,38 @@ export function defaultContacts(): Contact[] {
  */
 export const HOTSEAT = ["contacts", "settings", "clock", "calculator"];
 export const LAUNCHER_ORDER = ["answer_sheet", "gallery", "sms", "notes", "reddit", "wechat"];
+/** The simulated GPS fix (catalog §4): Haidian, Beijing. */
+export const DEVICE_LOCATION: DeviceLocation = { latitude: 39.979, longitude: 116.332, city: "Beijing", district: "Haidian" };
+
+export const SIM_CARDS: SimCard[] = [
+  { id: "sim1", slot: 1, carrier: "China Mobile", number: "+86 138 1234 5678", enabled: true },
+  { id: "sim2", slot: 2, carrier: "China Unicom", number: "+86 186 8765 4321", enabled: true },
+];
+
+export const VPN_PROFILES: VpnProfile[] = [
+  { id: "vpn-work", name: "Northwind Office", server: "vpn.northwindlabs.com", type: "IKEv2/IPSec PSK" },
+  { id: "vpn-home", name: "Home NAS", server: "nas.example.net", type: "L2TP/IPSec PSK" },
+];
+
+/** [contact id or null, number when no contact, direction, hours before the start, seconds]. */
+const CALLS: Array<[string | null, string, CallLogEntry["direction"], number, number]> = [
+  ["c09", "", "in", 2, 312],
+  ["c01", "", "out", 5, 95],
+  [null, "+86 10 9558 8000", "missed", 20, 0],
+  ["c04", "", "missed", 26, 0],
+  ["c10", "", "out", 49, 640],
+  ["c07", "", "in", 74, 48],
+];
+
+/** The call log before the episode: times relative to its start, so no call is from the future. */
+export function defaultCallLog(startMs: number): CallLogEntry[] {
+  const people = defaultContacts();
+  return CALLS.map(([contactId, number, direction, hours, durationSec], i) => ({
+    id: `call${i + 1}`,
+    number: contactId ? people.find((c) => c.id === contactId)!.phone : number,
+    contactId,
+    direction,
+    time: startMs - hours * 3_600_000,
+    durationSec,
+  }));
+}

@@ -4,7 +4,7 @@ Each expected change names an operation on a place (``tasks.spec.ExpectedChange`
 that may change (``path``), items added to a list (``add``), fields of an entity that may
 change, possibly to a given value (``modify``), an entity removed (``remove``). A change is
 covered by the first expected change that admits it and still has room (its ``count`` of items
-or entities); everything else, except what is always ignored (the clock, id counters, each
+or entities); everything else, except what is always ignored (the clock, the battery's drain, id counters, each
 app's declared incidental changes), is an unexpected change: the episode is not clean.
 
     >>> unexpected(diff_states(initial, final), [ExpectedChange(add="/apps/wechat/chats/[id=boss]/messages")], final)
@@ -22,11 +22,12 @@ from .diff import Change
 from .paths import PathError, matches, resolve, split
 from .sinks import fits, same
 
-#: Changes never counted as side effects, whatever the app: the clock and id counters; the OS's
+#: Changes never counted as side effects, whatever the app: the clock and id counters; what
+#: simulated time does by itself (the battery draining, web_sim/src/os/battery.ts); the OS's
 #: notifications (their arrival is the system's doing, dismissing one is incidental: a template
 #: that asks for it checks it in a goal), its event queue and the codes it sent. Apps add theirs
 #: (read receipts, search histories) as ``incidental`` in their manifests.
-CORE_IGNORED: tuple[str, ...] = ("/os/clock/**", "/apps/*/nextId", "/os/nextId", "/os/notifications/**", "/os/events/**", "/os/verification/**")
+CORE_IGNORED: tuple[str, ...] = ("/os/clock/**", "/os/battery/level", "/os/battery/since", "/apps/*/nextId", "/os/nextId", "/os/notifications/**", "/os/events/**", "/os/verification/**")
 
 
 @lru_cache(maxsize=1)

@@ -13,7 +13,8 @@
  */
 import { freeze } from "immer";
 import { advanceClock } from "../os/events";
-import { back, goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
+import { systemBack } from "../os/systemBack";
+import { goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
@@ -190,7 +191,7 @@ function perform(a: WireAction): string {
     case "DRAG":
       return swipe(gesture(), false);
     case "BACK":
-      return `back: closed ${back()}`;
+      return `back: closed ${systemBack()}`;
     case "HOME":
       goHome();
       return "home";

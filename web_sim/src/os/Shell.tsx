@@ -6,12 +6,26 @@
 import type { ComponentChildren } from "preact";
 import {
   mdiAirplane,
+  mdiBattery,
+  mdiBattery10,
+  mdiBattery20,
+  mdiBattery30,
+  mdiBattery40,
+  mdiBattery50,
+  mdiBattery60,
+  mdiBattery70,
   mdiBattery80,
+  mdiBattery90,
+  mdiBatteryCharging,
+  mdiBatteryOutline,
   mdiBluetooth,
   mdiBrightness6,
   mdiClose,
   mdiFlashlight,
   mdiKeyboardBackspace,
+  mdiKey,
+  mdiMapMarker,
+  mdiWifiStar,
   mdiKeyboardReturn,
   mdiMinusCircle,
   mdiSignalCellular3,
@@ -22,6 +36,7 @@ import {
 } from "@mdi/js";
 import { appHandle } from "./appHandle";
 import { closeAllApps, closeApp, openApp, toggleRecents } from "./nav";
+import { PermissionDialog } from "./permissions/PermissionDialog";
 import { getApp } from "./registry";
 import { setRouteScroll } from "./routeOps";
 import { setSetting } from "./settings";
@@ -46,6 +61,13 @@ export function AppIcon({ appId, size = 52 }: { appId: string; size?: number }) 
   );
 }
 
+const BATTERY_ICONS = [mdiBatteryOutline, mdiBattery10, mdiBattery20, mdiBattery30, mdiBattery40, mdiBattery50, mdiBattery60, mdiBattery70, mdiBattery80, mdiBattery90, mdiBattery];
+
+/** The battery glyph of a level (0-100) in tenths, as Android's status bar draws it. */
+function batteryIcon(level: number, charging: boolean): string {
+  return charging ? mdiBatteryCharging : BATTERY_ICONS[Math.min(10, Math.max(0, Math.round(level / 10)))];
+}
+
 function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
   const t = localTime(s.os);
   const st = s.os.settings;
@@ -58,9 +80,11 @@ function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
         {st.dnd && <Icon path={mdiMinusCircle} size={15} />}
         {st.bluetooth && <Icon path={mdiBluetooth} size={15} />}
         {st.airplane && <Icon path={mdiAirplane} size={15} />}
+        {st.hotspot && <Icon path={mdiWifiStar} size={15} />}
+        {s.os.vpn.connected && <Icon path={mdiKey} size={15} />}
         {st.wifi && st.wifiConnected && <Icon path={mdiWifi} size={15} />}
         {!st.airplane && <Icon path={st.cellular ? mdiSignalCellular3 : mdiSignalOff} size={15} />}
-        <Icon path={mdiBattery80} size={15} />
+        <Icon path={batteryIcon(s.os.battery.level, s.os.battery.charging)} size={15} />
         <span data-testid="status-battery">{s.os.battery.level}%</span>
       </span>
     </div>
@@ -166,6 +190,8 @@ function Shade({ s }: { s: PhoneState }) {
         <Tile icon={mdiMinusCircle} label="Do not disturb" on={st.dnd} testId="qs-dnd" onToggle={() => setSetting("dnd", !st.dnd)} />
         <Tile icon={mdiFlashlight} label="Flashlight" on={st.flashlight} testId="qs-flashlight" onToggle={() => setSetting("flashlight", !st.flashlight)} />
         <Tile icon={mdiThemeLightDark} label="Dark theme" on={st.darkMode} testId="qs-dark" onToggle={() => setSetting("darkMode", !st.darkMode)} />
+        <Tile icon={mdiMapMarker} label="Location" on={st.location} testId="qs-location" onToggle={() => setSetting("location", !st.location)} />
+        <Tile icon={mdiWifiStar} label="Hotspot" on={st.hotspot} testId="qs-hotspot" onToggle={() => setSetting("hotspot", !st.hotspot)} />
       </div>
       <div class="mg-shade-brightness">
         <Icon path={mdiBrightness6} size={20} />
@@ -287,13 +313,18 @@ export function Phone({ s }: { s: PhoneState }) {
   const route = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
   const dark = s.os.settings.darkMode;
   const showToast = s.ui.toast && s.ui.toast.until > s.os.clock.now;
+  const permission = fg && s.ui.permissionRequest?.app === fg ? s.ui.permissionRequest : null;
+  // Display size scales everything drawn (CSS zoom); the phone keeps its physical screen size.
+  const zoom = s.os.settings.displayScale;
+  const size = zoom === 1 ? {} : { zoom, width: `${SCREEN_W / zoom}px`, height: `${SCREEN_H / zoom}px` };
   return (
-    <div class={`mg-phone ${dark ? "theme-dark" : "theme-light"}`} style={{ fontSize: `${14 * s.os.settings.fontScale}px` }} data-testid="phone">
+    <div class={`mg-phone ${dark ? "theme-dark" : "theme-light"}`} style={{ fontSize: `${14 * s.os.settings.fontScale}px`, ...size }} data-testid="phone">
       <StatusBar s={s} overlay={!fg} />
       <div class="mg-content">
         {fg && route ? <AppScreen s={s} appId={fg} route={route} /> : <Launcher s={s} />}
       </div>
       <KeyboardSlot s={s} />
+      {permission && <PermissionDialog req={permission} />}
       {showToast && (
         <div class="mg-toast" role="status" data-testid="toast">
           {s.ui.toast!.text}
@@ -304,6 +335,7 @@ export function Phone({ s }: { s: PhoneState }) {
       {s.ui.shadeOpen && <Shade s={s} />}
       <FullScreen s={s} />
       <div class="mg-gesture-bar" />
+      {s.os.settings.eyeComfort && <div class="mg-eye-comfort" data-testid="eye-comfort" />}
     </div>
   );
 }

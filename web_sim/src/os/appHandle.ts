@@ -1,11 +1,13 @@
 /** Builds the `AppHandle` a screen receives: scoped, immutable updates of its app and route. */
 import { closeOverlayOf, setRouteData, setRouteOverlay } from "./routeOps";
 import { popScreen, pushScreen, sendIntent, showToast } from "./nav";
+import { requestPermission } from "./permissions/request";
+import { getApp } from "./registry";
 import { update } from "./store";
 import type { AppHandle, PhoneState, Route } from "./types";
 
 export function appHandle(s: PhoneState, appId: string, route: Route): AppHandle {
-  return {
+  const handle: AppHandle = {
     id: appId,
     state: s.apps[appId],
     os: s.os,
@@ -17,5 +19,7 @@ export function appHandle(s: PhoneState, appId: string, route: Route): AppHandle
     closeOverlay: () => closeOverlayOf(appId, route.id),
     toast: showToast,
     sendIntent,
+    requestPermission: (permission, action, payload = {}) => requestPermission(getApp(appId), handle, permission, action, payload),
   };
+  return handle;
 }

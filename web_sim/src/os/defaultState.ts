@@ -2,7 +2,8 @@
  * A fresh phone: the OS baseline of a new device, every installed app's initial state, the home
  * screen in front. Deterministic: the same options give the same document, byte for byte.
  */
-import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, HOTSEAT, LAUNCHER_ORDER, WIFI_NETWORKS, defaultContacts } from "../../world/device";
+import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, DEVICE_LOCATION, HOTSEAT, LAUNCHER_ORDER, SIM_CARDS, VPN_PROFILES, WIFI_NETWORKS, defaultCallLog, defaultContacts } from "../../world/device";
+import { defaultFiles } from "../../world/files";
 import { defaultPhotos } from "../../world/media";
 import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
@@ -34,7 +35,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
   const permissions: Record<string, AppPermissions> = {};
   const apps: Record<string, Json> = {};
   for (const app of APPS) {
-    permissions[app.id] = { notifications: true, camera: false, location: false, microphone: false, contacts: false };
+    permissions[app.id] = { notifications: true, camera: "ask", location: "ask", microphone: "ask", contacts: "ask" };
     apps[app.id] = app.initialState() as Json;
   }
   const startMs = opts.startMs ?? DEFAULT_START_MS;
@@ -56,7 +57,11 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
         storageTotalGb: 256,
         storageUsedGb: 61.4,
       },
-      battery: { level: 82, charging: false },
+      battery: { level: 82, charging: false, since: startMs },
+      location: structuredClone(DEVICE_LOCATION),
+      telephony: { sims: structuredClone(SIM_CARDS), defaultDataSim: "sim1" },
+      hotspot: { ssid: "My Phone Hotspot", password: "mgphone-2026" },
+      vpn: { profiles: structuredClone(VPN_PROFILES), connected: null },
       settings: {
         wifi: true,
         wifiConnected: "wifi-home",
@@ -68,6 +73,10 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
         darkMode: false,
         brightness: 60,
         fontScale: 1,
+        displayScale: 1,
+        eyeComfort: false,
+        location: true,
+        hotspot: false,
         mediaVolume: 50,
         ringVolume: 70,
         language: "en",
@@ -80,7 +89,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       nextId: 1,
       clipboard: "",
       launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
-      providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) }, sms: defaultSmsThreads() },
+      providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) }, sms: defaultSmsThreads(), files: defaultFiles(startMs), calls: defaultCallLog(startMs) },
     },
     apps,
     ui: {
@@ -98,6 +107,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       pressPoint: null,
       headsUp: null,
       fullScreen: null,
+      permissionRequest: null,
     },
   };
 }

@@ -18,6 +18,7 @@
  * Ties: events at the same instant fire scheduled ones first (in list order), then by app (in
  * registry order), then by kind and data.
  */
+import { batteryAt } from "./battery";
 import { APPS, findApp } from "./registry";
 import { getState, update } from "./store";
 import type { AppEvent, EventHandler, Json, PhoneState, ScheduledEvent } from "./types";
@@ -114,14 +115,16 @@ function fireDue(end: number): void {
 }
 
 /**
- * The clock rule's one place: fire what is due on the way, then move the clock by `ms` and let
- * what shows for a while (toast, heads-up banner) lapse.
+ * The clock rule's one place: fire what is due on the way, then move the clock by `ms`, let the
+ * battery drain (a function of elapsed simulated time) and let what shows for a while (toast,
+ * heads-up banner) lapse.
  */
 export function advanceClock(ms: number): void {
   const end = getState().os.clock.now + ms;
   fireDue(end);
   update((d) => {
     d.os.clock.now = end;
+    d.os.battery = batteryAt(d.os.battery, end);
     if (d.ui.toast && d.ui.toast.until <= end) d.ui.toast = null;
     if (d.ui.headsUp && d.ui.headsUp.until <= end) d.ui.headsUp = null;
   });

@@ -1,8 +1,11 @@
 /**
  * The task manager: one back stack per app, the foreground app, recents, and BACK's priority
- * chain (recents > shade > app overlay > keyboard > app page > leave app). Backgrounded apps keep
+ * chain (recents > shade > the system permission dialog > app overlay > keyboard > the screen's
+ * own back callback > app page > leave app). Recents and the shade come first because they are
+ * drawn over the dialog (a person can only open them after the dialog was raised). Backgrounded apps keep
  * their stacks, so switching back shows the same screen with the same drafts and scroll.
  */
+import { endOneTimeGrants } from "./permissions/grants";
 import { getApp } from "./registry";
 import { getState, update } from "./store";
 import type { Json, PhoneState, Route } from "./types";
@@ -12,6 +15,12 @@ const TOAST_MS = 3500;
 function newRoute(d: PhoneState, screen: string, params: Record<string, Json>): Route {
   const id = d.ui.nextRouteId++;
   return { id, screen, params, data: {}, scroll: {}, overlay: null };
+}
+
+/** The field `screen` focuses when it opens (its app's `autofocus`), or null. */
+function autofocusOf(appId: string, screen: string, params: Record<string, Json>): string | null {
+  const f = getApp(appId).autofocus?.[screen];
+  return typeof f === "function" ? f(params) : (f ?? null);
 }
 
 function toFront(d: PhoneState, appId: string): void {
@@ -37,9 +46,11 @@ export function sendIntent(appId: string, screen: string, params: Record<string,
   if (!app.screens[screen]) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
   update((d) => {
     const stack = d.ui.stacks[appId]?.length ? d.ui.stacks[appId] : [newRoute(d, app.home, {})];
-    if (screen !== app.home || stack.length > 1 || Object.keys(params).length) stack.push(newRoute(d, screen, params));
+    const pushed = screen !== app.home || stack.length > 1 || Object.keys(params).length > 0;
+    if (pushed) stack.push(newRoute(d, screen, params));
     d.ui.stacks[appId] = stack;
     toFront(d, appId);
+    if (pushed) d.ui.focus = autofocusOf(appId, screen, params);
   });
 }
 
@@ -48,7 +59,7 @@ export function pushScreen(appId: string, screen: string, params: Record<string,
   if (!app.screens[screen]) throw new Error(`app '${appId}' has no screen '${screen}'`);
   update((d) => {
     d.ui.stacks[appId].push(newRoute(d, screen, params));
-    d.ui.focus = null;
+    d.ui.focus = autofocusOf(appId, screen, params);
   });
 }
 
@@ -83,6 +94,7 @@ export function toggleRecents(): void {
 /** Remove an app from recents and drop its back stack (its persisted state stays). */
 export function closeApp(appId: string): void {
   update((d) => {
+    endOneTimeGrants(d, [appId]);
     d.ui.recents = d.ui.recents.filter((a) => a !== appId);
     delete d.ui.stacks[appId];
     if (d.ui.foreground === appId) d.ui.foreground = null;
@@ -91,6 +103,7 @@ export function closeApp(appId: string): void {
 
 export function closeAllApps(): void {
   update((d) => {
+    endOneTimeGrants(d, d.ui.recents);
     d.ui.recents = [];
     d.ui.stacks = {};
     d.ui.foreground = null;
@@ -98,11 +111,17 @@ export function closeAllApps(): void {
   });
 }
 
-/** BACK, by priority. Returns what it closed, for the step's info. */
-export function back(): string {
+/**
+ * BACK, by priority. Returns what it closed, for the step's info. `screenBack` runs the top
+ * screen's own back callback (the app's `onBack`) when no OS layer is left to close; true means
+ * the screen handled BACK, so no page is popped.
+ */
+export function back(screenBack: (appId: string, route: Route) => boolean = () => false): string {
   const s = getState();
   const fg = s.ui.foreground;
   const top = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
+  const layerOpen = s.ui.recentsOpen || s.ui.shadeOpen || (fg !== null && s.ui.permissionRequest?.app === fg) || !!top?.overlay || s.ui.focus !== null;
+  if (!layerOpen && fg && top && screenBack(fg, top)) return "screen";
   let closed = "nothing";
   update((d) => {
     if (d.ui.fullScreen) {
@@ -113,6 +132,9 @@ export function back(): string {
     } else if (d.ui.shadeOpen) {
       d.ui.shadeOpen = false;
       closed = "shade";
+    } else if (fg && d.ui.permissionRequest?.app === fg) {
+      d.ui.permissionRequest = null;
+      closed = "permission dialog";
     } else if (fg && top?.overlay) {
       d.ui.stacks[fg].at(-1)!.overlay = null;
       closed = "overlay";

@@ -1,7 +1,8 @@
 /**
  * OS setting changes with Android's invariants, shared by the shade and the Settings app:
  * airplane mode turns the radios off (and remembers nothing: turning it off leaves them off,
- * except cellular which comes back), values are clamped, DND and volumes stay consistent.
+ * except cellular which comes back), the hotspot is off in airplane mode, values are clamped, DND and
+ * volumes stay consistent. SIM cards, VPN and the default data SIM have their own writes below.
  */
 import { update } from "./store";
 import type { OsState } from "./types";
@@ -21,6 +22,7 @@ export function setSetting<K extends keyof Settings>(key: K, value: Settings[K])
           s.wifiConnected = null;
           s.bluetooth = false;
           s.cellular = false;
+          s.hotspot = false;
           for (const dev of d.os.networks.bluetooth) dev.connected = false;
         } else {
           s.cellular = true;
@@ -44,6 +46,13 @@ export function setSetting<K extends keyof Settings>(key: K, value: Settings[K])
         break;
       case "fontScale":
         s.fontScale = clamp(value as number, 0.85, 1.3);
+        break;
+      case "displayScale":
+        s.displayScale = clamp(value as number, 0.85, 1.3);
+        break;
+      case "hotspot":
+        // Airplane mode has no radio to share: the hotspot stays off (Android greys it out).
+        s.hotspot = (value as boolean) && !s.airplane;
         break;
       default:
         s[key] = value;
@@ -87,5 +96,38 @@ export function unpairBluetoothDevice(id: string): void {
       dev.paired = false;
       dev.connected = false;
     }
+  });
+}
+
+/**
+ * Turn a SIM card on or off. The default data SIM moves to another enabled card when its card
+ * is turned off (none left: no default), and a card turned on becomes the default when there
+ * was none.
+ */
+export function setSimEnabled(id: string, enabled: boolean): void {
+  update((d) => {
+    const t = d.os.telephony;
+    const sim = t.sims.find((x) => x.id === id);
+    if (!sim) return;
+    sim.enabled = enabled;
+    if (!enabled && t.defaultDataSim === id) t.defaultDataSim = t.sims.find((x) => x.enabled)?.id ?? null;
+    if (enabled && t.defaultDataSim === null) t.defaultDataSim = id;
+  });
+}
+
+/** Mobile data goes through this SIM (it must be enabled; a disabled card is turned on). */
+export function setDefaultDataSim(id: string): void {
+  update((d) => {
+    const sim = d.os.telephony.sims.find((x) => x.id === id);
+    if (!sim) return;
+    sim.enabled = true;
+    d.os.telephony.defaultDataSim = id;
+  });
+}
+
+/** Connect a VPN profile (null: disconnect). Only one VPN is connected at a time. */
+export function connectVpn(id: string | null): void {
+  update((d) => {
+    d.os.vpn.connected = id !== null && d.os.vpn.profiles.some((p) => p.id === id) ? id : null;
   });
 }

@@ -5,6 +5,7 @@
  * (navigation, overlays, focus, scroll) and never counted as a side effect.
  */
 import type { FunctionComponent } from "preact";
+import type { FileNode } from "./files/types";
 import type { MediaProvider } from "./media/types";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -36,12 +37,31 @@ export interface Notification { id: string; app: string; title: string; text: st
 export interface ScheduledEvent { id: string; at: number; app: string; kind: string; data: Record<string, Json> }
 /** A verification code the OS's code service sent by SMS (os/codes.ts); it passes once. */
 export interface VerificationCode { id: string; service: string; number: string; code: string; sentAt: number; expiresAt: number; used: boolean }
-export interface AppPermissions { notifications: boolean; camera: boolean; location: boolean; microphone: boolean; contacts: boolean }
+/**
+ * A runtime permission of one app, as Android keeps it: never asked yet (`ask`, also what "Ask
+ * every time" in Settings sets), allowed while the app is in use, allowed only until the app is
+ * closed (`once`, "Only this time"), or denied.
+ */
+export type PermissionGrant = "ask" | "whileUsing" | "once" | "denied";
+/** The permissions an app asks for at first use (os/permissions); notifications are allowed at install. */
+export type RuntimePermission = "camera" | "location" | "microphone" | "contacts";
+export interface AppPermissions { notifications: boolean; camera: PermissionGrant; location: PermissionGrant; microphone: PermissionGrant; contacts: PermissionGrant }
+/** The device's fixed position (the simulated GPS fix): apps read it through os/location.ts. */
+export interface DeviceLocation { latitude: number; longitude: number; city: string; district: string }
+export interface SimCard { id: string; slot: number; carrier: string; number: string; enabled: boolean }
+export interface VpnProfile { id: string; name: string; server: string; type: string }
+/** One call in the shared call log (calls are drawn, never placed). `durationSec` 0 for a missed call. */
+export interface CallLogEntry { id: string; number: string; contactId: string | null; direction: "in" | "out" | "missed"; time: number; durationSec: number }
 
 export interface OsState {
   clock: { now: number; tzOffsetMinutes: number; timezone: string; use24h: boolean };
   device: { model: string; name: string; android: string; build: string; serial: string; storageTotalGb: number; storageUsedGb: number };
-  battery: { level: number; charging: boolean };
+  /** `level` drains with simulated time (os/battery.ts); `since` is the instant it was last whole. */
+  battery: { level: number; charging: boolean; since: number };
+  location: DeviceLocation;
+  telephony: { sims: SimCard[]; defaultDataSim: string | null };
+  hotspot: { ssid: string; password: string };
+  vpn: { profiles: VpnProfile[]; connected: string | null };
   settings: {
     wifi: boolean;
     wifiConnected: string | null;
@@ -53,6 +73,12 @@ export interface OsState {
     darkMode: boolean;
     brightness: number;
     fontScale: number;
+    /** Android's display size: everything drawn larger or smaller (0.85-1.3). */
+    displayScale: number;
+    /** A warm tint over the screen (Android's eye comfort / night light). */
+    eyeComfort: boolean;
+    location: boolean;
+    hotspot: boolean;
     mediaVolume: number;
     ringVolume: number;
     language: string;
@@ -67,7 +93,7 @@ export interface OsState {
   nextId: number;
   clipboard: string;
   launcher: { wallpaper: string; pages: string[][]; hotseat: string[] };
-  providers: { contacts: Contact[]; media: MediaProvider; sms: SmsThread[] };
+  providers: { contacts: Contact[]; media: MediaProvider; sms: SmsThread[]; files: FileNode[]; calls: CallLogEntry[] };
 }
 
 /** One screen in an app's back stack. `data` holds the screen's drafts (form fields, tabs). */
@@ -99,7 +125,15 @@ export interface UiState {
   headsUp: { id: string; until: number } | null;
   /** A screen drawn over everything (Android's full-screen intent: a ringing alarm). */
   fullScreen: { app: string; screen: string; params: Record<string, Json> } | null;
+  /** The system permission dialog an app raised (os/permissions), answered before anything else. */
+  permissionRequest: PermissionRequest | null;
 }
+
+/**
+ * A pending runtime-permission request: which app asks for what, and the app's continuation (a
+ * name in its manifest's `permissionActions`, with a JSON payload) run with the answer.
+ */
+export interface PermissionRequest { app: string; permission: RuntimePermission; action: string; payload: Record<string, Json> }
 
 export interface PhoneState {
   os: OsState;
@@ -129,6 +163,11 @@ export interface AppHandle<S = any> {
   toast(text: string): void;
   /** Open another app (or this one) at `screen` with a payload: Android's explicit intent. */
   sendIntent(appId: string, screen: string, params?: Record<string, Json>): void;
+  /**
+   * Use a runtime permission: runs the manifest's `permissionActions[action](app, granted,
+   * payload)` at once when the permission was answered, after the system dialog when not.
+   */
+  requestPermission(permission: RuntimePermission, action: string, payload?: Record<string, Json>): void;
 }
 
 /** An event an app's state implies (an alarm's next ring, a timer's end, a note's reminder). */
@@ -181,4 +220,21 @@ export interface AppManifest<S = any> {
   hidden?: boolean;
   /** Time-driven events (alarms, reminders) and the handlers of scheduled ones. */
   events?: AppEvents<S>;
+  /**
+   * The text field a screen focuses when it opens (the keyboard comes up), by screen: a search
+   * screen's field, a new note's body. A function decides from the push parameters (null: none).
+   */
+  autofocus?: Record<string, string | ((params: Record<string, Json>) => string | null)>;
+  /**
+   * Android's back callbacks, by screen: run on system BACK when nothing of the OS's (dialog,
+   * overlay, keyboard) is to close first. Return true when the screen handled BACK itself (a
+   * search closed); false lets the page pop, after whatever the handler did (a draft saved).
+   */
+  onBack?: Record<string, (app: AppHandle<S>, route: Route) => boolean>;
+  /**
+   * Continuations of runtime-permission requests (os/permissions): `app.requestPermission(
+   * permission, action, payload)` runs `permissionActions[action](app, granted, payload)` at
+   * once when the answer is known, or after the system dialog is answered.
+   */
+  permissionActions?: Record<string, (app: AppHandle<S>, granted: boolean, payload: Record<string, Json>) => void>;
 }

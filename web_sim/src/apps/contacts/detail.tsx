@@ -2,6 +2,7 @@
 import { mdiAccountOffOutline, mdiDeleteOutline, mdiEmailOutline, mdiMessageTextOutline, mdiPencilOutline, mdiPhone, mdiPhoneOutline, mdiStar, mdiStarOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { AppBar, Avatar, Empty, Icon, IconButton, ListItem } from "../../os/ui/kit";
+import { startCall } from "./phone";
 import { DeleteDialog } from "./dialogs";
 import type { ContactsState } from "./logic";
 import { editContact } from "./provider";
@@ -28,9 +29,9 @@ export function DetailScreen({ route, app }: ScreenProps<ContactsState>) {
     );
   }
   const name = c.name || "(No name)";
-  // No phone app yet: calling and texting only say what they would do.
-  const call = () => app.toast(`Calling ${name}…`);
-  const text = () => app.toast(`Messaging ${name}…`);
+  // A call is drawn (never placed); Text opens Messages at this contact's conversation.
+  const call = () => startCall(app, c.phone, c.id);
+  const text = () => app.sendIntent("sms", "conversation", { address: c.phone, contactId: c.id });
   return (
     <>
       <AppBar

@@ -1,5 +1,5 @@
 /** The contact list: search, favourites, letter sections, the A-Z index strip and the add FAB. */
-import { mdiAccountSearchOutline, mdiClose, mdiHistory, mdiPlus, mdiStar } from "@mdi/js";
+import { mdiAccountSearchOutline, mdiClose, mdiDialpad, mdiHistory, mdiPhoneClock, mdiPlus, mdiStar } from "@mdi/js";
 import { getState } from "../../os/store";
 import { setRouteScroll } from "../../os/routeOps";
 import type { AppHandle, Contact, ScreenProps } from "../../os/types";
@@ -141,12 +141,16 @@ export function ListScreen({ route, app }: ScreenProps<ContactsState>) {
   return (
     <>
       <div class="contacts-top">
-        <TextField id={SEARCH_FIELD} search placeholder="Search contacts" value={query} onChange={setQuery} onSubmit={submit} />
-        {query !== "" && (
-          <span class="contacts-search-clear">
-            <IconButton path={mdiClose} label="Clear search" testId="contacts-search-clear" onClick={() => setQuery("")} />
-          </span>
-        )}
+        <div class="contacts-top-search">
+          <TextField id={SEARCH_FIELD} search placeholder="Search contacts" value={query} onChange={setQuery} onSubmit={submit} />
+          {query !== "" && (
+            <span class="contacts-search-clear">
+              <IconButton path={mdiClose} label="Clear search" testId="contacts-search-clear" onClick={() => setQuery("")} />
+            </span>
+          )}
+        </div>
+        <IconButton path={mdiPhoneClock} label="Recent calls" testId="contacts-open-recents" onClick={() => app.push("recents")} />
+        <IconButton path={mdiDialpad} label="Keypad" testId="contacts-open-dialer" onClick={() => app.push("dialer")} />
       </div>
       <div class="contacts-body">
         <ScrollView id={LIST_SCROLL} class={`contacts-list ${searching ? "" : "indexed"}`}>

@@ -1,11 +1,14 @@
 /**
- * Contacts: the people in the shared provider `os.providers.contacts` (other apps read them).
- * The app's own state keeps only the id counter and the search history.
+ * Contacts: the people in the shared provider `os.providers.contacts` (other apps read them),
+ * the call log (`os.providers.calls`) and a dialer; calls are drawn, never placed, and "Text"
+ * opens Messages at the contact. The app's own state keeps only the id counter and the search
+ * history.
  */
 import { mdiAccount } from "@mdi/js";
 import "./contacts.css";
 import type { AppManifest } from "../../os/types";
 import { defaultContacts } from "../../../world/device";
+import { CallScreen, DialerScreen, RecentsScreen, hangUp } from "./phone";
 import { DetailScreen } from "./detail";
 import { EditScreen } from "./edit";
 import { ListScreen } from "./list";
@@ -19,9 +22,11 @@ const manifest: AppManifest<ContactsState> = {
   color: "#1a73e8",
   // Ids continue after the device's built-in contacts (c01..c12 -> c13).
   initialState: () => ({ nextId: defaultContacts().length + 1, searchHistory: [] }),
-  screens: { list: ListScreen, detail: DetailScreen, edit: EditScreen },
+  screens: { list: ListScreen, detail: DetailScreen, edit: EditScreen, recents: RecentsScreen, dialer: DialerScreen, call: CallScreen },
   home: "list",
-  navigation: { list: ["detail", "edit"], detail: ["edit"], edit: ["detail"] },
+  navigation: { list: ["detail", "edit", "recents", "dialer"], detail: ["edit", "call"], edit: ["detail"], recents: ["call", "detail"], dialer: ["call"], call: [] },
+  // System BACK on the in-call screen hangs up (the call is logged), as leaving it would.
+  onBack: { call: (app, route) => (hangUp(app, route), true) },
   incidental: ["/apps/contacts/searchHistory", "/apps/contacts/searchHistory/**", "/os/providers/contacts/[id=*]/lastContacted"],
 };
 

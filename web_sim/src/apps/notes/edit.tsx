@@ -1,11 +1,11 @@
 /**
- * The note editor. Title and body are drafts saved by the check button or the back arrow (the
- * system BACK leaves without saving). On a saved note, pin, reminder, folder and private apply
+ * The note editor. Title and body are drafts saved by the check button, the back arrow and the
+ * system BACK alike (the real app never loses what was typed). On a saved note, pin, reminder, folder and private apply
  * at once; on a new note they are drafts too, saved with it. Intent params `{title, text}`
  * prefill a new note (another app sharing text to Notes).
  */
 import { mdiAlarm, mdiAlarmPlus, mdiArrowLeft, mdiCheck, mdiClose, mdiDotsVertical, mdiFolderOutline, mdiLockOutline, mdiNoteOffOutline, mdiPin, mdiPinOutline } from "@mdi/js";
-import type { Json, ScreenProps } from "../../os/types";
+import type { AppHandle, Json, Route, ScreenProps } from "../../os/types";
 import { BottomSheet, Button, Empty, Icon, IconButton, Menu, ScrollView, TextField } from "../../os/ui/kit";
 import { pad2 } from "../../os/time";
 import { NoteOverlays, editNote, trashNote } from "./actions";
@@ -13,9 +13,52 @@ import { allocate, defaultReminder, longDate, reminderDays, reminderInstant, rem
 
 const str = (v: Json | undefined): string => (typeof v === "string" ? v : "");
 
-export function EditScreen({ route, app }: ScreenProps<NotesState>) {
+type App = AppHandle<NotesState>;
+
+/** The editor's note as drafted: the saved note (if any) with the route's drafts over it. */
+function drafted(app: App, route: Route) {
   const id = route.params.id as string | undefined;
   const existing = id ? app.state.notes.find((n) => n.id === id) : undefined;
+  const d = route.data;
+  const title = str(d.title ?? existing?.title ?? route.params.title);
+  const body = str(d.body ?? existing?.body ?? route.params.text);
+  // Attributes: the note's own values, or drafts for a note not saved yet.
+  const pinned = existing ? existing.pinned : d.pinned === true;
+  const reminderAt = existing ? existing.reminderAt : typeof d.reminderAt === "number" ? d.reminderAt : null;
+  const folderId = existing ? existing.folderId : ((d.folderId ?? route.params.folderId ?? null) as string | null);
+  const isPrivate = existing ? existing.isPrivate : (d.private ?? route.params.private) === true;
+  const dirty = existing ? title !== existing.title || body !== existing.body : title.trim() !== "" || body.trim() !== "";
+  return { id, existing, title, body, pinned, reminderAt, folderId, isPrivate, dirty };
+}
+
+/** Save the drafts (a new note only when something was typed) and close the editor. */
+export function saveAndClose(app: App, route: Route): void {
+  const { existing, title, body, pinned, reminderAt, folderId, isPrivate, dirty } = drafted(app, route);
+  const now = app.os.clock.now;
+  if (existing) {
+    if (dirty && existing.trashedAt === null)
+      editNote(app, existing.id, (n) => {
+        n.title = title.trim();
+        n.body = body;
+        n.updatedAt = now;
+      });
+  } else if (dirty && !route.params.id) {
+    app.update((s) => {
+      s.notes.push({ id: allocate(s, "n"), title: title.trim(), body, folderId, pinned, isPrivate, trashedAt: null, reminderAt, createdAt: now, updatedAt: now });
+    });
+    app.toast("Note saved");
+  }
+  app.pop();
+}
+
+/** System BACK in the editor saves, as the back arrow does. */
+export function editBack(app: App, route: Route): boolean {
+  saveAndClose(app, route);
+  return true;
+}
+
+export function EditScreen({ route, app }: ScreenProps<NotesState>) {
+  const { id, existing, title, body, pinned, reminderAt, folderId, isPrivate } = drafted(app, route);
   if (id && (!existing || existing.trashedAt !== null)) {
     return (
       <>
@@ -27,32 +70,8 @@ export function EditScreen({ route, app }: ScreenProps<NotesState>) {
     );
   }
   const d = route.data;
-  const title = str(d.title ?? existing?.title ?? route.params.title);
-  const body = str(d.body ?? existing?.body ?? route.params.text);
-  // Attributes: the note's own values, or drafts for a note not saved yet.
-  const pinned = existing ? existing.pinned : d.pinned === true;
-  const reminderAt = existing ? existing.reminderAt : typeof d.reminderAt === "number" ? d.reminderAt : null;
-  const folderId = existing ? existing.folderId : ((d.folderId ?? route.params.folderId ?? null) as string | null);
-  const isPrivate = existing ? existing.isPrivate : (d.private ?? route.params.private) === true;
   const folder = folderId ? app.state.folders.find((f) => f.id === folderId) : undefined;
-  const dirty = existing ? title !== existing.title || body !== existing.body : title.trim() !== "" || body.trim() !== "";
-  const save = () => {
-    const now = app.os.clock.now;
-    if (existing) {
-      if (dirty)
-        editNote(app, existing.id, (n) => {
-          n.title = title.trim();
-          n.body = body;
-          n.updatedAt = now;
-        });
-    } else if (dirty) {
-      app.update((s) => {
-        s.notes.push({ id: allocate(s, "n"), title: title.trim(), body, folderId, pinned, isPrivate, trashedAt: null, reminderAt, createdAt: now, updatedAt: now });
-      });
-      app.toast("Note saved");
-    }
-    app.pop();
-  };
+  const save = () => saveAndClose(app, route);
   const setAttr = (key: "pinned" | "reminderAt" | "folderId" | "private", value: Json) => {
     if (existing) editNote(app, existing.id, (n) => void ((n as unknown as Record<string, Json>)[key === "private" ? "isPrivate" : key] = value));
     else app.setData({ [key]: value });

@@ -7,7 +7,7 @@
 import { mdiNoteEditOutline } from "@mdi/js";
 import "./notes.css";
 import type { AppManifest } from "../../os/types";
-import { EditScreen } from "./edit";
+import { EditScreen, editBack } from "./edit";
 import { notesEvents } from "./events";
 import { HomeScreen } from "./home";
 import { initialNotesState, type NotesState } from "./logic";
@@ -24,6 +24,9 @@ const manifest: AppManifest<NotesState> = {
   navigation: { home: ["edit", "settings"], edit: [], settings: [] },
   // A reminder posts a notification at its time.
   events: notesEvents,
+  // A new note opens with the keyboard up on its body; system BACK in the editor saves.
+  autofocus: { edit: (params) => (params.id ? null : "notes.body") },
+  onBack: { edit: editBack },
 };
 
 export default manifest;

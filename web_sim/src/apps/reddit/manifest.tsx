@@ -37,6 +37,7 @@ const manifest: AppManifest<RedditState> = {
     settings: SettingsScreen,
   },
   home: "home",
+  autofocus: { search: "reddit.search" },
   navigation: {
     home: ["post", "community", "search", "create", "chat", "newChat", "profile"],
     post: ["compose", "community", "profile"],

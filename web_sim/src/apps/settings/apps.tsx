@@ -1,15 +1,26 @@
-/** Apps: every installed app, and an app's info page with its notification and permission switches. */
+/**
+ * Apps: every installed app, and an app's info page with its notification switch and its runtime
+ * permissions, each set to "Allow only while using the app", "Ask every time" or "Don't allow".
+ */
 import { mdiBellOutline, mdiCameraOutline, mdiContacts, mdiMapMarkerOutline, mdiMicrophoneOutline } from "@mdi/js";
 import { openApp } from "../../os/nav";
+import { FRESH_PERMISSIONS as DEFAULT_PERMISSIONS, setPermission as setGrant } from "../../os/permissions";
 import { APPS } from "../../os/registry";
 import { update } from "../../os/store";
-import type { AppPermissions, ScreenProps } from "../../os/types";
-import { Button, ListItem, ScrollView, SectionHeader } from "../../os/ui/kit";
-import { AppTile, IconSwitchRow, Page } from "./common";
+import type { AppPermissions, PermissionGrant, ScreenProps } from "../../os/types";
+import { Button, Dialog, Icon, ListItem, ScrollView, SectionHeader } from "../../os/ui/kit";
+import { AppTile, IconSwitchRow, Page, RadioRow } from "./common";
 import { PERMISSIONS, type SettingsState } from "./logic";
 
-/** A fresh install's permissions: notifications allowed, everything else asked for. */
-const DEFAULT_PERMISSIONS: AppPermissions = { notifications: true, camera: false, location: false, microphone: false, contacts: false };
+/** How Settings names a grant ("ask" covers a question never asked and "Ask every time"). */
+export const GRANT_LABELS: Record<PermissionGrant, string> = { whileUsing: "Allowed while in use", once: "Allowed this time only", ask: "Ask every time", denied: "Not allowed" };
+
+/** The choices Settings offers (Android's permission page); "Only this time" is only the dialog's. */
+const GRANT_CHOICES: Array<{ grant: PermissionGrant; label: string }> = [
+  { grant: "whileUsing", label: "Allow only while using the app" },
+  { grant: "ask", label: "Ask every time" },
+  { grant: "denied", label: "Don't allow" },
+];
 
 const PERMISSION_ICONS: Record<keyof AppPermissions, string> = {
   notifications: mdiBellOutline,
@@ -19,10 +30,9 @@ const PERMISSION_ICONS: Record<keyof AppPermissions, string> = {
   contacts: mdiContacts,
 };
 
-function setPermission(appId: string, key: keyof AppPermissions, value: boolean): void {
+function setNotifications(appId: string, value: boolean): void {
   update((d) => {
-    const perms = (d.os.permissions[appId] ??= { ...DEFAULT_PERMISSIONS });
-    perms[key] = value;
+    (d.os.permissions[appId] ??= { ...DEFAULT_PERMISSIONS }).notifications = value;
   });
 }
 
@@ -58,12 +68,35 @@ export function AppInfoScreen({ route, app }: ScreenProps<SettingsState>) {
             Open
           </Button>
         </div>
-        <IconSwitchRow testId="settings-perm-notifications" icon={PERMISSION_ICONS.notifications} title="Notifications" subtitle={p.notifications ? "Allowed" : "Blocked"} checked={p.notifications} onChange={(v) => setPermission(target.id, "notifications", v)} />
+        <IconSwitchRow testId="settings-perm-notifications" icon={PERMISSION_ICONS.notifications} title="Notifications" subtitle={p.notifications ? "Allowed" : "Blocked"} checked={p.notifications} onChange={(v) => setNotifications(target.id, v)} />
         <SectionHeader>Permissions</SectionHeader>
         {PERMISSIONS.map((x) => (
-          <IconSwitchRow key={x.key} testId={`settings-perm-${x.key}`} icon={PERMISSION_ICONS[x.key]} title={x.label} subtitle={p[x.key] ? "Allowed" : "Not allowed"} checked={p[x.key]} onChange={(v) => setPermission(target.id, x.key, v)} />
+          <ListItem key={x.key} testId={`settings-perm-${x.key}`} leading={<Icon path={PERMISSION_ICONS[x.key]} />} title={x.label} subtitle={GRANT_LABELS[p[x.key]]} onClick={() => app.openOverlay("dialog", "permission", { key: x.key })} />
         ))}
       </ScrollView>
+      {route.overlay?.name === "permission" && <PermissionChoice appId={target.id} perm={route.overlay.data.key as (typeof PERMISSIONS)[number]["key"]} grant={p[route.overlay.data.key as (typeof PERMISSIONS)[number]["key"]]} app={app} />}
     </Page>
+  );
+}
+
+function PermissionChoice({ appId, perm, grant, app }: { appId: string; perm: (typeof PERMISSIONS)[number]["key"]; grant: PermissionGrant; app: ScreenProps<SettingsState>["app"] }) {
+  const label = PERMISSIONS.find((x) => x.key === perm)?.label ?? perm;
+  // A grant for this time only, or a question never asked, shows as the nearest choice.
+  const current = grant === "once" ? "ask" : grant;
+  return (
+    <Dialog title={`${label} permission`} testId="settings-perm-dialog" onDismiss={app.closeOverlay} actions={[{ label: "Cancel", onClick: app.closeOverlay, testId: "settings-perm-cancel" }]}>
+      {GRANT_CHOICES.map((c) => (
+        <RadioRow
+          key={c.grant}
+          testId={`settings-perm-${perm}-${c.grant}`}
+          label={c.label}
+          selected={c.grant === current}
+          onSelect={() => {
+            setGrant(appId, perm, c.grant);
+            app.closeOverlay();
+          }}
+        />
+      ))}
+    </Dialog>
   );
 }

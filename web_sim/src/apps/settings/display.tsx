@@ -1,14 +1,15 @@
 /** Display (brightness, dark theme, font size) and Sound & vibration (volumes, Do Not Disturb). */
-import { mdiBellRingOutline, mdiBrightness6, mdiFormatSize, mdiMinusCircleOutline, mdiMusicNote, mdiThemeLightDark, mdiVolumeOff } from "@mdi/js";
+import { mdiBellRingOutline, mdiBrightness6, mdiEyeOutline, mdiMagnifyPlusOutline, mdiFormatSize, mdiMinusCircleOutline, mdiMusicNote, mdiThemeLightDark, mdiVolumeOff } from "@mdi/js";
 import { setSetting } from "../../os/settings";
 import type { ScreenProps } from "../../os/types";
 import { Dialog, Icon, ListItem, ScrollView, SectionHeader } from "../../os/ui/kit";
 import { IconSwitchRow, Page, RadioRow, SliderRow } from "./common";
-import { FONT_SIZES, fontSizeOf, type SettingsState } from "./logic";
+import { DISPLAY_SIZES, FONT_SIZES, displaySizeOf, fontSizeOf, type SettingsState } from "./logic";
 
 export function DisplayScreen({ route, app }: ScreenProps<SettingsState>) {
   const st = app.os.settings;
   const current = fontSizeOf(st.fontScale);
+  const display = displaySizeOf(st.displayScale);
   return (
     <Page title="Display" app={app} testId="settings-display-bar">
       <ScrollView id="display">
@@ -16,7 +17,9 @@ export function DisplayScreen({ route, app }: ScreenProps<SettingsState>) {
         <SliderRow icon={mdiBrightness6} title="Brightness level" value={st.brightness} onChange={(v) => setSetting("brightness", v)} testId="settings-brightness" />
         <SectionHeader>Appearance</SectionHeader>
         <IconSwitchRow testId="settings-dark-theme" icon={mdiThemeLightDark} title="Dark theme" subtitle="Use a dark background to ease your eyes" checked={st.darkMode} onChange={(v) => setSetting("darkMode", v)} />
+        <IconSwitchRow testId="settings-eye-comfort" icon={mdiEyeOutline} title="Eye comfort" subtitle="Tints the screen amber to ease your eyes" checked={st.eyeComfort} onChange={(v) => setSetting("eyeComfort", v)} />
         <ListItem testId="settings-font-size" leading={<Icon path={mdiFormatSize} />} title="Font size" subtitle={current.label} onClick={() => app.openOverlay("dialog", "font-size")} />
+        <ListItem testId="settings-display-size" leading={<Icon path={mdiMagnifyPlusOutline} />} title="Display size" subtitle={display.label} onClick={() => app.openOverlay("dialog", "display-size")} />
       </ScrollView>
       {route.overlay?.name === "font-size" && (
         <Dialog title="Font size" testId="settings-font-dialog" onDismiss={app.closeOverlay} actions={[{ label: "Cancel", onClick: app.closeOverlay, testId: "settings-font-cancel" }]}>
@@ -28,6 +31,22 @@ export function DisplayScreen({ route, app }: ScreenProps<SettingsState>) {
               selected={f.key === current.key}
               onSelect={() => {
                 setSetting("fontScale", f.scale);
+                app.closeOverlay();
+              }}
+            />
+          ))}
+        </Dialog>
+      )}
+      {route.overlay?.name === "display-size" && (
+        <Dialog title="Display size" testId="settings-display-size-dialog" onDismiss={app.closeOverlay} actions={[{ label: "Cancel", onClick: app.closeOverlay, testId: "settings-display-size-cancel" }]}>
+          {DISPLAY_SIZES.map((f) => (
+            <RadioRow
+              key={f.key}
+              testId={`settings-display-size-${f.key}`}
+              label={f.label}
+              selected={f.key === display.key}
+              onSelect={() => {
+                setSetting("displayScale", f.scale);
                 app.closeOverlay();
               }}
             />

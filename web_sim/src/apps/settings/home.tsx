@@ -1,9 +1,10 @@
 /** The Settings home: the search bar and the top-level entries, or search results while typing. */
-import { mdiApps, mdiBluetoothConnect, mdiBrightness6, mdiCellphoneInformation, mdiClose, mdiMagnify, mdiVolumeHigh, mdiWifi } from "@mdi/js";
+import { mdiApps, mdiBluetoothConnect, mdiBrightness6, mdiCellphoneInformation, mdiClose, mdiMagnify, mdiMapMarkerOutline, mdiVolumeHigh, mdiWifi } from "@mdi/js";
 import { APPS } from "../../os/registry";
 import type { OsState, ScreenProps } from "../../os/types";
 import { Empty, Icon, ListItem, ScrollView, TextField } from "../../os/ui/kit";
 import { EntryIcon, type App } from "./common";
+import { locationSummary } from "./device";
 import { connectedDevicesSummary, searchCatalogue, searchEntries, soundSummary, wifiSummary, type Screen, type SettingsState } from "./logic";
 
 export const SEARCH_FIELD = "settings.search";
@@ -20,7 +21,10 @@ const GROUPS: HomeEntry[][] = [
     { id: "display", title: "Display", icon: mdiBrightness6, color: "#f29900", screen: "display", summary: () => "Dark theme, font size, brightness" },
     { id: "sound", title: "Sound & vibration", icon: mdiVolumeHigh, color: "#8e44ad", screen: "sound", summary: soundSummary },
   ],
-  [{ id: "apps", title: "Apps", icon: mdiApps, color: "#d93025", screen: "apps", summary: () => "Permissions, notifications" }],
+  [
+    { id: "apps", title: "Apps", icon: mdiApps, color: "#d93025", screen: "apps", summary: () => "Permissions, notifications" },
+    { id: "location", title: "Location", icon: mdiMapMarkerOutline, color: "#188038", screen: "location", summary: locationSummary },
+  ],
   [{ id: "about", title: "About phone", icon: mdiCellphoneInformation, color: "#5f6b7a", screen: "about", summary: (os) => os.device.name }],
 ];
 

@@ -4,7 +4,7 @@ import type { BluetoothDevice, Json, OsState, WifiNetwork } from "../../os/types
 /** The app keeps no data of its own: everything it edits is OS state. */
 export type SettingsState = Record<string, never>;
 
-export type Screen = "network" | "wifi" | "bluetooth" | "display" | "sound" | "apps" | "appInfo" | "about";
+export type Screen = "network" | "wifi" | "bluetooth" | "display" | "sound" | "apps" | "appInfo" | "about" | "location" | "sims" | "vpn";
 
 /** One searchable preference: where it lives and the words that find it. */
 export interface SearchEntry {
@@ -30,12 +30,18 @@ export const CATALOGUE: SearchEntry[] = [
   entry("wifi", "Wi-Fi", NET, "wifi", ["wifi", "wireless", "wlan", "internet", "network", "hotspot"]),
   entry("airplane", "Airplane mode", NET, "network", ["flight", "plane", "radio"]),
   entry("mobile-data", "Mobile data", NET, "network", ["cellular", "sim", "4g", "5g", "lte"]),
+  entry("sims", "SIM cards", NET, "sims", ["sim", "dual sim", "default data", "carrier", "mobile data"]),
+  entry("hotspot", "Hotspot", NET, "network", ["tethering", "share", "hotspot", "portable"]),
+  entry("vpn", "VPN", NET, "vpn", ["private network", "tunnel", "proxy"]),
   entry("connected", DEV, "", "bluetooth", ["bluetooth", "pair", "devices"]),
   entry("bluetooth", "Bluetooth", DEV, "bluetooth", ["pair", "headphones", "speaker", "watch", "car"]),
   entry("display", DISP, "", "display", ["screen", "brightness", "theme", "font"]),
   entry("brightness", "Brightness level", DISP, "display", ["screen", "dim", "bright"]),
   entry("dark-theme", "Dark theme", DISP, "display", ["night", "dark mode", "black"]),
   entry("font-size", "Font size", DISP, "display", ["text", "large", "small", "zoom"]),
+  entry("display-size", "Display size", DISP, "display", ["zoom", "scale", "larger", "smaller"]),
+  entry("eye-comfort", "Eye comfort", DISP, "display", ["night light", "blue light", "warm", "reading"]),
+  entry("location", "Location", "", "location", ["gps", "position", "where", "place"]),
   entry("sound", SOUND, "", "sound", ["volume", "audio", "vibration", "mute"]),
   entry("media-volume", "Media volume", SOUND, "sound", ["music", "video", "volume"]),
   entry("ring-volume", "Ring volume", SOUND, "sound", ["ringtone", "call", "volume"]),
@@ -159,6 +165,18 @@ export const FONT_SIZES: FontSize[] = [
 /** The choice closest to `scale` (a patched state may hold an in-between value). */
 export function fontSizeOf(scale: number): FontSize {
   return FONT_SIZES.reduce((best, f) => (Math.abs(f.scale - scale) < Math.abs(best.scale - scale) ? f : best));
+}
+
+/** Android's display size steps (`os.settings.displayScale`). */
+export const DISPLAY_SIZES: FontSize[] = [
+  { key: "small", label: "Small", scale: 0.9 },
+  { key: "default", label: "Default", scale: 1.0 },
+  { key: "large", label: "Large", scale: 1.1 },
+  { key: "larger", label: "Larger", scale: 1.2 },
+];
+
+export function displaySizeOf(scale: number): FontSize {
+  return DISPLAY_SIZES.reduce((best, f) => (Math.abs(f.scale - scale) < Math.abs(best.scale - scale) ? f : best));
 }
 
 export function storageText(device: OsState["device"]): string {

@@ -8,6 +8,7 @@ import type { AppManifest } from "../../os/types";
 import { AboutScreen } from "./about";
 import { AppInfoScreen, AppsScreen } from "./apps";
 import { BluetoothDetailScreen, BluetoothScreen } from "./bluetooth";
+import { LocationScreen, SimsScreen, VpnScreen } from "./device";
 import { DisplayScreen, SoundScreen } from "./display";
 import { HomeScreen } from "./home";
 import type { SettingsState } from "./logic";
@@ -32,12 +33,15 @@ const manifest: AppManifest<SettingsState> = {
     apps: AppsScreen,
     appInfo: AppInfoScreen,
     about: AboutScreen,
+    location: LocationScreen,
+    sims: SimsScreen,
+    vpn: VpnScreen,
   },
   home: "home",
   navigation: {
     // Search results open any page directly.
-    home: ["network", "wifi", "bluetooth", "display", "sound", "apps", "appInfo", "about"],
-    network: ["wifi"],
+    home: ["network", "wifi", "bluetooth", "display", "sound", "apps", "appInfo", "about", "location", "sims", "vpn"],
+    network: ["wifi", "sims", "vpn"],
     wifi: ["wifiDetail"],
     wifiDetail: [],
     bluetooth: ["btDetail"],
@@ -47,6 +51,9 @@ const manifest: AppManifest<SettingsState> = {
     apps: ["appInfo"],
     appInfo: [],
     about: [],
+    location: [],
+    sims: [],
+    vpn: [],
   },
 };
 

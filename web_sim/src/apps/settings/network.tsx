@@ -1,6 +1,10 @@
 /** Network & internet, the Wi-Fi list with its password dialog, and a saved network's details. */
 import {
   mdiAirplane,
+  mdiChevronRight,
+  mdiKeyOutline,
+  mdiSimOutline,
+  mdiWifiStar,
   mdiSignalCellular3,
   mdiWifi,
   mdiWifiOff,
@@ -19,6 +23,7 @@ import { connectWifi, forgetWifi, setSetting } from "../../os/settings";
 import type { ScreenProps, WifiNetwork } from "../../os/types";
 import { Button, Dialog, Icon, ListItem, Menu, ScrollView, SwitchItem, TextField } from "../../os/ui/kit";
 import { GearButton, IconSwitchRow, Page, SplitSwitchRow, type App } from "./common";
+import { simsSummary, vpnSummary } from "./device";
 import { checkWifiPassword, connectedNetwork, signalLabel, unmask, wifiList, wifiSummary, wifiTapAction, type SettingsState } from "./logic";
 
 export function NetworkScreen({ app }: ScreenProps<SettingsState>) {
@@ -37,6 +42,9 @@ export function NetworkScreen({ app }: ScreenProps<SettingsState>) {
         />
         <IconSwitchRow testId="settings-mobile-data" icon={mdiSignalCellular3} title="Mobile data" subtitle={st.airplane ? "Unavailable in airplane mode" : "Use data over the mobile network"} checked={st.cellular} disabled={st.airplane} onChange={(v) => setSetting("cellular", v)} />
         <IconSwitchRow testId="settings-airplane" icon={mdiAirplane} title="Airplane mode" subtitle="Turns off Wi-Fi, Bluetooth and mobile data" checked={st.airplane} onChange={(v) => setSetting("airplane", v)} />
+        <ListItem testId="settings-sims" leading={<Icon path={mdiSimOutline} />} title="SIM cards" subtitle={simsSummary(app.os)} trailing={<Icon path={mdiChevronRight} />} onClick={() => app.push("sims")} />
+        <IconSwitchRow testId="settings-hotspot" icon={mdiWifiStar} title="Hotspot" subtitle={st.airplane ? "Unavailable in airplane mode" : st.hotspot ? `Sharing as ${app.os.hotspot.ssid}` : "Off"} checked={st.hotspot} disabled={st.airplane} onChange={(v) => setSetting("hotspot", v)} />
+        <ListItem testId="settings-vpn" leading={<Icon path={mdiKeyOutline} />} title="VPN" subtitle={vpnSummary(app.os)} trailing={<Icon path={mdiChevronRight} />} onClick={() => app.push("vpn")} />
       </ScrollView>
     </Page>
   );

@@ -1,6 +1,6 @@
 /** The conversation list: unread state and badges, search across messages, mark all read, new chat. */
 import { mdiArrowLeft, mdiClose, mdiDotsVertical, mdiMagnify, mdiMessageOutline, mdiMessageTextOutline, mdiTextBoxSearchOutline } from "@mdi/js";
-import type { AppHandle, ScreenProps, SmsThread } from "../../os/types";
+import type { AppHandle, Route, ScreenProps, SmsThread } from "../../os/types";
 import { Avatar, Empty, Icon, IconButton, Menu, ScrollView, TextField, focusField } from "../../os/ui/kit";
 import { lastMessage, searchMessages, shortTime, sortThreads, threadName, unreadCount, type SmsState } from "./logic";
 import { markAllRead, markThreadRead } from "./provider";
@@ -39,6 +39,21 @@ function ThreadRow({ t, app }: { t: SmsThread; app: App }) {
   );
 }
 
+/** Open the search: its field takes focus (the keyboard comes up), as in the real app. */
+function openSearch(app: App): void {
+  app.setData({ searching: true, query: "" });
+  focusField(SEARCH_FIELD);
+}
+
+/** System BACK while searching closes the search (the keyboard first), not the app. */
+export function listBack(app: App, route: Route): boolean {
+  if (!route.data.searching) return false;
+  app.setData({ searching: false, query: "" });
+  return true;
+}
+
+const SEARCH_FIELD = "sms.search";
+
 function SearchView({ route, app }: ScreenProps<SmsState>) {
   const query = (route.data.query as string | undefined) ?? "";
   const contacts = app.os.providers.contacts;
@@ -51,7 +66,7 @@ function SearchView({ route, app }: ScreenProps<SmsState>) {
     <>
       <div class="sms-searchbar">
         <IconButton path={mdiArrowLeft} label="Close search" testId="sms-search-close" onClick={close} />
-        <TextField id="sms.search" search placeholder="Search messages" value={query} onChange={(v) => app.setData({ query: v })} onSubmit={() => focusField(null)} />
+        <TextField id={SEARCH_FIELD} search placeholder="Search messages" value={query} onChange={(v) => app.setData({ query: v })} onSubmit={() => focusField(null)} />
         {query !== "" && <IconButton path={mdiClose} label="Clear" testId="sms-search-clear" onClick={() => app.setData({ query: "" })} />}
       </div>
       <ScrollView id="sms-search">
@@ -92,7 +107,7 @@ export function ListScreen(props: ScreenProps<SmsState>) {
       <header class="mg-appbar sms-appbar">
         <h1 class="mg-appbar-title sms-title">Messages</h1>
         <div class="mg-appbar-actions">
-          <IconButton path={mdiMagnify} label="Search" testId="sms-search-open" onClick={() => app.setData({ searching: true, query: "" })} />
+          <IconButton path={mdiMagnify} label="Search" testId="sms-search-open" onClick={() => openSearch(app)} />
           <IconButton path={mdiDotsVertical} label="More options" testId="sms-more" onClick={() => app.openOverlay("menu", "more")} />
         </div>
       </header>

@@ -10,7 +10,7 @@ import type { AppManifest } from "../../os/types";
 import { SMS_SEED_NEXT_ID } from "../../../world/sms";
 import { ConversationScreen, DetailsScreen } from "./conversation";
 import { smsEvents } from "./events";
-import { ListScreen } from "./list";
+import { ListScreen, listBack } from "./list";
 import { initialSmsSettings, type SmsState } from "./logic";
 import { NewScreen } from "./newmsg";
 import { APP_ID } from "./provider";
@@ -24,6 +24,7 @@ const manifest: AppManifest<SmsState> = {
   initialState: () => ({ nextId: SMS_SEED_NEXT_ID, settings: initialSmsSettings() }),
   screens: { list: ListScreen, conversation: ConversationScreen, details: DetailsScreen, new: NewScreen, settings: SettingsScreen, freeNetwork: FreeNetworkScreen, advanced: AdvancedScreen },
   home: "list",
+  onBack: { list: listBack },
   navigation: { list: ["conversation", "new", "settings"], conversation: ["details"], details: [], new: ["conversation"], settings: ["freeNetwork", "advanced"], freeNetwork: [], advanced: [] },
   // Opening a conversation reads it.
   incidental: ["/os/providers/sms/[id=*]/messages/[id=*]/read"],

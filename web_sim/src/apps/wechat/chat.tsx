@@ -9,6 +9,7 @@ import {
   mdiFileDocumentOutline,
   mdiFolderOutline,
   mdiImageOutline,
+  mdiMapMarker,
   mdiMapMarkerOutline,
   mdiMicrophoneOutline,
   mdiPlus,
@@ -25,19 +26,12 @@ import { displayName, ensureChat, sendMessage, type WechatState, type WxMessage 
 import { Avatar, Cell, Group, Page, stampTime, SwitchCell, TopBar, type App } from "./ui";
 import { PhotoView } from "./photos";
 import { PhotoPicker, pickerToggle } from "../../os/media";
+import { fileById, formatSize, recentFiles } from "../../os/files";
+import { formatCoordinates, readLocation } from "../../os/location";
 import type { AlbumId } from "../../os/media";
 
 export const EMOJI = ["😀", "😂", "😊", "😍", "😘", "😎", "🤔", "😅", "😭", "😡", "👍", "👎", "👏", "🙏", "💪", "🎉", "❤️", "💔", "🌹", "☕", "🍻", "🎂", "🐟", "🌞"];
 
-/** Files on the phone that WeChat's file picker offers (name, size). */
-export const PHONE_FILES: Array<[string, string]> = [
-  ["Q2_Sales_Report.xlsx", "248 KB"],
-  ["Signed_Contract.pdf", "1.2 MB"],
-  ["ID_Card_Copy.pdf", "640 KB"],
-  ["Bank_Statement_Feb-Apr.pdf", "890 KB"],
-  ["Meeting_Notes_0512.docx", "36 KB"],
-  ["Travel_Itinerary.pdf", "312 KB"],
-];
 
 export function chatName(s: WechatState, id: string): string {
   const c = s.contacts.find((x) => x.id === id);
@@ -86,8 +80,16 @@ function Bubble({ m, s, app, chatId }: { m: WxMessage; s: WechatState; app: App;
       <span class="wx-msg-photo">{m.photoId && <PhotoView id={m.photoId} size={120} />}</span>
     ) : m.type === "file" ? (
       <span class="wx-msg-file">
-        <span class="wx-msg-file-name">{m.text}</span>
+        <span class="wx-msg-file-name">
+          {m.text}
+          {m.fileId && <span class="wx-msg-file-size">{formatSize(fileById(app.os, m.fileId)?.size ?? 0)}</span>}
+        </span>
         <Icon path={mdiFileDocumentOutline} size={36} color="#3b7be8" />
+      </span>
+    ) : m.type === "location" ? (
+      <span class="wx-msg-file wx-msg-location">
+        <span class="wx-msg-file-name">{m.text}</span>
+        <Icon path={mdiMapMarker} size={36} color="#e94b3c" />
       </span>
     ) : (
       <span class={`wx-bubble ${mine ? "mine" : ""}`}>{m.text}</span>
@@ -158,7 +160,7 @@ export function ChatScreen({ route, app }: ScreenProps<WechatState>) {
   const actions: Array<[string, string, string, () => void]> = [
     ["photo", "Album", mdiImageOutline, () => app.push("pickPhoto", { chatId: id, mode: "chat" })],
     ["camera", "Camera", mdiCamera, () => app.toast("Camera is not available")],
-    ["location", "Location", mdiMapMarkerOutline, () => app.toast("Location sharing is not available")],
+    ["location", "Location", mdiMapMarkerOutline, () => app.requestPermission("location", "shareLocation", { chatId: id })],
     ["file", "File", mdiFolderOutline, () => app.push("pickFile", { chatId: id })],
   ];
   return (
@@ -183,7 +185,8 @@ export function ChatScreen({ route, app }: ScreenProps<WechatState>) {
           <Icon path={mdiMicrophoneOutline} size={26} />
         </button>
         <div class="wx-input" onClick={() => app.setData({ panel: null })}>
-          <TextField id="wechat.chatInput" value={draft} onChange={(v) => app.setData({ draft: v })} onSubmit={send} multiline={false} />
+          {/* ENTER sends only with "Use Enter key to send" (Settings > General); else a new line. */}
+          <TextField id="wechat.chatInput" value={draft} onChange={(v) => app.setData({ draft: v })} onSubmit={send} multiline={!s.settings.general.enterToSend} />
         </div>
         <button class="wx-iconbtn" aria-label="Emoji" data-testid="wechat-emoji" onClick={() => setPanel(panel === "emoji" ? null : "emoji")}>
           <Icon path={mdiEmoticonOutline} size={26} />
@@ -558,24 +561,29 @@ export function PickPhotoScreen({ route, app }: ScreenProps<WechatState>) {
   );
 }
 
+/**
+ * "Files on Phone": the shared file system's files, most recently modified first. Picking one
+ * sends it (its name and its node's id).
+ */
 export function PickFileScreen({ route, app }: ScreenProps<WechatState>) {
   const chatId = route.params.chatId as string;
+  const files = recentFiles(app.os);
   return (
     <Page app={app}>
       <TopBar title="Files on Phone" onBack={app.pop} />
       <ScrollView id="files">
         <Group>
-          {PHONE_FILES.map(([name, size], i) => (
+          {files.map((f) => (
             <Cell
-              key={name}
-              label={name}
-              value={size}
+              key={f.id}
+              label={f.name}
+              value={formatSize(f.size)}
               icon={mdiFileDocumentOutline}
               iconColor="#3b7be8"
               arrow={false}
-              testId={`wechat-file-${i}`}
+              testId={`wechat-file-${f.id}`}
               onClick={() => {
-                app.update((d) => void sendMessage(d, chatId, { type: "file", text: name }, app.os.clock.now));
+                app.update((d) => void sendMessage(d, chatId, { type: "file", text: f.name, fileId: f.id }, app.os.clock.now));
                 app.pop();
               }}
             />
@@ -586,3 +594,15 @@ export function PickFileScreen({ route, app }: ScreenProps<WechatState>) {
   );
 }
 
+
+/**
+ * The continuation of the Location button once the OS answered the location permission: send
+ * where the phone is, or say why not (permission denied, location switched off).
+ */
+export function shareLocation(app: App, granted: boolean, payload: Record<string, Json>): void {
+  if (!granted) return app.toast("WeChat has no access to your location. Allow it in Settings > Apps > WeChat");
+  const read = readLocation(app.os, app.id);
+  if (!read.ok) return app.toast("Location is off. Turn it on in Settings or quick settings");
+  const loc = read.location;
+  app.update((d) => void sendMessage(d, String(payload.chatId), { type: "location", text: `${loc.district}, ${loc.city} (${formatCoordinates(loc)})` }, app.os.clock.now));
+}

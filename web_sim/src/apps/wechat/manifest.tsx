@@ -6,7 +6,7 @@
 import { mdiWechat } from "@mdi/js";
 import "./wechat.css";
 import type { AppManifest } from "../../os/types";
-import { ChatInfoScreen, ChatScreen, ChatSearchScreen, PickChatScreen, PickFileScreen, PickPhotoScreen, SearchScreen } from "./chat";
+import { ChatInfoScreen, ChatScreen, ChatSearchScreen, PickChatScreen, PickFileScreen, PickPhotoScreen, SearchScreen, shareLocation } from "./chat";
 import {
   AddFriendScreen,
   BlacklistScreen,
@@ -26,7 +26,7 @@ import {
 import { MainScreen } from "./main";
 import { BalanceScreen, EditTextScreen, MyProfileScreen, PaySettingsScreen, QrScreen, RegionScreen, SubscriptionScreen, SubscriptionsScreen, TransactionsScreen, WalletScreen } from "./me";
 import { LocationScreen, MomentsScreen, PostMomentScreen, SportsScreen, UserMomentsScreen } from "./moments";
-import { ChangePinScreen, PayScreen } from "./pay";
+import { ChangePinScreen, PayScreen, leavePay } from "./pay";
 import {
   AccountSecurityScreen,
   AddMeScreen,
@@ -116,6 +116,10 @@ const manifest: AppManifest<WechatState> = {
     authApp: AuthAppScreen,
   },
   home: "main",
+  // System BACK on the payment screen returns to the app that asked for the payment.
+  onBack: { pay: (app, route) => (leavePay(app, route), true) },
+  permissionActions: { shareLocation },
+  autofocus: { search: "wechat.globalSearch", chatSearch: "wechat.chatSearch" },
   // Read receipts: opening a chat to read it is never a side effect.
   incidental: ["/apps/wechat/chats/[id=*]/unread"],
   // Incoming messages (a set-up's scheduled ones) arrive through the OS queue.

@@ -7,11 +7,21 @@
  * `returnApp`; the caller finds the outcome by its requestId in `apps.wechat.wallet.payments`.
  */
 import { mdiBackspaceOutline, mdiCheckCircle, mdiClose } from "@mdi/js";
-import type { ScreenProps } from "../../os/types";
+import type { AppHandle, Route, ScreenProps } from "../../os/types";
 import { Icon } from "../../os/ui/kit";
 import { formatYuan, newId, round2, type WechatState } from "./state";
 import { GreenButton, Page, TopBar } from "./ui";
 import { returnTo } from "./chat";
+
+/**
+ * Leave the payment screen for the app that asked for the payment (Done, the close arrow and
+ * system BACK alike, as WeChat's payment sheet returns to its caller).
+ */
+export function leavePay(app: AppHandle<WechatState>, route: Route): void {
+  const returnApp = route.params.returnApp;
+  app.pop();
+  if (typeof returnApp === "string" && returnApp !== app.id) returnTo(returnApp);
+}
 
 export function PayScreen({ route, app }: ScreenProps<WechatState>) {
   const p = route.params;
@@ -19,15 +29,11 @@ export function PayScreen({ route, app }: ScreenProps<WechatState>) {
   const item = String(p.item ?? "");
   const amount = round2(Number(p.amount ?? 0));
   const requestId = String(p.requestId ?? "");
-  const returnApp = typeof p.returnApp === "string" ? p.returnApp : undefined;
   const pin = (route.data.pin as string | undefined) ?? "";
   const error = route.data.error as string | undefined;
   const paid = route.data.paid as string | undefined;
   const w = app.state.wallet;
-  const leave = () => {
-    app.pop();
-    if (returnApp && returnApp !== app.id) returnTo(returnApp);
-  };
+  const leave = () => leavePay(app, route);
   const press = (digit: string) => {
     const next = (pin + digit).slice(0, 6);
     if (next.length < 6) return app.setData({ pin: next, error: null });

@@ -169,6 +169,7 @@ export function GeneralScreen({ app }: ScreenProps<WechatState>) {
           <Cell label="Text Size" testId="wechat-gen-text" onClick={() => app.push("placeholder", { title: "Text Size" })} />
         </Group>
         <Group>
+          <SwitchCell label="Use Enter key to send" checked={g.enterToSend} onChange={(v) => setSetting(app, "general", (x) => void (x.enterToSend = v))} testId="wechat-gen-enter" />
           <Cell label="Photos, Videos, Files & Calls" testId="wechat-gen-media" onClick={() => app.push("mediaSettings")} />
           <Cell label="Translate" testId="wechat-gen-translate" onClick={() => app.push("placeholder", { title: "Translate" })} />
         </Group>

@@ -41,9 +41,12 @@ export interface WxMessage {
   id: string;
   /** "me" or the sender's contact id. */
   from: string;
-  type: "text" | "image" | "file";
+  /** A file message's `text` is the file's name; a location message's, the place as shown. */
+  type: "text" | "image" | "file" | "location";
   text: string;
   photoId: string | null;
+  /** A file message's node in the shared file system (os.providers.files). */
+  fileId?: string;
   time: number;
   /** Withdrawn ("recalled") by the sender: the message stays in the chat as a notice. */
   recalled: boolean;
@@ -70,7 +73,8 @@ export interface WxMoment {
 
 export interface WxSettings {
   privacy: { friendConfirm: boolean; addByPhone: boolean; addByWxid: boolean; momentsRange: MomentsRange; strangersTen: boolean };
-  general: { darkMode: boolean; followSystem: boolean; autoplayMobile: boolean };
+  /** `enterToSend`: "Use Enter key to send" (off: ENTER starts a new line, as in WeChat). */
+  general: { darkMode: boolean; followSystem: boolean; autoplayMobile: boolean; enterToSend: boolean };
   discover: Record<string, boolean>;
   sports: { enabled: boolean; leaderboard: boolean };
   notifications: { newMessages: boolean; sound: boolean };
@@ -156,7 +160,7 @@ export function initialWechatState(): WechatState {
     groups: WECHAT_GROUPS.map(([id, name, members]) => ({ id, name, members: [...members] })),
     settings: {
       privacy: { friendConfirm: true, addByPhone: true, addByWxid: true, momentsRange: "all", strangersTen: true },
-      general: { darkMode: false, followSystem: true, autoplayMobile: false },
+      general: { darkMode: false, followSystem: true, autoplayMobile: false, enterToSend: false },
       discover: Object.fromEntries(DISCOVER_ENTRIES.map((e) => [e.id, true])),
       sports: { enabled: false, leaderboard: true },
       notifications: { newMessages: true, sound: true },
@@ -188,10 +192,10 @@ export function ensureChat(s: WechatState, id: string): WxChat {
   return chat;
 }
 
-export function sendMessage(s: WechatState, chatId: string, msg: { type: WxMessage["type"]; text: string; photoId?: string | null }, now: number): string {
+export function sendMessage(s: WechatState, chatId: string, msg: { type: WxMessage["type"]; text: string; photoId?: string | null; fileId?: string }, now: number): string {
   const chat = ensureChat(s, chatId);
   const id = newId(s, "msg");
-  chat.messages.push({ id, from: "me", type: msg.type, text: msg.text, photoId: msg.photoId ?? null, time: now, recalled: false });
+  chat.messages.push({ id, from: "me", type: msg.type, text: msg.text, photoId: msg.photoId ?? null, ...(msg.fileId ? { fileId: msg.fileId } : {}), time: now, recalled: false });
   return id;
 }
 
@@ -209,6 +213,7 @@ export function preview(m: WxMessage | undefined): string {
   if (m.recalled) return m.from === "me" ? "You recalled a message" : "A message was recalled";
   if (m.type === "image") return "[Photo]";
   if (m.type === "file") return `[File] ${m.text}`;
+  if (m.type === "location") return `[Location] ${m.text}`;
   return m.text;
 }
 
