@@ -353,7 +353,10 @@ class UITarsAdapter:
             return [A.click(x, y) if kind == "click" else A.long_press(x, y)]
         if kind == "type":
             content = args.get("content", "")
-            return [A.type_text(content.rstrip("\n")), A.enter()] if content.endswith("\n") else [A.type_text(content)]
+            if not content.endswith("\n"):
+                return [A.type_text(content)]
+            text = content.rstrip("\n")
+            return [A.type_text(text), A.enter()] if text else [A.enter()]
         if kind == "scroll":
             x, y = self._point(args.get("start_box") or args.get("point"), image, "start_box")
             dx, dy = _direction_vector(args.get("direction"), "scroll")
