@@ -39,6 +39,11 @@ class Answer:
 
 
 HANG = object()
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 256  # the default 5 drops concurrent connects (each retried a second later)
 Script = Callable[[dict[str, Any]], Any]
 
 
@@ -79,8 +84,7 @@ class FakeOpenAI:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
+        self.server = _Server(("127.0.0.1", 0), Handler)
         self.base_url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 

@@ -11,7 +11,7 @@ import pytest
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import reference_ids as R
 from mobilegym_gym.bench.cli import main
-from mobilegym_gym.splits import ALIASES, coverage, in_split, reference_id, reference_split
+from mobilegym_gym.splits import coverage, in_split, reference_split
 from mobilegym_gym.tasks.loader import default_tasks
 
 TASKS = default_tasks().tasks
@@ -25,9 +25,10 @@ def test_the_reference_lists_have_the_papers_sizes() -> None:
 
 def test_every_templates_split_is_the_references_and_ours_are_extra() -> None:
     for task_id, task in TASKS.items():
-        assert task.spec.split == (reference_split(task_id) or "extra"), task_id
-    assert all(reference_id(ours) == ref and ref in R.TEST | R.TRAIN for ours, ref in ALIASES.items() if ours in TASKS)
-    assert reference_id("reddit.CreatePost") is None and reference_split("clock.ToggleAlarm") == "test"
+        ref = task.spec.reference
+        assert ref is None or reference_split(ref) is not None, f"{task_id}: reference {ref!r} is not a reference id"
+        assert task.spec.split == (reference_split(ref) or "extra"), task_id
+    assert TASKS["reddit.SendChatMessage"].spec.reference == "reddit.Reddit_SendChatMessage" and TASKS["reddit.CreatePost"].spec.split == "extra"
 
 
 def test_split_envs_hold_exactly_their_templates() -> None:
@@ -39,10 +40,11 @@ def test_split_envs_hold_exactly_their_templates() -> None:
             env.close()
 
     test, train, extra, high_risk, everything = (ids(f"MobileGym/{n}-v0") for n in ("Test", "Train", "Extra", "HighRisk", "All"))
-    assert test and all(reference_id(t) in R.TEST for t in test)
-    assert train and all(reference_id(t) in R.TRAIN for t in train)
-    assert extra and all(reference_id(t) is None for t in extra) and "reddit.CreatePost" in extra
-    assert high_risk == {t for t in TASKS if reference_id(t) in R.HIGH_RISK} and {"notes.DeleteAllCompletedTodos", "reddit.DeleteSeededChatMessage"} <= high_risk
+    ref = {t: task.spec.reference for t, task in TASKS.items()}
+    assert test and all(ref[t] in R.TEST for t in test)
+    assert train and all(ref[t] in R.TRAIN for t in train)
+    assert extra and all(ref[t] is None for t in extra) and "reddit.CreatePost" in extra
+    assert high_risk == {t for t in TASKS if ref[t] in R.HIGH_RISK} and {"notes.DeleteAllCompletedTodos", "reddit.DeleteSeededChatMessage"} <= high_risk
     assert test | train | extra == everything == set(TASKS) and not (test | train) & extra
     with pytest.raises(ValueError, match="no templates in split 'payment'"):
         gym.make("MobileGym/Payment-v0", open_page=False)
@@ -57,7 +59,7 @@ def test_in_split_names_the_splits_on_a_typo() -> None:
 def test_bench_split_test_runs_only_reference_test_templates_and_names_the_coverage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--split", "test", "--suite", "account", "--agent", "noop", "--num-envs", "1", "--screenshots", "none", "--out", str(tmp_path)]) == 0
     rows = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
-    assert rows and all(r["template"] in R.TEST and r["split"] == "test" for r in rows)
+    assert rows and all(TASKS[r["template"]].spec.reference in R.TEST and r["split"] == "test" for r in rows)
     present = sum(in_split(t.spec, "test") for t in TASKS.values())
     assert json.loads((tmp_path / "summary.json").read_text())["run"]["reference"] == {"split": "test", "reference_templates": 256, "present": present}
     assert f"split test: {present} of the reference's 256 templates exist so far" in capsys.readouterr().out

@@ -1,8 +1,9 @@
 """The splits of a run, as the paper has them, so results compare with its table.
 
 - ``test``, ``train``, ``payment``: the reference templates of that split (a template's
-  ``split:`` field, which must agree with the reference's id list: ``reference_ids``);
-- ``high_risk``: the reference's 14 high-risk templates;
+  ``split:`` field, which must agree with the reference's id list, ``reference_ids``, for the
+  id in its ``reference:`` field);
+- ``high_risk``: the templates of the reference's 14 high-risk ones;
 - ``extra``: templates of our own (no reference id); in ``all`` but in no reference split;
 - ``all``: every template.
 
@@ -18,26 +19,12 @@ from .tasks.spec import TaskSpec
 
 SPLITS = ("test", "train", "payment", "high_risk", "extra", "all")
 REFERENCE: dict[str, frozenset[str]] = {"test": R.TEST, "train": R.TRAIN, "payment": R.PAYMENT, "high_risk": R.HIGH_RISK}
-#: Our ids of reference templates whose id we wrote shorter (the reference's Reddit ids repeat
-#: the app's name); every other reference template keeps its reference id.
-ALIASES: dict[str, str] = {f"reddit.{n}": f"reddit.Reddit_{n}" for n in (
-    "AddCommentToPost", "AdvancedPrivacyToggles", "CreatePostToCommunity", "DeepThreadReplyAndDeleteSeedMessage",
-    "DeleteSeededChatMessage", "DeleteSeededOwnComment", "DeleteSeededOwnPost", "DisableCommunityThemes",
-    "EditSeededOwnComment", "JoinCommunityFromFeed", "OpenLinksOutsideApp", "SendChatMessage",
-    "TurnOffMatureContentButKeepUnblurred", "UpdateProfileBio", "UpvoteAnyComment", "UpvoteSpecificFeedPost",
-)}
 
 
-def reference_id(task_id: str) -> str | None:
-    """The reference template ``task_id`` implements, or None for a template of our own."""
-    ref = ALIASES.get(task_id, task_id)
-    return ref if any(ref in ids for ids in (R.TEST, R.TRAIN, R.PAYMENT)) else None
-
-
-def reference_split(task_id: str) -> str | None:
-    """``test``, ``train`` or ``payment``: the reference's split of the template, None if ours."""
-    ref = reference_id(task_id)
-    return next((name for name in ("test", "train", "payment") if ref in REFERENCE[name]), None)
+def reference_split(reference: str | None) -> str | None:
+    """``test``, ``train`` or ``payment``: the reference's split of a reference id (a spec's
+    ``reference:`` field), None for a template of our own or an id the reference does not have."""
+    return next((name for name in ("test", "train", "payment") if reference in REFERENCE[name]), None)
 
 
 def in_split(spec: TaskSpec, split: str) -> bool:
@@ -47,7 +34,7 @@ def in_split(spec: TaskSpec, split: str) -> bool:
     if split == "all":
         return True
     if split == "high_risk":
-        return reference_id(spec.id) in R.HIGH_RISK
+        return spec.reference in R.HIGH_RISK
     return spec.split == split
 
 

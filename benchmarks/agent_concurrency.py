@@ -1,0 +1,74 @@
+"""Does a model's latency overlap across phones? N episodes of the VLM agent at once against a
+fake OpenAI-compatible server (tests/fake_openai.py) that answers every call after DELAY s.
+
+    .venv/bin/python benchmarks/agent_concurrency.py [--concurrency 32] [--delay 1.0] [--json OUT]
+
+Each phone can make at most one step per DELAY, so the ideal is N / DELAY steps/s. The agent
+really encodes and sends each screenshot, the server parses each request, and the replies
+(DRAG up and down a list, so every step changes the screen) are parsed and played through
+the env, the full ``mobilegym bench --agent openai`` path (runner, pool, trace, screenshots).
+Figures: ``steps_per_s`` over the model-bound phase (first request to last answer, as the fake
+server saw them; every episode is running in it), ``wall_s`` of the whole run (pool start-up
+included), and their ratios to the ideal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from fake_openai import Answer, FakeOpenAI, user_text  # noqa: E402
+
+from mobilegym_gym.agents.vlm import ModelConfig  # noqa: E402
+from mobilegym_gym.bench.runner import run_bench  # noqa: E402
+from mobilegym_gym.tasks.loader import default_tasks  # noqa: E402
+
+TEMPLATE = "notes.CreateNewNote"  # L2: a budget of 30 steps
+MOVES = ("Action: DRAG(500, 700, 500, 400)", "Action: DRAG(500, 400, 500, 700)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--concurrency", type=int, default=32)
+    parser.add_argument("--delay", type=float, default=1.0, help="seconds the fake model takes per answer")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args()
+    stamps: list[float] = []
+    lock = threading.Lock()
+
+    def script(request: dict) -> Answer:
+        with lock:
+            stamps.append(time.perf_counter())
+        earlier = len(re.findall(r"^\d+\. ", user_text(request), re.M))
+        return Answer(MOVES[earlier % 2])
+
+    task = default_tasks().tasks[TEMPLATE]
+    with FakeOpenAI(script, delay_s=args.delay) as server, tempfile.TemporaryDirectory() as out:
+        t0 = time.perf_counter()
+        summary = run_bench([task], "openai", Path(out), num_envs=args.concurrency, episodes=args.concurrency, model=ModelConfig(model="fake", base_url=server.base_url), show_progress=False)
+        wall = time.perf_counter() - t0
+    steps = len(stamps)
+    phase = (stamps[-1] + args.delay) - stamps[0] if stamps else float("nan")
+    ideal = args.concurrency / args.delay
+    figures = {
+        "concurrency": args.concurrency, "delay_s": args.delay, "template": TEMPLATE, "episodes": summary["totals"]["episodes"],
+        "infrastructure_errors": summary["totals"]["errors"], "steps": steps, "model_phase_s": round(phase, 2),
+        "steps_per_s": round(steps / phase, 2), "ideal_steps_per_s": ideal, "ratio_to_ideal": round(steps / phase / ideal, 3),
+        "wall_s": round(wall, 2), "steps_per_s_wall": round(steps / wall, 2), "ratio_to_ideal_wall": round(steps / wall / ideal, 3),
+        "model_time_s_summed": summary["totals"]["model_time_s"],
+    }
+    print(json.dumps(figures, indent=2))
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
