@@ -17,6 +17,7 @@ feeding the error back ``format_retries`` times. ``step_record()`` reports the l
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
 from dataclasses import dataclass
@@ -121,8 +122,10 @@ class VLMAgent:
     def step_record(self) -> dict[str, Any]:
         return dict(self._record)
 
-    def _image(self, obs: np.ndarray) -> str:
-        return encode_image(obs, self.size)
+    async def _image(self, obs: np.ndarray) -> str:
+        """The screenshot as sent, encoded in a worker thread (Pillow releases the GIL there),
+        so the event loop keeps serving the other phones' calls."""
+        return await asyncio.to_thread(encode_image, obs, self.size)
 
     async def _call(self, messages: list[dict[str, Any]]) -> tuple[Reply, float, dict[str, int] | None]:
         c = self.config
@@ -145,9 +148,9 @@ class VLMAgent:
         if self._pending:  # the rest of a reply that meant several actions (UI-TARS type + enter)
             action = self._pending.pop(0)
             self._record = {"raw": None, "parsed": str(action), "latency_s": 0.0, "usage": None, "retries": 0, "from_previous_reply": True}
-            self.history.append(Turn(str(action), self._image(obs) if self.config.history_images else ""))
+            self.history.append(Turn(str(action), await self._image(obs) if self.config.history_images else ""))
             return action
-        image = self._image(obs)
+        image = await self._image(obs)
         messages = build_messages(self.adapter, self.apps, str(info.get("instruction", "")), self.history, image, self.config.history_images)
         latency, usage, raws = 0.0, None, []
         for attempt in range(self.config.format_retries + 1):

@@ -140,7 +140,7 @@ async def play(handle: PooledEnv, job: Job, new_agent: Callable[[], Any], out: P
         obs, info = await handle.reset(seed=job.seed, options={"task_id": job.task.spec.id})
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
         return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
-    trace.start(obs)
+    await asyncio.to_thread(trace.start, obs)
     await _reset_agent(agent, env, obs, info)
     agent_error = None
     terminated = truncated = False
@@ -167,7 +167,7 @@ async def play(handle: PooledEnv, job: Job, new_agent: Callable[[], Any], out: P
             return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
         steps_ms.append((time.perf_counter() - t) * 1000)
         actions.append(info.get("action", str(action)))
-        trace.step(actions[-1], info, obs, _agent_record(agent))
+        await asyncio.to_thread(trace.step, actions[-1], info, obs, _agent_record(agent))  # JPEG encoding off the loop
         if "env_error" in info:
             return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
         if not (terminated or truncated) and _looping(actions):
