@@ -67,8 +67,9 @@ class Adapter(Protocol):
 
 
 def _scale(value: float, side: int) -> float:
-    """A pixel coordinate of an image ``side`` pixels long, in 0-1000 (the last pixel is 1000)."""
-    return min(1000.0, max(0.0, value * 1000.0 / max(1, side - 1)))
+    """A pixel coordinate of an image ``side`` pixels long, in 0-1000 (the last pixel is 1000),
+    to a tenth (finer than a pixel of any image sent)."""
+    return round(min(1000.0, max(0.0, value * 1000.0 / max(1, side - 1))), 1)
 
 
 def _round_patch(value: float) -> int:
@@ -185,8 +186,8 @@ def _direction_vector(direction: object, what: str) -> tuple[int, int]:
 
 def _travel(x: float, y: float, dx: int, dy: int) -> tuple[float, float, float, float]:
     """A gesture of SCROLL_TRAVEL from (x, y) along (dx, dy), kept on screen."""
-    x2 = min(1000.0, max(0.0, x + dx * SCROLL_TRAVEL))
-    y2 = min(1000.0, max(0.0, y + dy * SCROLL_TRAVEL))
+    x2 = round(min(1000.0, max(0.0, x + dx * SCROLL_TRAVEL)), 1)
+    y2 = round(min(1000.0, max(0.0, y + dy * SCROLL_TRAVEL)), 1)
     return x, y, x2, y2
 
 
