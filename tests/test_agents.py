@@ -145,7 +145,8 @@ def test_ctrl_c_then_resume_runs_every_episode_exactly_once(tmp_path: Path) -> N
         while time.monotonic() < deadline and not (results.exists() and len(results.read_text().splitlines()) >= 2):
             time.sleep(0.1)
         proc.send_signal(signal.SIGINT)
-        proc.wait(60)
+        output = proc.communicate(timeout=60)[0].decode()
+        assert proc.returncode == 130 and "--resume plays the others" in output, output
         first = len(rows(out))
         assert 2 <= first < 8, "interrupted in the middle"
         resumed = subprocess.run([*cmd, "--resume"], capture_output=True, text=True, timeout=300)

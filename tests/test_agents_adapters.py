@@ -99,7 +99,7 @@ def test_the_bench_command_checks_the_model_options_before_starting(tmp_path, mo
     with pytest.raises(SystemExit, match="--model and --base-url are for --agent openai, not --agent oracle"):
         main([*base, "--agent", "oracle", "--model", "m"])
     monkeypatch.delenv("MY_MODEL_KEY", raising=False)
-    with pytest.raises(SystemExit, match="environment variable MY_MODEL_KEY \\(--api-key-env\\) is not set"):
+    with pytest.raises(ValueError, match="environment variable MY_MODEL_KEY \\(--api-key-env\\) is not set"):
         main([*base, "--agent", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1", "--api-key-env", "MY_MODEL_KEY"])
     with pytest.raises(SystemExit, match="format_retries must be >= 0"):
         main([*base, "--agent", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1", "--format-retries", "-1"])

@@ -127,8 +127,11 @@ def _bench(args: argparse.Namespace) -> int:
     trials = args.trials if args.trials is not None else (4 if model is not None else 1)
     try:
         summary = run_bench(tasks, args.agent, Path(args.out), num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
-    except (ValueError, ImportError) as err:
+    except ImportError as err:  # the agents extra is not installed
         raise SystemExit(str(err)) from None
+    except KeyboardInterrupt:
+        console.print(f"interrupted: the finished episodes are in {args.out}/results.jsonl; the same command with --resume plays the others", markup=False)
+        return 130
     print(format_table(summary))
     o, totals, tr = summary["overall"], summary["totals"], summary["trials"]
     sr = f"{o['SR'] * 100:.1f}%" if o["SR"] is not None else "-"

@@ -36,6 +36,7 @@ from ..agents import agent_factory
 from ..agents.vlm import ModelCallError, ModelConfig
 from ..judge.metrics import run_totals, summarize, trial_block
 from ..pool import EnvPool, PooledEnv
+from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.task import template_seed
 from .trace import ScreenshotMode, TraceRecorder, episode_key
@@ -128,7 +129,26 @@ def _looping(actions: list[str]) -> bool:
     return len(actions) >= LOOP_LIMIT and len(set(actions[-LOOP_LIMIT:])) == 1
 
 
-async def play(handle: PooledEnv, job: Job, new_agent: Callable[[], Any], out: Path | None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
+class _ThreadedEnv:
+    """A sync ``TaskEnv`` with a pool handle's async ``reset``/``step`` (run in a worker thread)."""
+
+    def __init__(self, env: TaskEnv) -> None:
+        self.env = env
+
+    async def reset(self, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        return await asyncio.to_thread(lambda: self.env.reset(**kwargs))
+
+    async def step(self, action: Any) -> tuple[Any, Any, bool, bool, dict[str, Any]]:
+        return await asyncio.to_thread(self.env.step, action)
+
+
+def play(env: TaskEnv, job: Job, agent: str, out: Path | None = None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
+    """One episode of ``job`` on ``env`` by the agent called ``agent`` (``make_agent``), its row;
+    for tools and tests (a run plays episodes with ``aplay`` over a pool)."""
+    return asyncio.run(aplay(_ThreadedEnv(env), job, agent_factory(agent), out, screenshots))
+
+
+async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[[], Any], out: Path | None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
     """One episode of ``job`` on a pool's phone; its screenshots go under ``out/episodes/``."""
     t0 = time.perf_counter()
     env = handle.env
@@ -257,7 +277,7 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
             async def episode(job: Job) -> None:
                 assert pool is not None
                 async with pool.acquire() as handle:
-                    row = await play(handle, job, new_agent, out, screenshots)
+                    row = await aplay(handle, job, new_agent, out, screenshots)
                 rows.append(row)
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
                 f.flush()
