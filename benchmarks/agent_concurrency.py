@@ -45,7 +45,7 @@ MOVES = ("Action: DRAG(500, 700, 500, 400)", "Action: DRAG(500, 400, 500, 700)")
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--concurrency", type=int, default=32)
-    parser.add_argument("--delay", type=float, default=1.0, help="seconds the fake model takes per answer")
+    parser.add_argument("--delay", type=float, default=1.0, help="seconds the fake model takes per answer (0: the run's CPU-bound rate, to compare)")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
     stamps: list[float] = []
@@ -89,12 +89,12 @@ def main() -> None:
     window = [r for r in readings if stamps[0] <= r[0] <= stamps[-1]]
     (t_a, own_a, browser_a), (t_b, own_b, browser_b) = window[0], window[-1]
     in_window = sum(1 for t in stamps if t_a <= t < t_b) or 1
-    ideal = args.concurrency / args.delay
+    ideal = args.concurrency / args.delay if args.delay > 0 else None  # --delay 0: the CPU-bound rate
     figures = {
         "concurrency": args.concurrency, "delay_s": args.delay, "template": TEMPLATE, "episodes": summary["totals"]["episodes"],
         "infrastructure_errors": summary["totals"]["errors"], "steps": steps, "model_phase_s": round(phase, 2),
-        "steps_per_s": round(steps / phase, 2), "ideal_steps_per_s": ideal, "ratio_to_ideal": round(steps / phase / ideal, 3),
-        "wall_s": round(wall, 2), "steps_per_s_wall": round(steps / wall, 2), "ratio_to_ideal_wall": round(steps / wall / ideal, 3),
+        "steps_per_s": round(steps / phase, 2), "ideal_steps_per_s": ideal, "ratio_to_ideal": round(steps / phase / ideal, 3) if ideal else None,
+        "wall_s": round(wall, 2), "steps_per_s_wall": round(steps / wall, 2), "ratio_to_ideal_wall": round(steps / wall / ideal, 3) if ideal else None,
         "model_time_s_summed": summary["totals"]["model_time_s"],
         "cpu_ms_per_step_python": round((own_b - own_a) / in_window * 1000, 1), "cpu_ms_per_step_browser": round((browser_b - browser_a) / in_window * 1000, 1),
         "load_avg_before": round(load_before, 1), "load_avg_after": round(os.getloadavg()[0], 1), "cores": os.cpu_count(),
