@@ -85,3 +85,52 @@ def test_matrix_command_tries_a_template_and_reports(capsys: pytest.CaptureFixtu
     assert main(["matrix", "clock.ToggleAlarm"]) == 0
     out = capsys.readouterr().out
     assert "clock.ToggleAlarm: 7/7 cases hold" in out and "1 of 1 templates survive" in out
+
+
+LOST_AGENT = '''
+class Lost:
+    """Looks for a target that is not on the screen, as an oracle with a stale solution would."""
+
+    def reset(self, env, obs, info):
+        self.env = env
+
+    def act(self, obs, info):
+        self.env.locate(test_id="no-such-button")
+'''
+
+
+def test_bench_prints_why_each_episode_failed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "lost_agent.py").write_text(LOST_AGENT)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert main(["bench", "--split", "clock.ToggleAlarm", "--agent", "lost_agent:Lost", "--num-envs", "1", "--out", str(tmp_path / "a"), "--screenshots", "none"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("FAIL clock.ToggleAlarm #0"))
+    assert "agent error: TargetNotFoundError: no visible element for" in line and "visible test ids: " in line and "clock-alarm-switch-" in line
+    assert main(["bench", "--split", "clock.ToggleAlarm,settings.DarkTheme", "--agent", "noop", "--num-envs", "1", "--out", str(tmp_path / "b"), "--screenshots", "none"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("FAIL clock.ToggleAlarm #0"))
+    assert "alarm_toggled: expected {'enabled': " in line and ", got {'enabled': " in line
+    assert any(x.startswith("FAIL settings.DarkTheme #0") for x in out.splitlines())
+
+
+def test_targets_shows_the_screen_of_a_task_with_ids_texts_and_coordinates(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["targets", "clock.ToggleAlarm", "--seed", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "On screen: clock / main" in out
+    row = next(x for x in out.splitlines() if "clock-alarm-switch-a1 " in x)
+    assert "switch" in row and "850" in row  # its role and where to tap it, in 0-1000
+    assert "Wake up · 06:30 · Weekdays" in out  # a row's texts, kept apart
+    assert main(["targets", "reddit.CreatePost", "--steps", "1", "--do", "BACK"]) == 0
+    out = capsys.readouterr().out
+    assert "solution: CLICK(" in out and "do: BACK()" in out and "On screen: reddit /" in out
+
+
+def test_tables_keep_whole_rows_when_piped(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    from mobilegym_gym.registration import gym_id
+    from mobilegym_gym.tasks.loader import default_tasks
+
+    longest = max(default_tasks().tasks, key=lambda t: len(gym_id(t)))
+    row = next(x for x in out.splitlines() if f" {longest} " in x)
+    assert gym_id(longest) in row

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from conftest import PhoneDriver
@@ -141,9 +143,17 @@ def test_bad_patch_and_unknown_app_change_nothing(phone: PhoneDriver) -> None:
         phone.call(phone.phone.patch([{"op": "replace", "path": "/os/settings/wfii", "value": True}]))
     with pytest.raises(StatePatchError, match="wrong type"):
         phone.call(phone.phone.patch({"os": {"settings": {"wifi": "off"}}}))
-    with pytest.raises(UnknownAppError, match="installed: .*calculator"):
+    with pytest.raises(UnknownAppError, match=r"installed: .*calculator.*installed once the page is rebuilt \(`cd web_sim && npm run build`\)"):
         phone.open("NoSuchApp")
     assert phone.state() == before
+
+
+def test_an_app_whose_sources_are_newer_than_the_build_is_named_with_the_rebuild(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mobilegym_gym.sim import bundle
+
+    (tmp_path / "src" / "apps" / "myapp").mkdir(parents=True)
+    monkeypatch.setattr(bundle, "dist_dir", lambda: tmp_path / "dist")
+    assert bundle.unknown_app_hint("myapp") == "web_sim/src/apps/myapp/ exists but the build predates it: rebuild with `cd web_sim && npm run build`"
 
 
 def test_intent_opens_an_app_at_a_screen_with_its_payload(phone: PhoneDriver) -> None:

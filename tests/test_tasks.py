@@ -142,3 +142,23 @@ def test_a_broken_hooks_file_fails_only_the_templates_that_use_its_hooks(tmp_pat
     assert [(e.file.rsplit("/", 2)[-2:], e.field) for e in loaded.errors] == [(["notes", "hooks.py"], ""), (["notes", "PinNote.yaml"], "params.all")]
     assert f"notes/hooks.py:{line} cannot be imported: NameError" in loaded.errors[0].message
     assert loaded.errors[1].message.startswith("hook 'unpinned' is unavailable: notes/hooks.py:")
+
+
+def test_a_setup_value_of_the_wrong_type_is_a_spec_error_in_mobilegym_list(tmp_path: Path) -> None:
+    good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
+    assert 'value: "{start}"}' in good
+    _write(tmp_path, "clock", "ToggleAlarm", good.replace('value: "{start}"}', 'value: "{start} "}'))  # a string where the phone holds a boolean
+    _write(tmp_path, "clock", "Other", GOOD.read_text().replace("id: clock.AddAlarm", "id: clock.Other"))
+    run = subprocess.run([sys.executable, "-m", "mobilegym_gym.bench.cli", "list"], capture_output=True, text=True, env={"MOBILEGYM_TASK_SPECS": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 1
+    assert "clock.Other" in run.stdout and "clock.ToggleAlarm " not in run.stdout
+    assert "clock/ToggleAlarm.yaml: setup.0: /apps/clock/alarms/" in run.stdout
+    assert "the template gives a string (" in run.stdout and "where the phone holds a boolean" in run.stdout
+
+
+def test_a_whole_field_placeholder_keeps_its_type() -> None:
+    from mobilegym_gym.tasks.template import fill
+
+    params = {"h": {"deg": 7, "days": [1, 2], "at": {"hour": 8}}, "name": "x"}
+    assert fill("{h[deg]}", params) == 7 and fill("{h[days]}", params) == [1, 2] and fill("{h[at][hour]}", params) == 8
+    assert fill("{name}", params) == "x" and fill("{h[deg]:02d}", params) == "07" and fill("{h[deg]} degrees", params) == "7 degrees"

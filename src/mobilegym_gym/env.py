@@ -268,6 +268,16 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         loc = self._call(self._phone.locate(target))
         return loc["x"], loc["y"]
 
+    def targets(self) -> list[dict[str, Any]]:
+        """Every visible element ``locate`` can find, in document order: ``testId``, ``text``,
+        ``role``, centre ``x``, ``y`` in 0-1000 and ``box`` in CSS px (``mobilegym targets``)."""
+        return self._call(self._phone.targets())
+
+    def screen_info(self) -> dict[str, Any]:
+        """Where the phone is: ``foreground`` app, its top ``screen`` and ``overlay``, whether the
+        ``shade`` or ``recents`` are open, and the focused field (``keyboard``)."""
+        return self._call(self._phone.screen_info())
+
     def episode_record(self) -> dict[str, Any]:
         """This episode's bookkeeping, picklable. With a snapshot of the phone it forks the
         episode into another env, in this process or another (``load_episode``)."""

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { freshPhone } from "../src/os/defaultState";
+import { freshPhone, launcherGrid } from "../src/os/defaultState";
+import { APPS } from "../src/os/registry";
+import type { AppManifest } from "../src/os/types";
 import { mulberry32 } from "../src/os/rng";
 import { formatDuration, formatHm, formatOffsetDiff, wallTime } from "../src/os/time";
 import { evaluate, formatNumber } from "../src/apps/calculator/evaluate";
@@ -17,6 +19,18 @@ describe("fresh phone", () => {
       const ids = list.map((x) => x.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+describe("home screen layout", () => {
+  it("keeps every icon where it was when an app is added: a new app takes the first free slot", () => {
+    const before = launcherGrid(APPS);
+    expect(freshPhone().os.launcher.pages[0]).toEqual(before);
+    // An app whose label sorts first (before "AnswerSheet") still goes after the existing icons.
+    const added = { ...APPS[0], id: "aardvark", label: "Aardvark", hidden: false } as AppManifest;
+    const after = launcherGrid([...APPS, added]);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.at(-1)).toBe("aardvark");
   });
 });
 

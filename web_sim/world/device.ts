@@ -51,3 +51,11 @@ export function defaultContacts(): Contact[] {
     lastContacted: DEFAULT_START_MS - (i + 1) * 86_400_000,
   }));
 }
+
+/**
+ * The home screen's layout: the hotseat, then the grid's icons in this order. An installed app
+ * not listed here (a new one) takes the first free slot after them, so adding an app never moves
+ * an icon of the home screen that tasks start from.
+ */
+export const HOTSEAT = ["contacts", "settings", "clock", "calculator"];
+export const LAUNCHER_ORDER = ["answer_sheet", "gallery", "sms", "notes", "reddit", "wechat"];

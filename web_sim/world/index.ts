@@ -1,4 +1,4 @@
-/** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.world`). */
+/** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { WECHAT_PLACES } from "./wechat";

@@ -6,6 +6,8 @@
     mobilegym bench --agent openai --model NAME --base-url URL [--adapter generic|qwen|qwen2.5|ui_tars|tools]
                     [--api-key-env VAR] [--concurrency N] [--trials K] [--format-retries K] [--resume]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
+    mobilegym targets TASK_ID [--seed S] [--steps N] [--do ACTION ...]
+                                                     what is on the screen: test ids, texts, roles, 0-1000 coordinates
     mobilegym demo [--out runs/demo] [--seed 0]     play the scripted episode, save screenshots + diff
     mobilegym apps                                   list the installed apps and their screens
 """
@@ -13,17 +15,28 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
+
+#: Failed episodes whose reason ``bench`` prints (the rest are counted; all are in results.jsonl).
+SHOWN_FAILURES = 20
+
+
+def _console() -> Console:
+    """Rich's console; when the output is piped, tables keep their whole rows (no cut to 80
+    columns), so ``mobilegym list | grep`` sees full ids."""
+    return Console() if sys.stdout.isatty() else Console(width=100_000)
 
 
 def _demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
-    console = Console()
+    console = _console()
     summary = run_demo(Path(args.out), seed=args.seed)
     table = Table(title=f"Scripted episode (first observation after {summary['first_observation_s']} s)")
     for col in ("step", "what", "action", "effect", "ms"):
@@ -51,13 +64,17 @@ def _apps(_: argparse.Namespace) -> int:
         table.add_column(col)
     for a in apps:
         table.add_row(a["id"], a["label"], ", ".join(a["screens"]))
-    Console().print(table)
+    _console().print(table)
     return 0
 
 
 def _select(split: str, suite: str | None) -> tuple[list, list]:
+    """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
+    errors: files that do not load, and selected templates that cannot be instantiated
+    (dropped, so a run never meets them as an error at every reset)."""
     from ..splits import SPLITS, in_split
     from ..tasks.loader import default_tasks
+    from ..tasks.task import instantiation_errors
 
     loaded = default_tasks()
     tasks = list(loaded.tasks.values())
@@ -74,7 +91,9 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
         tasks = [t for t in tasks if in_split(t.spec, split)]
     if suite:
         tasks = [t for t in tasks if t.spec.suite == suite]
-    return sorted(tasks, key=lambda t: t.spec.id), loaded.errors
+    broken = instantiation_errors(tasks)
+    tasks = [t for t in tasks if t.spec.id not in broken]
+    return sorted(tasks, key=lambda t: t.spec.id), [*loaded.errors, *broken.values()]
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -87,7 +106,7 @@ def _list(args: argparse.Namespace) -> int:
     for t in tasks:
         s = t.spec
         table.add_row(s.id, s.split, s.difficulty, s.objective, s.composition, ", ".join(s.apps), str(s.step_budget), gym_id(s.id))
-    console = Console()
+    console = _console()
     console.print(table)
     for e in errors:
         console.print(f"[red]spec error[/red] {e}", markup=True, highlight=False)
@@ -111,13 +130,30 @@ def _model_config(args: argparse.Namespace) -> object | None:
         raise SystemExit(str(err)) from None
 
 
+def failure_reason(row: dict[str, Any]) -> str:
+    """Why an episode of a run did not succeed, in one line: the infrastructure or agent error's
+    first line (an oracle's missing target names the visible test ids), the format error, the
+    failed checks with what they saw, or the unexpected changes."""
+    for key, kind in (("error", "infrastructure error"), ("agent_error", "agent error"), ("format_error_message", "format error")):
+        if row.get(key):
+            return f"{kind}: {str(row[key]).strip().splitlines()[0]}"
+    parts = [f"{i['check']}: expected {i['expected']!r}, got {i['actual']!r}" + (f" ({i['detail']})" if i.get("detail") else "") for i in row.get("issues", [])]
+    changes = row.get("unexpected_changes", [])
+    if changes:
+        parts.append(f"{len(changes)} unexpected change(s), first {changes[0].get('path', changes[0])}")
+    outcome = row.get("outcome", {})
+    if not parts:
+        parts.append("ended before the goals were checked" if not outcome else f"outcome {outcome}")
+    return "; ".join(parts)
+
+
 def _bench(args: argparse.Namespace) -> int:
     from ..judge.metrics import format_table
     from ..splits import coverage
     from .runner import run_bench
 
     tasks, errors = _select(args.split, args.suite)
-    console = Console()
+    console = _console()
     for e in errors:
         console.print(f"spec error {e}", markup=False)
     if not tasks:
@@ -125,14 +161,21 @@ def _bench(args: argparse.Namespace) -> int:
         return 1
     model = _model_config(args)
     trials = args.trials if args.trials is not None else (4 if model is not None else 1)
+    out = Path(args.out)
     try:
-        summary = run_bench(tasks, args.agent, Path(args.out), num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
+        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
     except ImportError as err:  # the agents extra is not installed
         raise SystemExit(str(err)) from None
     except KeyboardInterrupt:
         console.print(f"interrupted: the finished episodes are in {args.out}/results.jsonl; the same command with --resume plays the others", markup=False)
         return 130
     print(format_table(summary))
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines() if line.strip()]
+    failed = [r for r in rows if not r["success"]]
+    for r in failed[:SHOWN_FAILURES]:
+        console.print(f"{'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
+    if len(failed) > SHOWN_FAILURES:
+        console.print(f"... and {len(failed) - SHOWN_FAILURES} more failed episodes: {out / 'results.jsonl'}", markup=False)
     o, totals, tr = summary["overall"], summary["totals"], summary["trials"]
     sr = f"{o['SR'] * 100:.1f}%" if o["SR"] is not None else "-"
     if tr["trials"] > 1 and tr["SR_mean"] is not None:
@@ -142,6 +185,38 @@ def _bench(args: argparse.Namespace) -> int:
         console.print(f"model: {totals['tokens']['total_tokens']} tokens, {totals['model_time_s']} s of model time", markup=False)
     if ref := summary["run"].get("reference"):
         console.print(f"split {ref['split']}: {ref['present']} of the reference's {ref['reference_templates']} templates exist so far", markup=False)
+    return 0
+
+
+def _targets(args: argparse.Namespace) -> int:
+    from ..agents.oracle import OracleAgent
+    from ..tasks.env import TaskEnv
+
+    if "," in args.task_id or args.task_id in ("all", "test", "train", "payment"):
+        raise SystemExit(f"targets shows one template's screen; got {args.task_id!r} (see `mobilegym list`)")
+    (task,), _ = _select(args.task_id, None)
+    env = TaskEnv(task_id=task.spec.id)
+    try:
+        obs, info = env.reset(seed=args.seed)
+        console = _console()
+        console.print(info["instruction"], markup=False)
+        oracle = OracleAgent()
+        oracle.reset(env, obs, info)
+        for _ in range(args.steps):
+            obs, _, term, trunc, info = env.step(oracle.act(obs, info))
+            console.print(f"solution: {info['action']}", markup=False)
+        for action in args.do:
+            obs, _, term, trunc, info = env.step(action)
+            console.print(f"do: {info['action']}", markup=False)
+        screen = env.screen_info()
+        table = Table(title=f"On screen: {screen['foreground'] or 'home'} / {screen['screen'] or '-'}" + (f" (overlay {screen['overlay']})" if screen["overlay"] else ""))
+        for col in ("test id", "text", "role", "x", "y"):
+            table.add_column(col)
+        for t in env.targets():
+            table.add_row(t["testId"] or "", t["text"], t["role"] or "", f"{t['x']:g}", f"{t['y']:g}")
+        console.print(table)
+    finally:
+        env.close()
     return 0
 
 
@@ -207,6 +282,12 @@ def main(argv: list[str] | None = None) -> int:
     matrix.add_argument("--suite", default=None)
     matrix.add_argument("--seed", type=int, default=1, help="run seed of the instance tried (default 1, as the test suite)")
     matrix.set_defaults(func=_matrix)
+    targets = sub.add_parser("targets", help="show what is on the screen of a task: test ids, texts, roles and 0-1000 coordinates")
+    targets.add_argument("task_id", help="a template id (mobilegym list)")
+    targets.add_argument("--seed", type=int, default=0)
+    targets.add_argument("--steps", type=int, default=0, help="first play this many actions of the reference solution")
+    targets.add_argument("--do", nargs="*", default=[], metavar="ACTION", help='then these actions, in string form: CLICK(500, 300) BACK TYPE("hi")')
+    targets.set_defaults(func=_targets)
     demo = sub.add_parser("demo", help="play a scripted episode through real taps")
     demo.add_argument("--out", default="runs/demo", help="output folder (default: runs/demo)")
     demo.add_argument("--seed", type=int, default=0)

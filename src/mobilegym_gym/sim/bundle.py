@@ -23,6 +23,15 @@ def _bundle() -> dict[str, Any]:
     return json.loads(path.read_text())
 
 
+def unknown_app_hint(app: str) -> str:
+    """What to do about an app the build does not have: rebuild when its sources exist (an app
+    added under ``web_sim/src/apps/`` is installed only once the page is built again)."""
+    sources = dist_dir().parent / "src" / "apps" / app
+    if sources.is_dir():
+        return f"web_sim/src/apps/{app}/ exists but the build predates it: rebuild with `cd web_sim && npm run build`"
+    return "an app added under web_sim/src/apps/<id>/ is installed once the page is rebuilt (`cd web_sim && npm run build`)"
+
+
 def installed_apps() -> list[dict[str, Any]]:
     """Apps in launcher order: id, label, hidden, home, screens, navigation, openMaps, incidental."""
     return copy.deepcopy(_bundle()["apps"])

@@ -27,7 +27,7 @@ from .state_sync import with_changes
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
 
 #: The page's control API this driver speaks (``API_VERSION`` in web_sim/src/control/api.ts).
-CONTROL_API_VERSION = 3
+CONTROL_API_VERSION = 4
 
 #: The page refuses a value nested deeper than this (``MAX_DEPTH`` in web_sim/src/control/plainJson.ts).
 MAX_DEPTH = 64
@@ -45,7 +45,8 @@ def _translate(err: PlaywrightError) -> Exception:
     if kind == "TargetNotFoundError":
         return TargetNotFoundError(msg)
     if "unknown app" in msg:
-        return UnknownAppError(msg)
+        name = re.search(r"unknown app '([^']*)'", msg)
+        return UnknownAppError(f"{msg}; {bundle.unknown_app_hint(name.group(1) if name else '')}")
     if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
         return ValueError(msg)
     return PageError(first)
@@ -339,6 +340,10 @@ class Phone:
     async def locate(self, target: dict[str, Any]) -> dict[str, Any]:
         """Centre of an on-screen target (``text``, ``testId`` or ``role``) in 0-1000 coordinates."""
         return await self._eval("t => window.__mg.locate(t)", target, reads_only=True)
+
+    async def targets(self) -> list[dict[str, Any]]:
+        """Every visible element a target can name: ``testId``, ``text``, ``role``, centre ``x``, ``y`` (0-1000), ``box`` (CSS px)."""
+        return await self._eval("() => window.__mg.targets()", reads_only=True)
 
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
         """Open ``app`` at ``screen`` with a payload, as an intent from another app would. The

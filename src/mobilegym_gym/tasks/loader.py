@@ -159,7 +159,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
         errors.append(("id", f"{spec.id!r} must live in {spec.suite}/{spec.name}.yaml"))
     for i, app in enumerate(spec.apps):
         if app not in installed:
-            errors.append((f"apps.{i}", f"unknown app {app!r}; installed: {', '.join(sorted(installed))}"))
+            errors.append((f"apps.{i}", f"unknown app {app!r}; installed: {', '.join(sorted(installed))}; {bundle.unknown_app_hint(app)}"))
     defined = list(spec.params)
     used: set[str] = set()
     for i, p in enumerate(spec.params.values()):

@@ -49,9 +49,70 @@ class TaskInstance:
     start_app: str | None
 
 
+def instantiation_errors(tasks: list[LoadedTask], seed: int = 0) -> dict[str, str]:
+    """The templates that cannot be instantiated (a set-up value of the wrong type, a path that
+    does not exist, goals met by every draw), by id, with the reason: what ``mobilegym list``
+    reports as spec errors before any reset would fail on them."""
+    errors: dict[str, str] = {}
+    for task in tasks:
+        try:
+            instantiate(task, seed)
+        except TaskSetupError as err:
+            errors[task.spec.id] = str(err)
+    return errors
+
+
 def template_seed(run_seed: int, task_id: str, index: int = 0) -> int:
     """The seed of instance ``index`` of ``task_id`` in a run: stable across processes."""
     return (run_seed * 1_000_003 + zlib.crc32(task_id.encode()) + index * 7919) % (2**31 - 1)
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    return "an object" if isinstance(value, dict) else "null"
+
+
+def _mistyped(new: Any, old: Any, where: str) -> str | None:
+    """Where a templated value is of another JSON type than the value it replaces (``"{h[deg]}:00"``
+    is a string where the phone holds a number): the page would refuse it at every reset, so it
+    is the template's error, named at load. Nulls on either side and list items are compared
+    with what is there (a list's first item stands for its items)."""
+    if new is None or old is None:
+        return None
+    if _kind(new) != _kind(old):
+        return f"{where}: the template gives {_kind(new)} ({new!r:.60}) where the phone holds {_kind(old)} ({old!r:.60})"
+    if isinstance(new, dict):
+        for key in new.keys() & old.keys():
+            if problem := _mistyped(new[key], old[key], f"{where}/{key}"):
+                return problem
+    if isinstance(new, list) and new and old:
+        return _mistyped(new[0], old[0], f"{where}/0")
+    return None
+
+
+def _setup_type_error(state: dict[str, Any], op: dict[str, Any]) -> str | None:
+    """A setup ``replace``/``add`` whose value does not have the type of what it replaces or joins."""
+    if op.get("op") not in ("replace", "add") or "value" not in op:
+        return None
+    pointer = jsonpatch.JsonPointer(op["path"])
+    try:
+        if op["op"] == "replace":
+            return _mistyped(op["value"], pointer.resolve(state), op["path"])
+        parent, last = pointer.to_last(state)
+    except jsonpatch.JsonPointerException:
+        return None  # a path that does not exist is reported by the patch itself
+    if isinstance(parent, list) and parent:
+        return _mistyped(op["value"], parent[0], op["path"])
+    if isinstance(parent, dict) and last in parent:
+        return _mistyped(op["value"], parent[last], op["path"])
+    return None
 
 
 def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -76,6 +137,8 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
             op["path"] = to_pointer(state, op["path"])
             if "from" in op:
                 op["from"] = to_pointer(state, op["from"])
+            if problem := _setup_type_error(state, op):
+                raise TaskSetupError(f"{task.file}: setup.{i}: {problem}")
             # In place: ``state`` is this draw's own copy (copying 50 kB per op cost 5 ms a reset);
             # the op is copied so that later ops cannot change a value this one sent.
             state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)

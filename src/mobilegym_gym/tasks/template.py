@@ -1,8 +1,9 @@
 """Templating of spec values with the sampled parameters.
 
-A string that is exactly ``"{name}"`` becomes the parameter's value with its type (an int stays
-an int); any other string is formatted with ``str.format`` (``"{alarm[hour]:02d}"``). Lists and
-dicts are templated recursively, keys included.
+A string that is exactly one field, ``"{name}"`` or ``"{alarm[hour]}"`` (indexes and attributes,
+no format spec), becomes that value with its type (an int stays an int); any other string is
+formatted with ``str.format`` (``"{alarm[hour]:02d}"``, ``"{h[deg]} degrees"``). Lists and dicts
+are templated recursively, keys included.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 import string
 from typing import Any
 
-_WHOLE = re.compile(r"^\{(?P<name>[A-Za-z_][A-Za-z0-9_]*)\}$")
+_WHOLE = re.compile(r"^\{(?P<field>(?P<name>[A-Za-z_][A-Za-z0-9_]*)(?:\[[^\[\]{}]+\]|\.[A-Za-z_][A-Za-z0-9_]*)*)\}$")
 _FORMATTER = string.Formatter()
 
 
@@ -20,7 +21,7 @@ def fill(value: Any, params: dict[str, Any]) -> Any:
     if isinstance(value, str):
         m = _WHOLE.match(value)
         if m and m["name"] in params:
-            return params[m["name"]]
+            return _FORMATTER.get_field(m["field"], (), params)[0]
         return value.format_map(params) if "{" in value else value
     if isinstance(value, list):
         return [fill(v, params) for v in value]

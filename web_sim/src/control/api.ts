@@ -18,7 +18,7 @@ import { flush, getState, hasState, replaceState, update } from "../os/store";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
 import { SCREEN_H, SCREEN_W } from "../os/Shell";
 import type { Json, PhoneState } from "../os/types";
-import { locate, type Target } from "./locate";
+import { locate, onScreen, type Target } from "./locate";
 import { PatchError, PayloadError } from "./errors";
 import { applyPatch } from "./patch";
 import { arg, field, options } from "./payload";
@@ -29,7 +29,7 @@ import { stateChanges } from "./changes";
 import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
-export const API_VERSION = 3;
+export const API_VERSION = 4;
 export const STEP_MS = 1000;
 
 /** The action as sent by Python (`Action.to_dict()`); coordinates are normalised 0-1000. */
@@ -347,6 +347,11 @@ export const api = {
     field("locate", o, "nth", "integer");
     if (o.text === undefined && o.testId === undefined && o.role === undefined) throw new PayloadError("locate: name one of 'text', 'testId' or 'role'");
     return locate(t);
+  },
+
+  /** Every visible element a target can name (test id, text, role, centre in 0-1000). */
+  targets() {
+    return onScreen();
   },
 
   /** What is on screen, for agents and debugging: foreground app and screen, overlays. */

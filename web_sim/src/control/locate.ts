@@ -48,6 +48,47 @@ function candidates(t: Target): Element[] {
   throw new Error("a target needs one of text, testId or role");
 }
 
+/** One element a target can name: its test id, its text, its role, and where it is. */
+export interface OnScreen { testId: string | null; text: string; role: string | null; x: number; y: number; box: [number, number, number, number] }
+
+function hasOwnText(el: Element): boolean {
+  return [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "");
+}
+
+/** The texts inside an element, each kept apart ("Wake up · 06:30 · Weekdays", not "Wake up06:30Weekdays"). */
+function textsOf(el: Element): string {
+  const parts: string[] = [];
+  const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n !== null; n = walk.nextNode()) {
+    const t = (n.textContent ?? "").replace(/\s+/g, " ").trim();
+    if (t) parts.push(t);
+  }
+  return parts.join(" · ");
+}
+
+/**
+ * Every visible element a target can name (a test id, a role, or text of its own), in document
+ * order: what `mobilegym targets` prints for people writing solutions and agents.
+ */
+export function onScreen(): OnScreen[] {
+  const out: OnScreen[] = [];
+  for (const el of document.querySelectorAll("#phone *")) {
+    const testId = (el as HTMLElement).dataset?.testid ?? null;
+    const role = el.getAttribute("role");
+    if ((testId === null && role === null && !hasOwnText(el)) || !visibleHit(el)) continue;
+    const r = el.getBoundingClientRect();
+    const { x, y } = centre(r);
+    out.push({ testId, text: (el.getAttribute("aria-label") ?? textsOf(el)).slice(0, 80), role, x, y, box: [r.left, r.top, r.width, r.height] });
+  }
+  return out;
+}
+
+function centre(r: DOMRect): { x: number; y: number } {
+  const cx = Math.min(SCREEN_W - 1, Math.max(0, r.left + r.width / 2));
+  const cy = Math.min(SCREEN_H - 1, Math.max(0, r.top + r.height / 2));
+  return { x: Math.round((cx / SCREEN_W) * 10000) / 10, y: Math.round((cy / SCREEN_H) * 10000) / 10 };
+}
+
 export function locate(t: Target): Located {
   const found = candidates(t).filter(visibleHit);
   const nth = t.nth ?? 0;
@@ -57,11 +98,8 @@ export function locate(t: Target): Located {
     throw new TargetNotFoundError(`no visible element for ${JSON.stringify(t)} (found ${found.length}); visible test ids: ${visible.join(", ")}`);
   }
   const r = el.getBoundingClientRect();
-  const cx = Math.min(SCREEN_W - 1, Math.max(0, r.left + r.width / 2));
-  const cy = Math.min(SCREEN_H - 1, Math.max(0, r.top + r.height / 2));
   return {
-    x: Math.round((cx / SCREEN_W) * 10000) / 10,
-    y: Math.round((cy / SCREEN_H) * 10000) / 10,
+    ...centre(r),
     box: [r.left, r.top, r.width, r.height],
     label: (el as HTMLElement).dataset?.testid ?? ownText(el).slice(0, 40),
   };

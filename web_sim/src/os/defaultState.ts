@@ -2,11 +2,11 @@
  * A fresh phone: the OS baseline of a new device, every installed app's initial state, the home
  * screen in front. Deterministic: the same options give the same document, byte for byte.
  */
-import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, WIFI_NETWORKS, defaultContacts } from "../../world/device";
+import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, HOTSEAT, LAUNCHER_ORDER, WIFI_NETWORKS, defaultContacts } from "../../world/device";
 import { defaultPhotos } from "../../world/media";
 import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
-import type { AppPermissions, Json, PhoneState } from "./types";
+import type { AppManifest, AppPermissions, Json, PhoneState } from "./types";
 
 export interface FreshPhoneOptions {
   /** Seeds `ui.rng` (Math.random inside the page). */
@@ -17,10 +17,17 @@ export interface FreshPhoneOptions {
 }
 
 const ICONS_PER_PAGE = 20;
-const HOTSEAT = ["contacts", "settings", "clock", "calculator"];
+
+/** The grid's icons in slot order: the listed layout first, then apps it does not list (new ones), by label. */
+export function launcherGrid(apps: readonly AppManifest[], order: readonly string[] = LAUNCHER_ORDER, hotseat: readonly string[] = HOTSEAT): string[] {
+  const shown = apps.filter((a) => !a.hidden && !hotseat.includes(a.id));
+  const listed = order.filter((id) => shown.some((a) => a.id === id));
+  const added = shown.filter((a) => !order.includes(a.id)).sort((a, b) => a.label.localeCompare(b.label, "en")).map((a) => a.id);
+  return [...listed, ...added];
+}
 
 export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
-  const grid = APPS.filter((a) => !a.hidden && !HOTSEAT.includes(a.id)).map((a) => a.id);
+  const grid = launcherGrid(APPS);
   const pages: string[][] = [];
   for (let i = 0; i < grid.length; i += ICONS_PER_PAGE) pages.push(grid.slice(i, i + ICONS_PER_PAGE));
   if (pages.length === 0) pages.push([]);

@@ -1,6 +1,6 @@
 /**
  * App discovery: every `src/apps/<id>/manifest.ts(x)` is an installed app. Adding an app touches
- * no OS file. The order is the launcher's default order (sorted by label).
+ * no OS file. Apps are listed by label; the home screen's layout is `launcherGrid` (defaultState.ts).
  */
 import type { AppManifest } from "./types";
 
