@@ -11,7 +11,7 @@ fi
 stamp=.venv/.mobilegym-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[test]"
+  .venv/bin/python -m pip install -q -e ".[test,agents]"
   touch "$stamp"
 fi
 

@@ -29,7 +29,7 @@ from mobilegym_gym.tasks.spec import TaskSpec
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", ROOT / "benchmarks" / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```\s*$", re.S | re.M)
-NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py")
+NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py", "benchmarks/agent_concurrency.py")
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from mobilegym_gym.judge import metrics
 from mobilegym_gym.judge.metrics import DENOMINATOR_POLICY, SUMMARY_VERSION, format_table, pass_at_k, summarize
 
-RATES = ("SR", "PR", "FC", "OT", "USE", "FE")
+RATES = ("SR", "PR", "FC", "OT", "USE", "FE", "LOOP")
 
 
 def row(template: str = "clock.AddAlarm", seed: int = 0, **fields: Any) -> dict[str, Any]:
@@ -60,7 +60,7 @@ def test_format_errors_have_their_own_rate() -> None:
 def test_errors_are_excluded_from_every_denominator() -> None:
     overall = summarize(RUN)["overall"]
     assert overall == {
-        "episodes": 4, "errors": 2, "SR": 0.5, "PR": 0.625, "FC": 0.25, "OT": 0.25, "USE": 0.25, "FE": 0.0,
+        "episodes": 4, "errors": 2, "SR": 0.5, "PR": 0.625, "FC": 0.25, "OT": 0.25, "USE": 0.25, "FE": 0.0, "LOOP": 0.0,
         "reward": 0.25, "templates": 2, "pass@k": {"1": 0.5, "2": 1.0},
     }  # fmt: skip
 
@@ -145,9 +145,9 @@ def test_table_shows_the_numbers() -> None:
     for title in ("overall", "by difficulty", "by suite", "by split"):
         assert f"\n{title}\n" in text
     overall = next(line for line in text.splitlines() if line.startswith("all "))
-    assert overall.split() == ["all", "4", "2", "2", "50.0%", "62.5%", "25.0%", "25.0%", "25.0%", "0.0%", "0.250", "50.0%", "100.0%"]
+    assert overall.split() == ["all", "4", "2", "2", "50.0%", "62.5%", "25.0%", "25.0%", "25.0%", "0.0%", "0.0%", "0.250", "50.0%", "100.0%"]
     l3 = next(line for line in text.splitlines() if line.startswith("L3 "))
-    assert l3.split() == ["L3", "0", "1", "0", *["-"] * 9]
+    assert l3.split() == ["L3", "0", "1", "0", *["-"] * 10]
     assert "pass@2" in text and "pass@4" not in text
 
 
@@ -204,3 +204,23 @@ def test_an_error_row_changes_only_errors(rows: list[dict[str, Any]], data: st.D
         if name.startswith("by_"):
             groups[str(source[name.removeprefix("by_")])]["errors"] += 1
     assert after == expected
+
+
+def test_run_totals_count_tokens_model_time_format_errors_and_loops() -> None:
+    rows = [
+        {"success": False, "progress": 0.0, "format_error": True, "usage": {"prompt_tokens": 10, "completion_tokens": 2, "total_tokens": 12}, "model_time_s": 1.5},
+        {"success": False, "progress": 0.0, "loop": True, "usage": {"prompt_tokens": 5, "completion_tokens": 1, "total_tokens": 6}, "model_time_s": 0.25},
+        {"error": "model: no answer", "format_error": True, "model_time_s": 0.0},
+        {"success": True, "progress": 1.0},
+    ]
+    assert metrics.run_totals(rows) == {
+        "episodes": 4, "errors": 1, "format_errors": 1, "loops": 1,
+        "tokens": {"prompt_tokens": 15, "completion_tokens": 3, "total_tokens": 18}, "model_time_s": 1.75,
+    }  # fmt: skip
+
+
+def test_trial_block_is_the_mean_and_population_std_of_each_trials_sr() -> None:
+    rows = [{"trial": 0, "success": True}, {"trial": 0, "success": False}, {"trial": 1, "success": True}, {"trial": 1, "success": True}, {"trial": 1, "error": "x", "success": False}]
+    block = metrics.trial_block(rows)
+    assert block["SR"] == [0.5, 1.0] and block["SR_mean"] == 0.75 and block["SR_std"] == pytest.approx(0.25) and block["trials"] == 2
+    assert metrics.trial_block([]) == {"trials": 0, "SR": [], "SR_mean": None, "SR_std": None}

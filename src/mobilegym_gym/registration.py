@@ -3,7 +3,9 @@
 - ``MobileGym/Phone-v0``: the phone on its home screen, no task and no reward (free play, tools).
 - ``MobileGym/<Suite>_<Name>-v0``: one per task template (``clock.AddAlarm`` ->
   ``MobileGym/Clock_AddAlarm-v0``), with ``max_episode_steps`` = the template's step budget.
-- ``MobileGym/Train-v0``, ``MobileGym/Test-v0``, ``MobileGym/All-v0``: a template drawn per reset.
+- ``MobileGym/Test-v0``, ``Train-v0``, ``Payment-v0``, ``HighRisk-v0``: a template drawn per reset
+  from the paper's split (its reference templates only: ``splits``); ``Extra-v0``: our own
+  templates; ``All-v0``: every template.
 
 Every id has a ``vector_entry_point``: ``gym.make_vec(id, num_envs=N)`` gives a
 ``MobileGymVectorEnv`` of N pages (``workers=W``: spread over W processes).
@@ -19,7 +21,14 @@ from .errors import WebSimNotBuiltError
 
 PHONE_ID = "MobileGym/Phone-v0"
 PHONE_MAX_STEPS = 200
-SPLIT_IDS = {"MobileGym/Train-v0": "train", "MobileGym/Test-v0": "test", "MobileGym/All-v0": "all"}
+SPLIT_IDS = {
+    "MobileGym/Test-v0": "test",
+    "MobileGym/Train-v0": "train",
+    "MobileGym/Payment-v0": "payment",
+    "MobileGym/HighRisk-v0": "high_risk",
+    "MobileGym/Extra-v0": "extra",
+    "MobileGym/All-v0": "all",
+}
 VECTOR = "mobilegym_gym.vector:make_vector_env"
 _SUITE_WORDS = {"crossapp": "CrossApp", "railway12306": "Railway12306", "wechat": "Wechat"}
 

@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
 from .. import actions as A
 from ..tasks.env import TaskEnv
 
+if TYPE_CHECKING:
+    from .vlm import ModelConfig
+
 
 class Agent(Protocol):
     """What the runner calls. An agent may also have ``step_record() -> dict``: what it reports
     about its last ``act`` (a model's raw response, latency, token usage), kept in the run's
-    step-by-step trace (``bench.trace``)."""
+    step-by-step trace (``bench.trace``). An async agent has coroutines ``areset`` and ``aact``
+    instead (the runner awaits them, so a slow agent never holds up the other phones); the
+    runner calls a sync agent's methods in a worker thread."""
 
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None: ...
 
@@ -67,3 +72,18 @@ def make_agent(name: str) -> Agent:
     if name not in agents:
         raise ValueError(f"unknown agent {name!r}; built-in agents: {', '.join(agents)}, or an import path package.module:Name")
     return agents[name]()
+
+
+def agent_factory(name: str, model: ModelConfig | None = None) -> Callable[[], Any]:
+    """A callable making one agent per episode: ``openai`` (a ``VLMAgent`` of ``model``, all
+    sharing one client) or any name ``make_agent`` takes (checked now, so a typo fails fast)."""
+    if name == "openai":
+        if model is None:
+            raise ValueError("--agent openai needs --model NAME and --base-url URL")
+        from .vlm import VLMAgentFactory
+
+        return VLMAgentFactory(model)
+    if model is not None:
+        raise ValueError(f"--model and --base-url are for --agent openai, not {name!r}")
+    make_agent(name)
+    return lambda: make_agent(name)

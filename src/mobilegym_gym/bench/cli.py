@@ -3,6 +3,8 @@
     mobilegym list [--split S] [--suite S]          the task templates (and any spec that fails to load)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--screenshots small|full|none]
+    mobilegym bench --agent openai --model NAME --base-url URL [--adapter generic|qwen|qwen2.5|ui_tars|tools]
+                    [--api-key-env VAR] [--concurrency N] [--trials K] [--format-retries K] [--resume]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
     mobilegym targets TASK_ID [--seed S] [--steps N] [--do ACTION ...]
                                                      what is on the screen: test ids, texts, roles, 0-1000 coordinates
@@ -71,12 +73,13 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
     """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
     errors: files that do not load, and selected templates that cannot be instantiated
     (dropped, so a run never meets them as an error at every reset)."""
+    from ..splits import SPLITS, in_split
     from ..tasks.loader import default_tasks
     from ..tasks.task import instantiation_errors
 
     loaded = default_tasks()
     tasks = list(loaded.tasks.values())
-    if split not in ("all", "test", "train", "payment"):
+    if split not in SPLITS:
         wanted = [s.strip() for s in split.split(",") if s.strip()]
         unknown = [w for w in wanted if w not in loaded.tasks]
         if unknown:
@@ -85,8 +88,8 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
             hints = {u: difflib.get_close_matches(u, list(loaded.tasks), n=3) for u in unknown}
             raise SystemExit(f"unknown template(s): " + "; ".join(f"{u} (did you mean {', '.join(h) or 'nothing close'}?)" for u, h in hints.items()))
         tasks = [loaded.tasks[w] for w in wanted]
-    elif split != "all":
-        tasks = [t for t in tasks if t.spec.split == split]
+    else:
+        tasks = [t for t in tasks if in_split(t.spec, split)]
     if suite:
         tasks = [t for t in tasks if t.spec.suite == suite]
     broken = instantiation_errors(tasks)
@@ -111,8 +114,26 @@ def _list(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def _model_config(args: argparse.Namespace) -> object | None:
+    """The ``--agent openai`` model options (None for other agents; they must not be given)."""
+    from ..agents.vlm import ModelConfig
+
+    given = {k: v for k, v in {"model": args.model, "base_url": args.base_url}.items() if v is not None}
+    if args.agent != "openai":
+        if given:
+            raise SystemExit(f"--model and --base-url are for --agent openai, not --agent {args.agent}")
+        return None
+    if len(given) < 2:
+        raise SystemExit("--agent openai needs --model NAME and --base-url URL (e.g. http://localhost:8000/v1)")
+    try:
+        return ModelConfig(model=args.model, base_url=args.base_url, adapter=args.adapter, api_key_env=args.api_key_env, temperature=args.temperature, top_p=args.top_p, max_tokens=args.max_tokens, timeout_s=args.timeout, max_retries=args.max_retries, format_retries=args.format_retries, image_width=args.image_width, history_images=args.history_images)
+    except ValueError as err:
+        raise SystemExit(str(err)) from None
+
+
 def _bench(args: argparse.Namespace) -> int:
     from ..judge.metrics import failure_reason, format_table
+    from ..splits import coverage
     from .runner import run_bench
 
     tasks, errors = _select(args.split, args.suite)
@@ -122,8 +143,16 @@ def _bench(args: argparse.Namespace) -> int:
     if not tasks:
         console.print("no templates selected", markup=False)
         return 1
+    model = _model_config(args)
+    trials = args.trials if args.trials is not None else (4 if model is not None else 1)
     out = Path(args.out)
-    summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots)
+    try:
+        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
+    except ImportError as err:  # the agents extra is not installed
+        raise SystemExit(str(err)) from None
+    except KeyboardInterrupt:
+        console.print(f"interrupted: the finished episodes are in {args.out}/results.jsonl; the same command with --resume plays the others", markup=False)
+        return 130
     print(format_table(summary))
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines() if line.strip()]
     failed = [r for r in rows if not r["success"]]
@@ -131,8 +160,15 @@ def _bench(args: argparse.Namespace) -> int:
         console.print(f"{'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
     if len(failed) > SHOWN_FAILURES:
         console.print(f"... and {len(failed) - SHOWN_FAILURES} more failed episodes: {out / 'results.jsonl'}", markup=False)
-    o = summary["overall"]
-    console.print(f"SR {o['SR'] * 100 if o['SR'] is not None else float('nan'):.1f}% over {o['episodes']} episodes ({o['errors']} infrastructure errors); results in {args.out}/", markup=False)
+    o, totals, tr = summary["overall"], summary["totals"], summary["trials"]
+    sr = f"{o['SR'] * 100:.1f}%" if o["SR"] is not None else "-"
+    if tr["trials"] > 1 and tr["SR_mean"] is not None:
+        sr += f" (mean {tr['SR_mean'] * 100:.1f} ± {tr['SR_std'] * 100:.1f} over {tr['trials']} trials)"
+    console.print(f"SR {sr} over {o['episodes']} episodes ({o['errors']} infrastructure errors, {totals['format_errors']} format errors, {totals['loops']} loops); results in {args.out}/", markup=False)
+    if model is not None:
+        console.print(f"model: {totals['tokens']['total_tokens']} tokens, {totals['model_time_s']} s of model time", markup=False)
+    if ref := summary["run"].get("reference"):
+        console.print(f"split {ref['split']}: {ref['present']} of the reference's {ref['reference_templates']} templates exist so far", markup=False)
     return 0
 
 
@@ -222,21 +258,36 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
     lst = sub.add_parser("list", help="list task templates")
-    lst.add_argument("--split", default="all", help="test, train, payment or all (default)")
+    lst.add_argument("--split", default="all", help="test, train, payment, high_risk (the paper's splits), extra (ours) or all (default)")
     lst.add_argument("--suite", default=None)
     lst.set_defaults(func=_list)
     bench = sub.add_parser("bench", help="run an agent over task templates")
-    bench.add_argument("--split", default="all", help="test, train, payment, all, or comma-separated template ids")
+    bench.add_argument("--split", default="all", help="test, train, payment, high_risk (the paper's splits), extra (ours), all, or comma-separated template ids")
     bench.add_argument("--suite", default=None)
     bench.add_argument("--agent", default="oracle", help="oracle, random (never ends an episode itself), noop, or an import path package.module:Name")
-    bench.add_argument("--num-envs", type=int, default=2)
+    bench.add_argument("--num-envs", "--concurrency", dest="num_envs", type=int, default=2, help="phones, so episodes, at once (default 2)")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--episodes", type=int, default=1, help="episodes per template (different seeds)")
     bench.add_argument("--out", default="runs/bench")
     bench.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="each episode's screens under OUT/episodes/: small JPEG files (default), at capture size, or none")
+    bench.add_argument("--trials", type=int, default=None, help="repeat the run K times with re-sampled parameters; SR reported as mean ± std (default 4 for --agent openai, the paper's protocol, else 1)")
+    bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes")
+    model = bench.add_argument_group("model (--agent openai: any OpenAI-compatible chat-completions endpoint; docs/agents.md)")
+    model.add_argument("--model", default=None, help="the model name the endpoint serves")
+    model.add_argument("--base-url", default=None, help="e.g. http://localhost:8000/v1")
+    model.add_argument("--adapter", default="generic", choices=("generic", "qwen", "qwen2.5", "ui_tars", "tools"), help="the model family's action format (default generic: our string form)")
+    model.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable with the API key (default OPENAI_API_KEY; a local server needs none)")
+    model.add_argument("--format-retries", type=int, default=0, help="feed an unparseable reply's error back up to K times (default 0: it ends the episode as a format error)")
+    model.add_argument("--temperature", type=float, default=0.1)
+    model.add_argument("--top-p", type=float, default=0.95)
+    model.add_argument("--max-tokens", type=int, default=4096)
+    model.add_argument("--timeout", type=float, default=300.0, help="seconds per model call (default 300)")
+    model.add_argument("--max-retries", type=int, default=3, help="retries of a failed call, with exponential backoff (default 3); then it is an infrastructure error")
+    model.add_argument("--image-width", type=int, default=540, help="the screenshot is sent this wide (default 540)")
+    model.add_argument("--history-images", type=int, default=0, help="also send the last K earlier screenshots (default 0)")
     bench.set_defaults(func=_bench)
     matrix = sub.add_parser("matrix", help="try each template's judge matrix: the solution, and what a careless or cunning agent would do instead")
-    matrix.add_argument("split", nargs="?", default="all", help="test, train, payment, all (default), or comma-separated template ids")
+    matrix.add_argument("split", nargs="?", default="all", help="test, train, payment, high_risk, extra, all (default), or comma-separated template ids")
     matrix.add_argument("--suite", default=None)
     matrix.add_argument("--seed", type=int, default=1, help="run seed of the instance tried (default 1, as the test suite)")
     matrix.set_defaults(func=_matrix)

@@ -1,21 +1,28 @@
-"""The benchmark runner: templates x episodes, played by an agent on N parallel phones.
+"""The benchmark runner: templates x episodes x trials, played by an agent on N phones at once.
 
-Writes ``results.jsonl`` (one row per episode: ids, parameters, seed, actions, outcome, judge,
-reward, timings, and the step-by-step ``trace`` of ``bench.trace``), each episode's screenshots
-under ``episodes/`` and ``summary.json`` (``judge.metrics.summarize``).
-An infrastructure failure becomes a row with ``error`` (never a failed episode); an exception
-of the agent itself (an oracle target that is not on screen) ends the episode with ABORT and is
-recorded as ``agent_error``: a real failure of that agent. A malformed action (the env raises
-``InvalidActionError``, changing nothing) ends the episode as a format error, the paper's
-protocol: ``format_error`` holds the message, and the run goes on.
+Episodes run as coroutines over an async ``EnvPool`` of N phones: an async agent (a model call
+between steps) is awaited, a sync one runs in a worker thread, so one slow agent never holds up
+the other phones. Writes ``results.jsonl`` (one row per episode, appended as each ends: ids,
+parameters, seed, trial, actions, outcome, judge, reward, timings, model usage and the
+step-by-step ``trace`` of ``bench.trace``), each episode's screenshots under ``episodes/``,
+``run.json`` (what the run is, for ``resume``) and ``summary.json`` (``judge.metrics``).
+
+An infrastructure failure (a page or browser that failed, a model endpoint that did not answer
+after its retries) becomes a row with ``error``, excluded from every metric and counted apart,
+never a failed episode. An exception of the agent itself (an oracle target that is not on
+screen) ends the episode with ABORT and is recorded as ``agent_error``: a real failure of that
+agent. A malformed action, or a model reply without a playable one, ends the episode as a
+format error, the paper's protocol: ``format_error`` holds the message, and the run goes on.
+The same action ``LOOP_LIMIT`` times in a row ends the episode with ABORT, recorded as ``loop``.
+``resume=True`` keeps the rows of an interrupted run and plays only the episodes it lacks.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,12 +32,17 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from .. import actions as A
 from ..actions import InvalidActionError
-from ..agents import make_agent
-from ..judge.metrics import summarize
+from ..agents import agent_factory
+from ..agents.vlm import ModelCallError, ModelConfig
+from ..judge.metrics import run_totals, summarize, trial_block
+from ..pool import EnvPool, PooledEnv
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.task import template_seed
 from .trace import ScreenshotMode, TraceRecorder, episode_key
+
+#: The same action this many times in a row ends the episode (the paper's loop detection).
+LOOP_LIMIT = 10
 
 
 @dataclass(frozen=True)
@@ -38,11 +50,23 @@ class Job:
     task: LoadedTask
     index: int
     seed: int
+    trial: int = 0
 
 
-def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None, trace: TraceRecorder) -> dict[str, Any]:
+def _usage_total(trace: TraceRecorder) -> tuple[dict[str, int] | None, float]:
+    usage: dict[str, int] | None = None
+    seconds = 0.0
+    for r in trace.records:
+        seconds += float(r.get("latency_s") or 0.0)
+        if r.get("usage"):
+            usage = dict(r["usage"]) if usage is None else {k: usage[k] + int(r["usage"].get(k, 0)) for k in usage}
+    return usage, round(seconds, 3)
+
+
+def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None, trace: TraceRecorder, loop: bool = False) -> dict[str, Any]:
     spec = job.task.spec
     out = info.get("outcome", {})
+    usage, model_time = _usage_total(trace)
     return {
         "template": spec.id,
         "suite": spec.suite,
@@ -52,6 +76,7 @@ def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms
         "composition": spec.composition,
         "scope": spec.scope,
         "episode": job.index,
+        "trial": job.trial,
         "seed": job.seed,
         "params": info.get("params"),
         "instruction": info.get("instruction"),
@@ -64,6 +89,7 @@ def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms
         "overdue": out.get("overdue", False),
         "side_effects": out.get("side_effects", False),
         "format_error": out.get("format_error", False),
+        "loop": loop,
         "reward": out.get("reward", 0.0),
         "outcome": out,
         "issues": info.get("issues", []),
@@ -73,6 +99,8 @@ def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms
         "format_error_message": info.get("format_error"),
         "time_s": round(time.perf_counter() - t0, 3),
         "step_ms_mean": round(sum(steps_ms) / len(steps_ms), 2) if steps_ms else None,
+        "model_time_s": model_time,
+        "usage": usage,
         "first_screenshot": trace.first_screenshot,
         "trace": trace.records,
     }
@@ -84,30 +112,74 @@ def _agent_record(agent: Any) -> dict[str, Any] | None:
     return report() if callable(report) else None
 
 
-def play(env: TaskEnv, job: Job, agent_name: str, out: Path | None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
-    """One episode of ``job`` on ``env``; its screenshots go under ``out/episodes/`` (none without ``out``)."""
+async def _reset_agent(agent: Any, env: Any, obs: Any, info: dict[str, Any]) -> None:
+    if hasattr(agent, "areset"):
+        await agent.areset(env, obs, info)
+    else:
+        await asyncio.to_thread(agent.reset, env, obs, info)
+
+
+async def _act(agent: Any, obs: Any, info: dict[str, Any]) -> Any:
+    if hasattr(agent, "aact"):
+        return await agent.aact(obs, info)
+    return await asyncio.to_thread(agent.act, obs, info)
+
+
+def _looping(actions: list[str]) -> bool:
+    return len(actions) >= LOOP_LIMIT and len(set(actions[-LOOP_LIMIT:])) == 1
+
+
+class _ThreadedEnv:
+    """A sync ``TaskEnv`` with a pool handle's async ``reset``/``step`` (run in a worker thread)."""
+
+    def __init__(self, env: TaskEnv) -> None:
+        self.env = env
+
+    async def reset(self, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        return await asyncio.to_thread(lambda: self.env.reset(**kwargs))
+
+    async def step(self, action: Any) -> tuple[Any, Any, bool, bool, dict[str, Any]]:
+        return await asyncio.to_thread(self.env.step, action)
+
+
+def play(env: TaskEnv, job: Job, agent: str, out: Path | None = None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
+    """One episode of ``job`` on ``env`` by the agent called ``agent`` (``make_agent``), its row;
+    for tools and tests (a run plays episodes with ``aplay`` over a pool)."""
+    return asyncio.run(aplay(_ThreadedEnv(env), job, agent_factory(agent), out, screenshots))
+
+
+async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[[], Any], out: Path | None, screenshots: ScreenshotMode = "small") -> dict[str, Any]:
+    """One episode of ``job`` on a pool's phone; its screenshots go under ``out/episodes/``."""
     t0 = time.perf_counter()
-    agent = make_agent(agent_name)
+    env = handle.env
+    agent = new_agent()
     trace = TraceRecorder(out or Path(), episode_key(job.task.spec.id, job.index), screenshots if out else "none")
     actions: list[str] = []
     steps_ms: list[float] = []
     try:
-        obs, info = env.reset(seed=job.seed, options={"task_id": job.task.spec.id})
+        obs, info = await handle.reset(seed=job.seed, options={"task_id": job.task.spec.id})
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
         return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
-    trace.start(obs)
-    agent.reset(env, obs, info)
+    await asyncio.to_thread(trace.start, obs)
+    await _reset_agent(agent, env, obs, info)
     agent_error = None
     terminated = truncated = False
     while not (terminated or truncated):
         try:
-            action = agent.act(obs, info)
+            action = await _act(agent, obs, info)
+        except ModelCallError as err:
+            return _row(job, info, actions, t0, steps_ms, f"model: {err}", None, trace)
+        except InvalidActionError as err:  # the model's reply held no playable action
+            actions.append("<format error>")
+            info = env.end_with_format_error(str(err))
+            trace.step(actions[-1], info, None, _agent_record(agent))
+            return _row(job, info, actions, t0, steps_ms, None, None, trace)
         except Exception as err:  # noqa: BLE001 - the agent failed: end the episode, keep the verdict
             agent_error = f"{type(err).__name__}: {err}"
             action = A.abort()
         t = time.perf_counter()
         try:
-            obs, _, terminated, truncated, info = env.step(action)
+            obs, _, terminated, truncated, info = await handle.step(action)
         except InvalidActionError as err:
             actions.append(f"<malformed: {action!r}>")
             info = env.end_with_format_error(str(err))
@@ -115,10 +187,47 @@ def play(env: TaskEnv, job: Job, agent_name: str, out: Path | None, screenshots:
             return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
         steps_ms.append((time.perf_counter() - t) * 1000)
         actions.append(info.get("action", str(action)))
-        trace.step(actions[-1], info, obs, _agent_record(agent))
+        await asyncio.to_thread(trace.step, actions[-1], info, obs, _agent_record(agent))  # JPEG encoding off the loop
         if "env_error" in info:
             return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
+        if not (terminated or truncated) and _looping(actions):
+            obs, _, terminated, truncated, info = await handle.step(A.abort())
+            actions.append(info.get("action", "ABORT"))
+            trace.step(actions[-1], info, obs, {"loop": f"the same action {LOOP_LIMIT} times in a row"})
+            if "env_error" in info:
+                return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
+            return _row(job, info, actions, t0, steps_ms, None, agent_error, trace, loop=True)
     return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
+
+
+def make_jobs(tasks: Sequence[LoadedTask], seed: int, episodes: int, trials: int) -> list[Job]:
+    """Every template ``episodes`` times per trial; each episode draws its own parameters
+    (``template_seed`` of its run-wide index), so trials re-sample them."""
+    return [Job(t, k * episodes + i, template_seed(seed, t.spec.id, k * episodes + i), k) for k in range(trials) for t in tasks for i in range(episodes)]
+
+
+def _key(template: str, episode: int) -> tuple[str, int]:
+    return template, episode
+
+
+def _resume_rows(results: Path, run: dict[str, Any], run_file: Path) -> list[dict[str, Any]]:
+    """The rows an interrupted run wrote (a last line cut by a crash is dropped), after checking
+    that it is the same run; the file is rewritten with just them."""
+    if not run_file.exists():
+        raise ValueError(f"nothing to resume in {run_file.parent}: no run.json (start the run without --resume)")
+    before = json.loads(run_file.read_text())
+    changed = sorted(k for k in run if k != "started" and before.get(k) != run[k])
+    if changed:
+        raise ValueError(f"cannot resume {run_file.parent}: this run differs in {', '.join(changed)} (was {', '.join(f'{k}={before.get(k)!r}' for k in changed)}); use the same options or another --out")
+    rows = []
+    for line in results.read_text().splitlines() if results.exists() else []:
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            break
+    with results.open("w") as f:
+        f.writelines(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in rows)
+    return rows
 
 
 def run_bench(
@@ -131,37 +240,58 @@ def run_bench(
     screenshots: ScreenshotMode = "small",
     show_progress: bool = True,
     capture: tuple[int, int] = (540, 1200),
+    trials: int = 1,
+    model: ModelConfig | None = None,
+    resume: bool = False,
+    reference: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Run every template ``episodes`` times; returns the summary also written to ``out``.
-    ``screenshots``: each observation saved as a small JPEG (default), at capture size, or none."""
-    make_agent(agent)  # fail fast on an unknown agent name
+    """Run every template ``episodes`` times in each of ``trials`` trials on ``num_envs``
+    phones at once; returns the summary also written to ``out``. ``agent`` is a built-in name,
+    an import path, or ``openai`` with ``model``. ``screenshots``: each observation saved as a
+    small JPEG (default), at capture size, or none. ``resume``: keep the finished episodes of
+    the interrupted run in ``out`` and play the others. ``reference``: what the split's
+    reference templates are (``splits.coverage``), named in the summary."""
+    if trials < 1 or episodes < 1 or num_envs < 1:
+        raise ValueError(f"trials, episodes and num_envs must be >= 1; got {trials}, {episodes}, {num_envs}")
+    return asyncio.run(_run_bench(tasks, agent, out, num_envs, seed, episodes, screenshots, show_progress, capture, trials, model, resume, reference))
+
+
+async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_envs: int, seed: int, episodes: int, screenshots: ScreenshotMode, show_progress: bool, capture: tuple[int, int], trials: int, model: ModelConfig | None, resume: bool, reference: dict[str, Any] | None) -> dict[str, Any]:
+    new_agent = agent_factory(agent, model)  # fails fast on an unknown agent or a missing key
     out.mkdir(parents=True, exist_ok=True)
-    jobs = [Job(t, i, template_seed(seed, t.spec.id, i)) for t in tasks for i in range(episodes)]
+    jobs = make_jobs(tasks, seed, episodes, trials)
     ids = [t.spec.id for t in tasks]
-    local = threading.local()
-    envs: list[TaskEnv] = []
-    lock = threading.Lock()
+    run = {"agent": agent, "model": model.model if model else None, "adapter": model.adapter if model else None, "seed": seed, "episodes_per_template": episodes, "trials": trials, "templates": ids}
+    results, run_file = out / "results.jsonl", out / "run.json"
+    rows = _resume_rows(results, run, run_file) if resume else []
+    run_file.write_text(json.dumps(run, indent=2) + "\n")
+    done = {_key(r["template"], r["episode"]) for r in rows}
+    todo = [j for j in jobs if _key(j.task.spec.id, j.index) not in done]
+    asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(max(4, num_envs), thread_name_prefix="agent"))
+    pool = await EnvPool.create(None, size=max(1, min(num_envs, len(todo))), split="all", capture_size=capture) if todo else None
+    try:
+        with (results.open("a" if resume else "w") as f,
+              Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress):
+            bar = progress.add_task(f"{agent} on {len(tasks)} templates", total=len(jobs), completed=len(jobs) - len(todo))
 
-    def worker_env() -> TaskEnv:
-        if not hasattr(local, "env"):
-            local.env = TaskEnv(split="all", capture_size=capture)
-            local.env.templates = [t for t in local.env.templates if t.spec.id in ids] or local.env.templates
-            with lock:
-                envs.append(local.env)
-        return local.env
-
-    rows: list[dict[str, Any]] = []
-    with (out / "results.jsonl").open("w") as f, ThreadPoolExecutor(max(1, num_envs)) as pool:
-        progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress)
-        with progress:
-            bar = progress.add_task(f"{agent} on {len(tasks)} templates", total=len(jobs))
-            for row in pool.map(lambda job: play(worker_env(), job, agent, out, screenshots), jobs):
+            async def episode(job: Job) -> None:
+                assert pool is not None
+                async with pool.acquire() as handle:
+                    row = await aplay(handle, job, new_agent, out, screenshots)
                 rows.append(row)
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+                f.flush()
                 progress.advance(bar)
-    for env in envs:
-        env.close()
+
+            await asyncio.gather(*(episode(j) for j in todo))
+    finally:
+        if pool is not None:
+            pool.close()
     summary = summarize(rows)
-    summary["run"] = {"agent": agent, "seed": seed, "episodes_per_template": episodes, "num_envs": num_envs, "templates": ids}
+    summary["totals"] = run_totals(rows)
+    summary["trials"] = trial_block(rows)
+    summary["run"] = {**run, "num_envs": num_envs, **({"reference": reference} if reference else {})}
+    if model is not None:
+        summary["run"]["protocol"] = {k: getattr(model, k) for k in ("temperature", "top_p", "max_tokens", "timeout_s", "max_retries", "format_retries", "image_width", "history_images")} | {"loop_limit": LOOP_LIMIT}
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary

@@ -32,9 +32,10 @@ DENOMINATOR_POLICY = (
 SUMMARY_VERSION = 1
 PASS_KS = (1, 2, 4, 8)
 UNKNOWN = "unknown"
-_RATES = ("SR", "PR", "FC", "OT", "USE", "FE")
-#: FE: format errors, episodes ended by a malformed action (an agent failure, never a success).
-_FLAGS = {"FC": "false_complete", "OT": "overdue", "USE": "side_effects", "FE": "format_error"}
+_RATES = ("SR", "PR", "FC", "OT", "USE", "FE", "LOOP")
+#: FE: format errors, episodes ended by a malformed action or a model reply without a playable
+#: one (an agent failure, never a success); LOOP: episodes ended for repeating one action.
+_FLAGS = {"FC": "false_complete", "OT": "overdue", "USE": "side_effects", "FE": "format_error", "LOOP": "loop"}
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,37 @@ def summarize(
             groups[_group(row, key)].append(episode)
         summary[f"by_{key}"] = {name: _block(groups[name]) for name in sorted(groups)}
     return summary
+
+
+def run_totals(rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """What a run spent and how its episodes ended, over every row (errors included): model
+    tokens (from the endpoint's ``usage``), model time in seconds, format errors, loops and
+    infrastructure errors."""
+    tokens = {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}
+    totals = {"episodes": 0, "errors": 0, "format_errors": 0, "loops": 0}
+    seconds: list[float] = []
+    for row in rows:
+        totals["episodes"] += 1
+        totals["errors"] += bool(row.get("error"))
+        totals["format_errors"] += bool(row.get("format_error")) and not row.get("error")
+        totals["loops"] += bool(row.get("loop")) and not row.get("error")
+        seconds.append(float(row.get("model_time_s") or 0.0))
+        for k in tokens:
+            tokens[k] += int((row.get("usage") or {}).get(k, 0))
+    return {**totals, "tokens": tokens, "model_time_s": round(math.fsum(seconds), 3)}
+
+
+def trial_block(rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """SR per trial (``trial`` field, infrastructure errors excluded) and their mean and
+    population standard deviation, as the paper reports "mean ± std" over its trials."""
+    by_trial: dict[int, list[float]] = defaultdict(list)
+    for row in rows:
+        if not row.get("error"):
+            by_trial[int(row.get("trial") or 0)].append(float(row["success"] is True))
+    srs = [math.fsum(v) / len(v) for _, v in sorted(by_trial.items())]
+    mean = math.fsum(srs) / len(srs) if srs else None
+    std = math.sqrt(math.fsum((x - mean) ** 2 for x in srs) / len(srs)) if mean is not None else None
+    return {"trials": len(srs), "SR": srs, "SR_mean": mean, "SR_std": std}
 
 
 def _cell(column: str, block: Mapping[str, Any]) -> str:

@@ -32,6 +32,7 @@ from .. import actions as A
 from ..env import MobileGymEnv
 from ..judge.judge import JudgeResult, judge
 from ..judge.reward import EndReason, outcome
+from ..splits import in_split
 from .loader import LoadedTask, default_tasks
 from .task import TaskInstance, instantiate
 
@@ -66,7 +67,7 @@ class TaskEnv(MobileGymEnv):
 
     def __init__(self, task_id: str | None = None, split: str | None = None, reward_mode: Literal["terminal", "dense"] = "terminal", max_episode_steps: int | None = None, **kwargs: Any) -> None:
         if (task_id is None) == (split is None):
-            raise ValueError("TaskEnv needs exactly one of task_id (one template) or split ('train', 'test', 'payment' or 'all')")
+            raise ValueError("TaskEnv needs exactly one of task_id (one template) or split ('test', 'train', 'payment', 'high_risk', 'extra' or 'all')")
         if reward_mode not in ("terminal", "dense"):
             raise ValueError(f"reward_mode must be 'terminal' or 'dense'; got {reward_mode!r}")
         if max_episode_steps is not None and (not isinstance(max_episode_steps, (int, np.integer)) or isinstance(max_episode_steps, bool) or max_episode_steps < 1):
@@ -77,7 +78,7 @@ class TaskEnv(MobileGymEnv):
                 raise ValueError(f"unknown task {task_id!r}; see `mobilegym list` ({len(tasks)} templates)")
             self.templates: list[LoadedTask] = [tasks[task_id]]
         else:
-            self.templates = [t for t in tasks.values() if split == "all" or t.spec.split == split]
+            self.templates = [t for t in tasks.values() if in_split(t.spec, split)]
             if not self.templates:
                 raise ValueError(f"no templates in split {split!r}")
         self.reward_mode = reward_mode

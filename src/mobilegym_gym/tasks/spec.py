@@ -271,7 +271,7 @@ class TaskSpec(Strict):
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*\.[A-Z][A-Za-z0-9]*$")
     reference: str | None = None
-    split: Literal["test", "train", "payment"]
+    split: Literal["test", "train", "payment", "extra"]
     difficulty: Difficulty
     objective: Literal["op", "query", "hybrid"]
     composition: Literal["atomic", "seq", "transfer", "deep"]
