@@ -28,7 +28,9 @@ from mobilegym_gym.tasks.spec import TaskSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", ROOT / "benchmarks" / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```\s*$", re.S | re.M)
+FENCE = re.compile(r"^```(\w*)([^\n]*)\n(.*?)^```\s*$", re.S | re.M)
+#: A fence ```python rl needs the `rl` extra (PyTorch): tests/rl/test_rl_docs.py runs it.
+EXTRAS = ("rl",)
 NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py", "benchmarks/agent_concurrency.py")
 
 
@@ -39,6 +41,7 @@ class Snippet:
     lang: str
     code: str
     output: str | None  # the output the doc shows for it
+    extra: str | None = None  # the optional extra it needs (run by that extra's tests)
 
     @property
     def name(self) -> str:
@@ -57,29 +60,42 @@ def _snippets() -> list[Snippet]:
             output = None
             nxt = blocks[i + 1] if i + 1 < len(blocks) else None
             if nxt is not None and nxt.group(1) == "text" and text[m.end() : nxt.start()].strip().startswith("Output"):
-                output = nxt.group(2)
-            found.append(Snippet(doc, text[: m.start()].count("\n") + 1, lang, m.group(2), output))
+                output = nxt.group(3)
+            extra = next((e for e in m.group(2).split() if e in EXTRAS), None)
+            found.append(Snippet(doc, text[: m.start()].count("\n") + 1, lang, m.group(3), output, extra))
     return found
 
 
 SNIPPETS = _snippets()
 
 
-def _by(lang: tuple[str, ...]) -> list[Any]:
-    return [pytest.param(s, id=s.name) for s in SNIPPETS if s.lang in lang]
+def _by(lang: tuple[str, ...], extra: str | None = None) -> list[Any]:
+    return [pytest.param(s, id=s.name) for s in SNIPPETS if s.lang in lang and s.extra == extra]
 
 
 def test_the_docs_have_snippets_of_every_kind_checked() -> None:
     assert {s.lang for s in SNIPPETS} >= {"python", "yaml", "bash", "tsx"}
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("snippet", _by(("python",)))
-def test_python_snippet_runs_alone(snippet: Snippet, tmp_path: Path) -> None:
-    run = subprocess.run([sys.executable, "-c", snippet.code], cwd=tmp_path, capture_output=True, text=True, timeout=600)
+def run_python_snippet(snippet: Snippet, cwd: Path) -> None:
+    """Run a Python snippet alone in a fresh interpreter; check the output the doc shows."""
+    run = subprocess.run([sys.executable, "-c", snippet.code], cwd=cwd, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, f"{snippet.name} failed:\n{run.stderr[-3000:]}"
     if snippet.output is not None:
         assert run.stdout.splitlines() == snippet.output.splitlines(), f"{snippet.name} printed:\n{run.stdout}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("snippet", _by(("python",)))
+def test_python_snippet_runs_alone(snippet: Snippet, tmp_path: Path) -> None:
+    run_python_snippet(snippet, tmp_path)
+
+
+def test_every_snippet_that_needs_an_extra_names_one_with_tests() -> None:
+    """A fence such as ```python rl is run by that extra's opt-in tests, never skipped unseen."""
+    for s in SNIPPETS:
+        if s.extra is not None:
+            assert (ROOT / "tests" / s.extra / f"test_{s.extra}_docs.py").is_file(), f"{s.name} needs {s.extra} but nothing runs it"
 
 
 def test_yaml_snippets_are_valid_template_sections() -> None:
