@@ -3,6 +3,8 @@ answers in each adapter's format; the agent parses the replies and acts on real 
 
 from __future__ import annotations
 
+import base64
+import io
 import json
 import os
 import signal
@@ -11,11 +13,14 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
+from PIL import Image
 
 from fake_openai import HANG, Answer, FakeOpenAI, OracleScript, instruction_of, user_text
 from mobilegym_gym.agents.vlm import ModelConfig
 from mobilegym_gym.bench.runner import make_jobs, run_bench
+from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import default_tasks
 
 pytestmark = pytest.mark.browser
@@ -123,6 +128,42 @@ def test_history_and_earlier_screenshots_go_into_the_prompt(tmp_path: Path) -> N
     images = [p for p in third["messages"][1]["content"] if p["type"] == "image_url"]
     assert len(images) == 2  # the screen before action 2 and the current one
     assert "AnswerSheet" in third["messages"][0]["content"] and "CLICK(x, y)" in third["messages"][0]["content"]
+
+
+def test_the_screenshot_sent_is_the_screen_the_trace_keeps_it_at_half_size(tmp_path: Path) -> None:
+    """At the capture's size the browser's own JPEG goes out as it is; a family that needs another
+    size (Qwen2.5's multiples of 28) gets the screen resized; either decodes to the screen."""
+    seen: list[dict] = []
+
+    def script(request: dict) -> Answer:
+        seen.append(request)
+        return Answer("Action: COMPLETE" if len(seen) % 2 == 0 else "Action: DRAG(500, 700, 500, 400)")
+
+    def sent(request: dict) -> Image.Image:
+        url = [p for p in request["messages"][1]["content"] if p["type"] == "image_url"][-1]["image_url"]["url"]
+        return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1])))
+
+    with FakeOpenAI(script) as server:
+        run_bench(tasks(SAMPLE[1:2]), "openai", tmp_path, model=config(server), show_progress=False)
+        run_bench(tasks(SAMPLE[1:2]), "openai", tmp_path / "qwen", model=config(server, "qwen2.5"), show_progress=False)
+    env = TaskEnv(task_id=SAMPLE[1])
+    try:
+        env.reset(seed=rows(tmp_path)[0]["seed"])
+        fmt, capture = env.encoded_observation()  # type: ignore[misc]
+        after, *_ = env.step("DRAG(500, 700, 500, 400)")
+        fmt_after, capture_after = env.encoded_observation()  # type: ignore[misc]
+    finally:
+        env.close()
+    assert fmt == fmt_after == "jpeg" and np.array_equal(np.asarray(Image.open(io.BytesIO(capture_after))), after)
+    first, second = sent(seen[0]), sent(seen[1])
+    assert first.format == "JPEG" and base64.b64decode(seen[0]["messages"][1]["content"][-1]["image_url"]["url"].split(",", 1)[1]) == capture
+    assert np.abs(np.asarray(second, np.int16) - after.astype(np.int16)).mean() < 2  # the screen after the drag
+    qwen = sent(seen[2])
+    assert qwen.size == (532, 1204) and np.abs(np.asarray(qwen.resize((540, 1200)), np.int16) - np.asarray(first, np.int16)).mean() < 4
+    kept = [Image.open(tmp_path / step["screenshot"]) for step in rows(tmp_path)[0]["trace"]]
+    assert [k.size for k in kept] == [(270, 600)] * 2
+    small = np.asarray(Image.fromarray(after).reduce(2), np.int16)
+    assert np.abs(np.asarray(kept[0], np.int16) - small).mean() < 4  # the screen after step 1, at half size
 
 
 def test_trials_resample_parameters_and_report_mean_and_std(tmp_path: Path) -> None:

@@ -215,6 +215,15 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             info["info_reply"] = self.info_reply
         return act, obs, info, result.get("state")
 
+    def encoded_observation(self) -> tuple[str, bytes] | None:
+        """The latest observation as the browser encoded it, ``(format, bytes)`` with format
+        ``"jpeg"`` or ``"png"``; ``None`` when it came from no capture (a failed step's stand-in).
+        For agents and recorders that send or store the screen: they need not encode it again."""
+        last = self._phone.last_image
+        if last is None or self._last_obs is None or last[1] is not self._last_obs:
+            return None
+        return self._phone.image_format, last[0]
+
     def render(self) -> np.ndarray | None:
         if self.render_mode == "rgb_array":
             return self._last_obs

@@ -27,14 +27,21 @@ ANSWER_SHEET = (
 )
 
 
-def encode_image(obs: np.ndarray, size: tuple[int, int], quality: int = 85) -> str:
-    """A data URL of the screenshot as a JPEG of ``size`` (width, height)."""
-    image = Image.fromarray(np.asarray(obs))
-    if image.size != size:
-        image = image.resize(size, Image.Resampling.BICUBIC)
-    buf = BytesIO()
-    image.save(buf, format="JPEG", quality=quality)
-    return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
+def encode_image(obs: np.ndarray, size: tuple[int, int], quality: int = 85, encoded: tuple[str, bytes] | None = None) -> str:
+    """A data URL of the screenshot as a JPEG of ``size`` (width, height). ``encoded``: the
+    browser's own encoding of ``obs`` (``MobileGymEnv.encoded_observation``); a JPEG of that
+    size is sent as it is (an encode and a decode saved on every step)."""
+    height, width = obs.shape[:2]
+    if encoded is not None and encoded[0] == "jpeg" and (width, height) == size:
+        data = encoded[1]
+    else:
+        image = Image.fromarray(np.asarray(obs))
+        if image.size != size:
+            image = image.resize(size, Image.Resampling.BICUBIC)
+        buf = BytesIO()
+        image.save(buf, format="JPEG", quality=quality)
+        data = buf.getvalue()
+    return "data:image/jpeg;base64," + base64.b64encode(data).decode("ascii")
 
 
 @dataclass(frozen=True)

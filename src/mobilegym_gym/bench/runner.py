@@ -160,7 +160,7 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
         obs, info = await handle.reset(seed=job.seed, options={"task_id": job.task.spec.id})
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
         return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
-    await asyncio.to_thread(trace.start, obs)
+    await asyncio.to_thread(trace.start, obs, env.encoded_observation())
     await _reset_agent(agent, env, obs, info)
     agent_error = None
     terminated = truncated = False
@@ -187,13 +187,13 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
             return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
         steps_ms.append((time.perf_counter() - t) * 1000)
         actions.append(info.get("action", str(action)))
-        await asyncio.to_thread(trace.step, actions[-1], info, obs, _agent_record(agent))  # JPEG encoding off the loop
+        await asyncio.to_thread(trace.step, actions[-1], info, obs, _agent_record(agent), env.encoded_observation())  # JPEG decoding off the loop
         if "env_error" in info:
             return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
         if not (terminated or truncated) and _looping(actions):
             obs, _, terminated, truncated, info = await handle.step(A.abort())
             actions.append(info.get("action", "ABORT"))
-            trace.step(actions[-1], info, obs, {"loop": f"the same action {LOOP_LIMIT} times in a row"})
+            trace.step(actions[-1], info, obs, {"loop": f"the same action {LOOP_LIMIT} times in a row"}, env.encoded_observation())
             if "env_error" in info:
                 return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
             return _row(job, info, actions, t0, steps_ms, None, agent_error, trace, loop=True)

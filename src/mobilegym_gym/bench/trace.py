@@ -3,7 +3,8 @@ what happened, step by step.
 
 Each episode gets a folder ``episodes/<template>-<episode>/`` under the run directory with one
 screenshot per observation, ``000.jpg`` for the first screen and ``NNN.jpg`` after step NNN
-(small JPEG files by default: a report needs to show the screen, not to be pixel-exact), and a
+(small JPEG files by default, half the capture's size: a report needs to show the screen, not
+to be pixel-exact), and a
 list of step records that goes into the episode's row of ``results.jsonl`` as ``trace``::
 
     {"step": 1, "action": "CLICK(500, 300)", "progress": 0.5, "screenshot": "episodes/x-0/001.jpg",
@@ -23,7 +24,6 @@ import numpy as np
 from PIL import Image
 
 ScreenshotMode = Literal["small", "full", "none"]
-SMALL_WIDTH = 360
 JPEG_QUALITY = 70
 
 
@@ -44,29 +44,40 @@ class TraceRecorder:
         self.records: list[dict[str, Any]] = []
         self.first_screenshot: str | None = None
 
-    def _save(self, index: int, obs: np.ndarray) -> str | None:
+    def _save(self, index: int, obs: np.ndarray, encoded: tuple[str, bytes] | None) -> str | None:
+        """Write one screen. ``encoded``: the browser's own encoding of ``obs``
+        (``MobileGymEnv.encoded_observation``): a JPEG is kept as it is (full) or decoded at half
+        scale by the JPEG decoder itself (small), so no screen is resized or encoded twice."""
         if self.screenshots == "none":
             return None
-        image = Image.fromarray(np.asarray(obs))
-        if self.screenshots == "small" and image.width > SMALL_WIDTH:
-            image = image.resize((SMALL_WIDTH, round(image.height * SMALL_WIDTH / image.width)), Image.Resampling.BILINEAR)
-        buf = BytesIO()
-        image.save(buf, format="JPEG", quality=JPEG_QUALITY)
+        if encoded is not None and encoded[0] == "jpeg" and self.screenshots == "full":
+            data = encoded[1]
+        else:
+            if encoded is not None and encoded[0] == "jpeg":
+                image = Image.open(BytesIO(encoded[1]))
+                image.draft("RGB", (image.width // 2, image.height // 2))  # DCT scaling: the decode is the resize
+            else:
+                image = Image.fromarray(np.asarray(obs))
+            if self.screenshots == "small" and image.width == obs.shape[1]:
+                image = image.reduce(2)
+            buf = BytesIO()
+            image.convert("RGB").save(buf, format="JPEG", quality=JPEG_QUALITY)
+            data = buf.getvalue()
         rel = self.folder / f"{index:03d}.jpg"
         (self.run_dir / self.folder).mkdir(parents=True, exist_ok=True)
-        (self.run_dir / rel).write_bytes(buf.getvalue())
+        (self.run_dir / rel).write_bytes(data)
         return rel.as_posix()
 
-    def start(self, obs: np.ndarray) -> None:
+    def start(self, obs: np.ndarray, encoded: tuple[str, bytes] | None = None) -> None:
         """The episode's first screen (``000.jpg``)."""
-        self.first_screenshot = self._save(0, obs)
+        self.first_screenshot = self._save(0, obs, encoded)
 
-    def step(self, action: str, info: dict[str, Any], obs: np.ndarray | None, agent_record: dict[str, Any] | None = None) -> None:
+    def step(self, action: str, info: dict[str, Any], obs: np.ndarray | None, agent_record: dict[str, Any] | None = None, encoded: tuple[str, bytes] | None = None) -> None:
         """One step: the action as the env understood it, the judge's progress after it, the new
         screen (``None`` when the step produced none, e.g. a malformed action) and what the agent
-        reported about it."""
+        reported about it; ``encoded`` as in ``start``."""
         record: dict[str, Any] = {"step": len(self.records) + 1, "action": action, "progress": info.get("progress")}
-        record["screenshot"] = self._save(record["step"], obs) if obs is not None else None
+        record["screenshot"] = self._save(record["step"], obs, encoded) if obs is not None else None
         if agent_record:
             record.update({k: v for k, v in agent_record.items() if k not in record})
         self.records.append(record)

@@ -64,7 +64,7 @@ class PlaySession:
         self._trace = TraceRecorder(self.out, episode_key(self.task.spec.id, self.episode), self.screenshots)
         self._t0 = time.perf_counter()
         obs, self._info = self.env.reset(seed=self._job.seed, options={"task_id": self.task.spec.id})
-        self._trace.start(obs)
+        self._trace.start(obs, self.env.encoded_observation())
         self._actions: list[str] = []
         self._steps_ms: list[float] = []
         self._row = None
@@ -82,7 +82,7 @@ class PlaySession:
         self._steps_ms.append((time.perf_counter() - started) * 1000)
         self._info = info
         self._actions.append(info.get("action", action))
-        self._trace.step(self._actions[-1], info, obs, {"latency_s": round(started - self._shown, 3)})
+        self._trace.step(self._actions[-1], info, obs, {"latency_s": round(started - self._shown, 3)}, self.env.encoded_observation())
         self._shown = time.perf_counter()
         self.version += 1
         if terminated or truncated or "env_error" in info:

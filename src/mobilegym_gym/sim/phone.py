@@ -315,6 +315,11 @@ class Phone:
         self._drawn = True
         return array
 
+    @property
+    def last_image(self) -> tuple[bytes, np.ndarray] | None:
+        """The last capture: its encoded bytes and the read-only array decoded from them."""
+        return self._last_image
+
     async def get_state(self) -> dict[str, Any]:
         return json.loads(await self._eval("() => window.__mg.getStateJson()", reads_only=True))
 
