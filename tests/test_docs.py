@@ -152,7 +152,10 @@ def test_ts_snippets_type_check_as_app_files() -> None:
     try:
         names = {}
         for i, s in enumerate(x for x in SNIPPETS if x.lang in ("ts", "tsx")):
-            path = work / "src" / "apps" / "docsnippets" / f"snippet{i}.{s.lang}"
+            # A snippet whose first line is a comment naming a file (`// screens.tsx`) is that
+            # file of the app, so the doc's manifest can import the doc's screens.
+            named = re.match(r"// ([\w.]+\.tsx?)\n", s.code)
+            path = work / "src" / "apps" / "docsnippets" / (named.group(1) if named else f"snippet{i}.{s.lang}")
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(s.code)
             names[path.relative_to(web).as_posix()] = s.name

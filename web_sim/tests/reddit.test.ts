@@ -16,6 +16,7 @@ import {
   type RedditState,
 } from "../src/apps/reddit/logic";
 import manifest from "../src/apps/reddit/manifest";
+import manifestUi from "../src/apps/reddit/screens";
 
 const fresh = (): RedditState => structuredClone(initialRedditState());
 const NOW = Date.UTC(2026, 4, 14, 1);
@@ -118,8 +119,8 @@ describe("reddit logic", () => {
     expect(Object.keys(s.settings).length).toBeGreaterThanOrEqual(25);
     expect(s.joined.map((j) => j.id)).toEqual(DEFAULT_JOINED);
     for (const [from, to] of Object.entries(manifest.navigation)) {
-      expect(manifest.screens[from]).toBeDefined();
-      for (const t of to) expect(manifest.screens[t]).toBeDefined();
+      expect(manifestUi.screens[from]).toBeDefined();
+      for (const t of to) expect(manifestUi.screens[t]).toBeDefined();
     }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultContacts, DEFAULT_START_MS } from "../world/device";
 import { WECHAT_PEOPLE } from "../world/wechat";
 import manifest from "../src/apps/wechat/manifest";
+import manifestUi from "../src/apps/wechat/screens";
 import { chatList, ensureChat, fmtInt, initialWechatState, leaderboard, preview, searchContacts, sendMessage, visibleMoments } from "../src/apps/wechat/state";
 
 describe("wechat world data", () => {
@@ -80,10 +81,10 @@ describe("wechat logic", () => {
 
   it("declares every screen it navigates to", () => {
     for (const [from, targets] of Object.entries(manifest.navigation)) {
-      expect(manifest.screens[from]).toBeDefined();
-      for (const t of targets) expect(manifest.screens[t]).toBeDefined();
+      expect(manifestUi.screens[from]).toBeDefined();
+      for (const t of targets) expect(manifestUi.screens[t]).toBeDefined();
     }
-    for (const screen of Object.keys(manifest.screens)) expect(manifest.navigation[screen]).toBeDefined();
+    for (const screen of Object.keys(manifestUi.screens)) expect(manifest.navigation[screen]).toBeDefined();
   });
 });
 

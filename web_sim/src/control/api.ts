@@ -12,6 +12,7 @@
  * changes the state and then fails to render puts the state back: refused calls change nothing.
  */
 import { freeze } from "immer";
+import { screenNames, uiLoads } from "../os/appUi";
 import { advanceClock } from "../os/events";
 import { systemBack } from "../os/systemBack";
 import { goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
@@ -26,7 +27,7 @@ import { PatchError, PayloadError } from "./errors";
 import { applyPatch } from "./patch";
 import { arg, field, options } from "./payload";
 import { checkPlainJson } from "./plainJson";
-import { checkPhoneState } from "./stateSchema";
+import { checkPhoneState, loadValidators } from "./stateSchema";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges } from "./changes";
 import { redrawn } from "./redrawn";
@@ -228,6 +229,7 @@ export const api = {
   /** A fresh phone (or the given state), rendered. Returns the state hash. */
   async reset(opts: { state?: unknown } & FreshPhoneOptions = {}): Promise<string> {
     checkFreshOptions("reset", options("reset", opts, "options", RESET_FIELDS));
+    if (opts.state !== undefined) await loadValidators();
     await atomically(() => loadPhone(opts), patchFailure);
     await api.settle();
     newErrors();
@@ -246,6 +248,7 @@ export const api = {
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
   async patch(patch: unknown): Promise<string> {
+    await loadValidators();
     await atomically(() => patchPhone(patch), patchFailure);
     await api.settle();
     return stateHash(getState());
@@ -266,6 +269,7 @@ export const api = {
     field("startEpisode", o, "app", "string");
     if (o.patch !== undefined && o.state !== undefined) throw new PayloadError("startEpisode: give a set-up 'patch' or a 'state', not both");
     const app = opts.app === undefined ? undefined : appId(opts.app);
+    if (o.patch !== undefined || o.state !== undefined) await loadValidators();
     await atomically(() => {
       loadPhone({ seed: opts.seed, state: opts.state });
       if (opts.patch !== undefined) patchPhone(opts.patch);
@@ -302,13 +306,15 @@ export const api = {
   },
 
   /**
-   * Rendered and settled: pending renders flushed, the CJK font added if the screen needs it
-   * (os/fonts.ts), layout done, and bundled fonts that the new layout asked for (a CJK or emoji
-   * range) loaded. Nothing else can be pending: no animations, no timers, no network. Costs a
-   * layout pass when nothing is loading.
+   * Rendered and settled: pending renders flushed, the UI chunks of apps drawn for the first
+   * time loaded and drawn (os/appUi.ts), the CJK font added if the screen needs it (os/fonts.ts),
+   * layout done, and bundled fonts that the new layout asked for (a CJK or emoji range) loaded.
+   * Nothing else can be pending: no animations, no timers, no network. Costs a layout pass when
+   * nothing is loading.
    */
   async settle(): Promise<void> {
     flush();
+    while (await uiLoads()) flush();
     await loadFontsOnNeed();
     void document.body.offsetHeight;
     if (document.fonts.status !== "loaded") await document.fonts.ready;
@@ -321,7 +327,7 @@ export const api = {
     arg("intent", "params", params, "object");
     checkPlainJson(params, "params", (m) => new PayloadError(`intent: ${m}`), 5);
     const id = appId(app);
-    const screens = Object.keys(APPS.find((x) => x.id === id)!.screens);
+    const screens = screenNames(APPS.find((x) => x.id === id)!);
     if (!screens.includes(screen)) throw new PayloadError(`intent: app '${id}' has no screen '${screen}'; screens: ${screens.join(", ")}`);
     await atomically(() => sendIntent(id, screen, params), (m) => new PayloadError(`intent ${id}/${screen}: ${m}`));
     await api.settle();
@@ -329,7 +335,7 @@ export const api = {
   },
 
   apps(): Array<{ id: string; label: string; hidden: boolean; screens: string[]; navigation: Record<string, string[]> }> {
-    return APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, screens: Object.keys(a.screens), navigation: a.navigation }));
+    return APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, screens: screenNames(a), navigation: a.navigation }));
   },
 
   errors(): string[] {

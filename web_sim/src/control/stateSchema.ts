@@ -6,19 +6,34 @@
  * installed apps and their screens, the RNG state is a 32-bit integer. Only snapshots (`reset`
  * with a state) and patches are validated, never an act: a whole state costs about 0.5 ms, a
  * patch only the parts it changed (immer shares the others, so `!==` finds them; a settings
- * patch about 5 us).
+ * patch about 5 us). The validators are a third of the simulator's code, so they are a chunk of
+ * their own that a page loads at its first patch or snapshot (`loadValidators`), not at start.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
+import { screenNames } from "../os/appUi";
 import { scheduledEventProblem } from "../os/events";
 import { APPS } from "../os/registry";
 import type { PhoneState } from "../os/types";
 import { PatchError } from "./errors";
-import * as generated from "./generated/validators.js";
 import { checkPlainJson } from "./plainJson";
 
 const fail = (message: string): Error => new PatchError(`wrong state: ${message}`);
 
-for (const app of APPS) if (!generated.apps[app.id]) throw new Error(`the state validators know no app '${app.id}': rebuild them (npm run build)`);
+type Validators = typeof import("./generated/validators.js");
+let generated: Validators | null = null;
+
+/** Load the validators once; every control call that validates awaits it first. */
+export async function loadValidators(): Promise<void> {
+  if (generated) return;
+  const v = await import("./generated/validators.js");
+  for (const app of APPS) if (!v.apps[app.id]) throw new Error(`the state validators know no app '${app.id}': rebuild them (npm run build)`);
+  generated = v;
+}
+
+function validators(): Validators {
+  if (!generated) throw new Error("the state validators are not loaded: await loadValidators() first");
+  return generated;
+}
 
 const ARTICLE: Record<string, string> = { object: "an object", array: "an array", integer: "an integer", null: "null" };
 
@@ -88,19 +103,19 @@ function checkInvariants(s: PhoneState): void {
     installed(id, `/ui/stacks/${id}`);
     const app = APPS.find((a) => a.id === id)!;
     stack.forEach((route, i) => {
-      if (!Object.hasOwn(app.screens, route.screen)) throw fail(`/ui/stacks/${id}/${i}/screen: app '${id}' has no screen '${route.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+      if (!Object.hasOwn(app.navigation, route.screen)) throw fail(`/ui/stacks/${id}/${i}/screen: app '${id}' has no screen '${route.screen}'; screens: ${screenNames(app).join(", ")}`);
     });
   }
   ui.recents.forEach((id, i) => installed(id, `/ui/recents/${i}`));
   if (ui.fullScreen !== null) {
     installed(ui.fullScreen.app, "/ui/fullScreen/app");
     const app = APPS.find((a) => a.id === ui.fullScreen!.app)!;
-    if (!Object.hasOwn(app.screens, ui.fullScreen.screen)) throw fail(`/ui/fullScreen/screen: app '${app.id}' has no screen '${ui.fullScreen.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+    if (!Object.hasOwn(app.navigation, ui.fullScreen.screen)) throw fail(`/ui/fullScreen/screen: app '${app.id}' has no screen '${ui.fullScreen.screen}'; screens: ${screenNames(app).join(", ")}`);
   }
   s.os.notifications.forEach((n, i) => {
     installed(n.app, `/os/notifications/${i}/app`);
     const app = APPS.find((a) => a.id === n.app)!;
-    if (n.open && !Object.hasOwn(app.screens, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+    if (n.open && !Object.hasOwn(app.navigation, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${screenNames(app).join(", ")}`);
   });
   const eventProblem = scheduledEventProblem(s);
   if (eventProblem) throw fail(eventProblem);
@@ -109,7 +124,7 @@ function checkInvariants(s: PhoneState): void {
 /** Throw a PatchError unless `s` is a whole phone state of the right types. */
 export function checkPhoneState(s: unknown): asserts s is PhoneState {
   checkPlainJson(s, "", fail);
-  run(generated.PhoneState, s, "");
+  run(validators().PhoneState, s, "");
   checkInvariants(s as PhoneState);
 }
 
@@ -130,20 +145,20 @@ function changedKeys(prev: Record<string, unknown>, next: Record<string, unknown
 export function checkChanged(prev: PhoneState, next: PhoneState): void {
   const isObject = (v: unknown): boolean => typeof v === "object" && v !== null && !Array.isArray(v);
   // A section replaced by something that is not an object: the whole state's check names it.
-  if (!sameKeys(prev, next) || !isObject(next.os) || !isObject(next.ui) || !isObject(next.apps)) run(generated.PhoneState, next, "");
+  if (!sameKeys(prev, next) || !isObject(next.os) || !isObject(next.ui) || !isObject(next.apps)) run(validators().PhoneState, next, "");
   for (const section of ["os", "ui"] as const) {
     const [p, n] = [prev[section] as unknown as Record<string, unknown>, next[section] as unknown as Record<string, unknown>];
     if (n === p) continue;
-    const { keys, props } = generated.sections[section];
+    const { keys, props } = validators().sections[section];
     if (!sameKeys(p, n)) run(keys, n, `/${section}`);
     for (const key of changedKeys(p, n)) run(props[key], n[key], `/${section}/${key}`);
   }
   if (next.apps !== prev.apps) {
     const [p, n] = [prev.apps as Record<string, unknown>, next.apps as Record<string, unknown>];
-    const installed = Object.keys(generated.apps);
-    for (const id of Object.keys(n)) if (!Object.hasOwn(generated.apps, id)) throw fail(`unknown key '${id}' at /apps; known keys: ${installed.join(", ")}`);
+    const installed = Object.keys(validators().apps);
+    for (const id of Object.keys(n)) if (!Object.hasOwn(validators().apps, id)) throw fail(`unknown key '${id}' at /apps; known keys: ${installed.join(", ")}`);
     for (const id of installed) if (!Object.hasOwn(n, id)) throw fail(`missing key '${id}' at /apps`);
-    for (const id of changedKeys(p, n)) run(generated.apps[id], n[id], `/apps/${id}`);
+    for (const id of changedKeys(p, n)) run(validators().apps[id], n[id], `/apps/${id}`);
   }
   checkInvariants(next);
 }

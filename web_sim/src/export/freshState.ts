@@ -3,10 +3,11 @@
  * next to the bundle (`dist/phone.json`). Task specs are validated against it without a browser.
  */
 import { writeFileSync } from "node:fs";
+import { screenNames } from "../os/appUi";
 import { freshPhone } from "../os/defaultState";
 import { APPS } from "../os/registry";
 import { WORLD } from "../../world/index";
 
 const out = process.argv[2] ?? "dist/phone.json";
-const apps = APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, home: a.home, screens: Object.keys(a.screens), navigation: a.navigation, openMaps: a.openMaps ?? [], incidental: a.incidental ?? [], events: Object.keys(a.events?.handlers ?? {}) }));
+const apps = APPS.map((a) => ({ id: a.id, label: a.label, hidden: a.hidden === true, home: a.home, screens: screenNames(a), navigation: a.navigation, openMaps: a.openMaps ?? [], incidental: a.incidental ?? [], events: Object.keys(a.events?.handlers ?? {}) }));
 writeFileSync(out, JSON.stringify({ apps, state: freshPhone(), world: WORLD }, null, 1));

@@ -35,6 +35,7 @@ import {
   mdiWifiOff,
 } from "@mdi/js";
 import { appHandle } from "./appHandle";
+import { appUi, requestUi } from "./appUi";
 import { closeAllApps, closeApp, openApp, toggleRecents } from "./nav";
 import { PermissionDialog } from "./permissions/PermissionDialog";
 import { getApp } from "./registry";
@@ -45,7 +46,7 @@ import type { PhoneState, Route } from "./types";
 import { Icon, Slider, onSwipe } from "./ui/kit";
 import { fields } from "./ui/fields";
 import { ScrollContext } from "./ui/scroll";
-import { update } from "./store";
+import { renderAgain, update } from "./store";
 import { HeadsUp, ShadeNotifications } from "./notifications/views";
 
 export const SCREEN_W = 360;
@@ -152,8 +153,12 @@ function LauncherIcon({ appId, hideLabel = false }: { appId: string; hideLabel?:
 
 /** Draws an app's top route with its handle and scroll scope. */
 function AppScreen({ s, appId, route }: { s: PhoneState; appId: string; route: Route }) {
-  const app = getApp(appId);
-  const Screen = app.screens[route.screen];
+  const ui = appUi(appId);
+  if (!ui) {
+    requestUi(appId, renderAgain); // settle waits for it, then draws the screen
+    return <div class="mg-app" data-app={appId} data-screen={route.screen} />;
+  }
+  const Screen = ui.screens[route.screen];
   const scope = { get: (k: string) => route.scroll[k] ?? 0, set: (k: string, v: number) => setRouteScroll(appId, route.id, k, v) };
   return (
     <ScrollContext.Provider value={scope}>

@@ -6,6 +6,7 @@
  * their stacks, so switching back shows the same screen with the same drafts and scroll.
  */
 import { endOneTimeGrants } from "./permissions/grants";
+import { screenNames } from "./appUi";
 import { getApp } from "./registry";
 import { getState, update } from "./store";
 import type { Json, PhoneState, Route } from "./types";
@@ -43,7 +44,7 @@ export function openApp(appId: string): void {
 /** Intent: open `appId` at `screen` with `params` (pushed on top of the app's stack). */
 export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
-  if (!app.screens[screen]) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${Object.keys(app.screens).join(", ")}`);
+  if (!screenNames(app).includes(screen)) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${screenNames(app).join(", ")}`);
   update((d) => {
     const stack = d.ui.stacks[appId]?.length ? d.ui.stacks[appId] : [newRoute(d, app.home, {})];
     const pushed = screen !== app.home || stack.length > 1 || Object.keys(params).length > 0;
@@ -56,7 +57,7 @@ export function sendIntent(appId: string, screen: string, params: Record<string,
 
 export function pushScreen(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
-  if (!app.screens[screen]) throw new Error(`app '${appId}' has no screen '${screen}'`);
+  if (!screenNames(app).includes(screen)) throw new Error(`app '${appId}' has no screen '${screen}'`);
   update((d) => {
     d.ui.stacks[appId].push(newRoute(d, screen, params));
     d.ui.focus = autofocusOf(appId, screen, params);

@@ -201,11 +201,15 @@ export interface AppManifest<S = any> {
   color: string;
   /** The app's persisted state at the start of a fresh phone (deterministic). */
   initialState: () => S;
-  /** Every screen of the app: the navigation model. */
-  screens: Record<string, FunctionComponent<ScreenProps<S>>>;
+  /**
+   * The app's screens and what runs only while they are drawn, in a chunk of its own that the
+   * page fetches when the app is first drawn (`() => import("./screens")`): a phone holds the code,
+   * styles and world data of the apps it opened, not of every installed one (os/appUi.ts).
+   */
+  ui: () => Promise<{ default: AppUi<S> }>;
   /** Screen shown when the app starts. */
   home: string;
-  /** Declared transitions: screen -> screens it can push. Tests check them against `screens`. */
+  /** Every screen of the app (each one a key) -> the screens it can push. Tests check it against the UI's `screens`. */
   navigation: Record<string, string[]>;
   /**
    * Changes a person makes just by using the app (read receipts, unread counters, search
@@ -225,6 +229,12 @@ export interface AppManifest<S = any> {
    * screen's field, a new note's body. A function decides from the push parameters (null: none).
    */
   autofocus?: Record<string, string | ((params: Record<string, Json>) => string | null)>;
+}
+
+/** An app's lazily loaded part (its `screens.tsx`): what only a drawn app needs. */
+export interface AppUi<S = any> {
+  /** Every screen of the app, by name (the keys of the manifest's `navigation`). */
+  screens: Record<string, FunctionComponent<ScreenProps<S>>>;
   /**
    * Android's back callbacks, by screen: run on system BACK when nothing of the OS's (dialog,
    * overlay, keyboard) is to close first. Return true when the screen handled BACK itself (a

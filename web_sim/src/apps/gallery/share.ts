@@ -1,4 +1,5 @@
 /** Share to WeChat: WeChat's `share` screen picks the chat; without it, WeChat just opens. */
+import { screenNames } from "../../os/appUi";
 import { findApp } from "../../os/registry";
 import type { AppHandle } from "../../os/types";
 
@@ -9,6 +10,6 @@ export function shareToWechat(app: AppHandle, photoId: string): void {
     app.toast("WeChat is not installed");
     return;
   }
-  if (wechat.screens.share) app.sendIntent("wechat", "share", { photoId });
+  if (screenNames(wechat).includes("share")) app.sendIntent("wechat", "share", { photoId });
   else app.sendIntent("wechat", wechat.home);
 }

@@ -4,18 +4,19 @@
  * "Don't allow"); the answer is kept in `os.permissions[app]` and shown in Settings > Apps.
  *
  * The app's continuation is data, not a closure (the state must survive snapshots): the request
- * names an action of the app's manifest (`permissionActions`) and a JSON payload, and the action
+ * names an action of the app's UI (`permissionActions` in its screens.tsx) and a JSON payload, and the action
  * runs with `granted` once the answer is known, at once when it already is. Apps call it as
  * `app.requestPermission(...)` (os/appHandle.ts); the dialog's answer is in ./answer.ts.
  */
+import { drawnUi } from "../appUi";
 import { getState, update } from "../store";
-import type { AppHandle, AppManifest, Json, PermissionGrant, RuntimePermission } from "../types";
+import type { AppHandle, AppManifest, AppUi, Json, PermissionGrant, RuntimePermission } from "../types";
 import { FRESH_PERMISSIONS, grantOf, isGranted } from "./grants";
 
-/** The manifest's continuation named `action`, or a clear error naming where to declare it. */
-export function permissionAction(manifest: AppManifest, action: string): NonNullable<AppManifest["permissionActions"]>[string] {
-  const fn = manifest.permissionActions?.[action];
-  if (!fn) throw new RangeError(`app '${manifest.id}' has no permission action '${action}'; declare it in its manifest's permissionActions`);
+/** The app's continuation named `action` (the app is drawn: it asked), or a clear error naming where to declare it. */
+export function permissionAction(manifest: AppManifest, action: string): NonNullable<AppUi["permissionActions"]>[string] {
+  const fn = drawnUi(manifest.id).permissionActions?.[action];
+  if (!fn) throw new RangeError(`app '${manifest.id}' has no permission action '${action}'; declare it in the permissionActions of its screens.tsx`);
   return fn;
 }
 

@@ -5,13 +5,8 @@
  * history.
  */
 import { mdiAccount } from "@mdi/js";
-import "./contacts.css";
 import type { AppManifest } from "../../os/types";
 import { defaultContacts } from "../../../world/device";
-import { CallScreen, DialerScreen, RecentsScreen, hangUp } from "./phone";
-import { DetailScreen } from "./detail";
-import { EditScreen } from "./edit";
-import { ListScreen } from "./list";
 import type { ContactsState } from "./logic";
 import { APP_ID } from "./provider";
 
@@ -22,11 +17,9 @@ const manifest: AppManifest<ContactsState> = {
   color: "#1a73e8",
   // Ids continue after the device's built-in contacts (c01..c12 -> c13).
   initialState: () => ({ nextId: defaultContacts().length + 1, searchHistory: [] }),
-  screens: { list: ListScreen, detail: DetailScreen, edit: EditScreen, recents: RecentsScreen, dialer: DialerScreen, call: CallScreen },
+  ui: () => import("./screens"),
   home: "list",
   navigation: { list: ["detail", "edit", "recents", "dialer"], detail: ["edit", "call"], edit: ["detail"], recents: ["call", "detail"], dialer: ["call"], call: [] },
-  // System BACK on the in-call screen hangs up (the call is logged), as leaving it would.
-  onBack: { call: (app, route) => (hangUp(app, route), true) },
   incidental: ["/apps/contacts/searchHistory", "/apps/contacts/searchHistory/**", "/os/providers/contacts/[id=*]/lastContacted"],
 };
 

@@ -3,16 +3,8 @@
  * the device). OS settings change only through `os/settings.ts`, which keeps Android's invariants.
  */
 import { mdiCog } from "@mdi/js";
-import "./settings.css";
 import type { AppManifest } from "../../os/types";
-import { AboutScreen } from "./about";
-import { AppInfoScreen, AppsScreen } from "./apps";
-import { BluetoothDetailScreen, BluetoothScreen } from "./bluetooth";
-import { LocationScreen, SimsScreen, VpnScreen } from "./device";
-import { DisplayScreen, SoundScreen } from "./display";
-import { HomeScreen } from "./home";
 import type { SettingsState } from "./logic";
-import { NetworkScreen, WifiDetailScreen, WifiScreen } from "./network";
 
 const manifest: AppManifest<SettingsState> = {
   id: "settings",
@@ -21,22 +13,7 @@ const manifest: AppManifest<SettingsState> = {
   color: "#546e7a",
   hidden: false,
   initialState: () => ({}),
-  screens: {
-    home: HomeScreen,
-    network: NetworkScreen,
-    wifi: WifiScreen,
-    wifiDetail: WifiDetailScreen,
-    bluetooth: BluetoothScreen,
-    btDetail: BluetoothDetailScreen,
-    display: DisplayScreen,
-    sound: SoundScreen,
-    apps: AppsScreen,
-    appInfo: AppInfoScreen,
-    about: AboutScreen,
-    location: LocationScreen,
-    sims: SimsScreen,
-    vpn: VpnScreen,
-  },
+  ui: () => import("./screens"),
   home: "home",
   navigation: {
     // Search results open any page directly.

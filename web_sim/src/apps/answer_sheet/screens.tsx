@@ -1,12 +1,9 @@
-/**
- * AnswerSheet: the benchmark's answer form. A state patch injects a question and typed fields;
- * the user answers through the GUI and submits; the judge reads `apps.answer_sheet.answers`.
- */
-import { mdiCheckboxBlankOutline, mdiCheckboxMarked, mdiCheckCircle, mdiClipboardCheckOutline, mdiClipboardTextOutline, mdiClose, mdiRadioboxBlank, mdiRadioboxMarked } from "@mdi/js";
+/** AnswerSheet's screens: the chunk the page loads when the app is first drawn (see manifest.ts). */
+import { mdiCheckboxBlankOutline, mdiCheckboxMarked, mdiCheckCircle, mdiClipboardTextOutline, mdiClose, mdiRadioboxBlank, mdiRadioboxMarked } from "@mdi/js";
 import "./answer_sheet.css";
-import type { AppHandle, AppManifest, Json, ScreenProps } from "../../os/types";
+import type { AppHandle, Json, ScreenProps, AppUi } from "../../os/types";
 import { AppBar, Button, Empty, Icon, IconButton, ScrollView, TextField, focusField } from "../../os/ui/kit";
-import { answerOf, chooseOption, formatAnswer, initialAnswerSheetState, isChosen, normalizeField, textsOf, type Answer, type AnswerField, type AnswerSheetState } from "./logic";
+import { answerOf, chooseOption, formatAnswer, isChosen, normalizeField, textsOf, type Answer, type AnswerField, type AnswerSheetState } from "./logic";
 
 type App = AppHandle<AnswerSheetState>;
 type Drafts = Record<string, string[]>;
@@ -192,19 +189,6 @@ function SheetScreen({ route, app }: ScreenProps<AnswerSheetState>) {
   );
 }
 
-const manifest: AppManifest<AnswerSheetState> = {
-  id: "answer_sheet",
-  label: "AnswerSheet",
-  icon: mdiClipboardCheckOutline,
-  color: "#00897b",
-  initialState: initialAnswerSheetState,
-  screens: { sheet: SheetScreen },
-  home: "sheet",
-  navigation: { sheet: [] },
-  // Judged by its own checks (the answers), never as a side effect.
-  incidental: ["/apps/answer_sheet/**"],
-  // A patch may add answers for the fields it injects.
-  openMaps: ["/answers"],
-};
+const ui: AppUi<AnswerSheetState> = { screens: { sheet: SheetScreen } };
 
-export default manifest;
+export default ui;

@@ -4,12 +4,8 @@
  * pick photos with `PhotoPicker` from `os/media` (docs/apps/gallery.md).
  */
 import { mdiImageMultiple } from "@mdi/js";
-import "./gallery.css";
 import type { AppManifest } from "../../os/types";
-import { AlbumScreen } from "./album";
-import { HomeScreen } from "./home";
 import { APP_ID, type GalleryState } from "./logic";
-import { ViewerScreen } from "./viewer";
 
 const manifest: AppManifest<GalleryState> = {
   id: APP_ID,
@@ -17,7 +13,7 @@ const manifest: AppManifest<GalleryState> = {
   icon: mdiImageMultiple,
   color: "#e8710a",
   initialState: () => ({}),
-  screens: { home: HomeScreen, album: AlbumScreen, viewer: ViewerScreen },
+  ui: () => import("./screens"),
   home: "home",
   navigation: { home: ["album", "viewer"], album: ["viewer"], viewer: [] },
 };

@@ -1,9 +1,9 @@
-/** Calculator: expressions with + − × ÷, percent, parentheses, clear, backspace and a history. */
-import { mdiBackspaceOutline, mdiCalculatorVariant, mdiDeleteSweepOutline, mdiHistory } from "@mdi/js";
+/** Calculator's screens: the chunk the page loads when the app is first drawn (see manifest.ts). */
+import { mdiBackspaceOutline, mdiDeleteSweepOutline, mdiHistory } from "@mdi/js";
 import "./calculator.css";
 import { update } from "../../os/store";
 import { AppBar, Empty, IconButton, ListItem, Menu, ScrollView } from "../../os/ui/kit";
-import type { AppManifest, ScreenProps } from "../../os/types";
+import type { ScreenProps, AppUi } from "../../os/types";
 import { CalcError, evaluate, formatNumber } from "./evaluate";
 
 export interface HistoryEntry { id: string; expression: string; result: string }
@@ -122,17 +122,6 @@ function HistoryScreen({ route, app }: ScreenProps<CalculatorState>) {
   );
 }
 
-const manifest: AppManifest<CalculatorState> = {
-  id: "calculator",
-  label: "Calculator",
-  icon: mdiCalculatorVariant,
-  color: "#5b6b7f",
-  initialState: () => ({ history: [], nextId: 1 }),
-  screens: { main: CalculatorScreen, history: HistoryScreen },
-  home: "main",
-  navigation: { main: ["history"], history: [] },
-  // Its tape and memory are what computing leaves behind.
-  incidental: ["/apps/calculator/**"],
-};
+const ui: AppUi<CalculatorState> = { screens: { main: CalculatorScreen, history: HistoryScreen } };
 
-export default manifest;
+export default ui;

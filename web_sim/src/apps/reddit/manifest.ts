@@ -5,15 +5,8 @@
  * what the user changes.
  */
 import { mdiReddit } from "@mdi/js";
-import "./reddit.css";
 import type { AppManifest } from "../../os/types";
-import { ChatScreen, NewChatScreen, ThreadScreen } from "./chat";
-import { CommunityScreen, SearchScreen } from "./community";
-import { CreateScreen, PickCommunityScreen } from "./create";
-import { HomeScreen } from "./home";
 import { APP_ID, initialRedditState, type RedditState } from "./logic";
-import { ComposeScreen, PostScreen } from "./post";
-import { EditProfileScreen, ProfileScreen, SettingsScreen } from "./profile";
 
 const manifest: AppManifest<RedditState> = {
   id: APP_ID,
@@ -21,21 +14,7 @@ const manifest: AppManifest<RedditState> = {
   icon: mdiReddit,
   color: "#ff4500",
   initialState: initialRedditState,
-  screens: {
-    home: HomeScreen,
-    post: PostScreen,
-    compose: ComposeScreen,
-    community: CommunityScreen,
-    search: SearchScreen,
-    create: CreateScreen,
-    pickCommunity: PickCommunityScreen,
-    chat: ChatScreen,
-    thread: ThreadScreen,
-    newChat: NewChatScreen,
-    profile: ProfileScreen,
-    editProfile: EditProfileScreen,
-    settings: SettingsScreen,
-  },
+  ui: () => import("./screens"),
   home: "home",
   autofocus: { search: "reddit.search" },
   navigation: {

@@ -5,13 +5,9 @@
  * creates it) or `{id}` an existing one; `home` with `{tab: "todos"}`.
  */
 import { mdiNoteEditOutline } from "@mdi/js";
-import "./notes.css";
 import type { AppManifest } from "../../os/types";
-import { EditScreen, editBack } from "./edit";
 import { notesEvents } from "./events";
-import { HomeScreen } from "./home";
 import { initialNotesState, type NotesState } from "./logic";
-import { SettingsScreen } from "./settings";
 
 const manifest: AppManifest<NotesState> = {
   id: "notes",
@@ -19,14 +15,13 @@ const manifest: AppManifest<NotesState> = {
   icon: mdiNoteEditOutline,
   color: "#f5a623",
   initialState: initialNotesState,
-  screens: { home: HomeScreen, edit: EditScreen, settings: SettingsScreen },
+  ui: () => import("./screens"),
   home: "home",
   navigation: { home: ["edit", "settings"], edit: [], settings: [] },
   // A reminder posts a notification at its time.
   events: notesEvents,
   // A new note opens with the keyboard up on its body; system BACK in the editor saves.
   autofocus: { edit: (params) => (params.id ? null : "notes.body") },
-  onBack: { edit: editBack },
 };
 
 export default manifest;
