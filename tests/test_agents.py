@@ -106,6 +106,18 @@ def test_a_server_that_never_answers_gives_infrastructure_errors(tmp_path: Path)
         assert r["error"].startswith("model: ") and "failed after 1 retries" in r["error"] and not r["success"]
 
 
+def test_resume_plays_again_the_episodes_that_ended_in_infrastructure_errors(tmp_path: Path) -> None:
+    with FakeOpenAI(lambda req: HANG) as server:
+        run_bench(tasks(SAMPLE[:2]), "openai", tmp_path, num_envs=2, model=config(server, timeout_s=0.5, max_retries=0), show_progress=False)
+    assert [r["error"] is not None for r in rows(tmp_path)] == [True, True]
+    with FakeOpenAI(lambda req: Answer("Action: COMPLETE")) as server:  # the endpoint is back
+        summary = run_bench(tasks(SAMPLE[:2]), "openai", tmp_path, num_envs=2, model=config(server, timeout_s=0.5, max_retries=0), show_progress=False, resume=True)
+        calls = len(server.requests)
+    got = rows(tmp_path)
+    assert sorted(r["template"] for r in got) == sorted(SAMPLE[:2]) and all(r["error"] is None for r in got)
+    assert calls == 2 and summary["totals"]["errors"] == 0 and summary["overall"]["episodes"] == 2
+
+
 def test_the_same_action_ten_times_ends_the_episode_as_a_loop(tmp_path: Path) -> None:
     with FakeOpenAI(lambda req: Answer("Action: CLICK(3, 500)")) as server:
         summary = run_bench(tasks(SAMPLE[:1]), "openai", tmp_path, model=config(server), show_progress=False)

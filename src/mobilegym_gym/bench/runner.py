@@ -211,8 +211,10 @@ def _key(template: str, episode: int) -> tuple[str, int]:
 
 
 def _resume_rows(results: Path, run: dict[str, Any], run_file: Path) -> list[dict[str, Any]]:
-    """The rows an interrupted run wrote (a last line cut by a crash is dropped), after checking
-    that it is the same run; the file is rewritten with just them."""
+    """The finished rows an interrupted run wrote, after checking that it is the same run; the
+    file is rewritten with just them. A last line cut by a crash is dropped, and so is an
+    episode that ended in an infrastructure error (the model endpoint or the browser failed,
+    nothing was measured): resuming plays it again."""
     if not run_file.exists():
         raise ValueError(f"nothing to resume in {run_file.parent}: no run.json (start the run without --resume)")
     before = json.loads(run_file.read_text())
@@ -222,9 +224,11 @@ def _resume_rows(results: Path, run: dict[str, Any], run_file: Path) -> list[dic
     rows = []
     for line in results.read_text().splitlines() if results.exists() else []:
         try:
-            rows.append(json.loads(line))
+            row = json.loads(line)
         except json.JSONDecodeError:
             break
+        if row.get("error") is None:
+            rows.append(row)
     with results.open("w") as f:
         f.writelines(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in rows)
     return rows
