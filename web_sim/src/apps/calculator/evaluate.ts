@@ -1,7 +1,7 @@
 /**
  * Arithmetic for the calculator: a small recursive-descent parser (no eval). Grammar:
  * expr = term (('+'|'-') term)*; term = factor (('×'|'÷') factor)*; factor = '-' factor | number '%'?
- * | '(' expr ')'. "50%" is 0.5. Results are rounded to 10 significant digits for display.
+ * | '(' expr ')'; a number may have an exponent (1.5e+12). "50%" is 0.5. Results are rounded to 10 significant digits for display.
  */
 export class CalcError extends Error {}
 
@@ -39,7 +39,9 @@ export function evaluate(expr: string): number {
       v = parseExpr();
       if (peek() === ")") i++;
     } else {
-      const m = /^\d*\.?\d+|^\d+\./.exec(src.slice(i));
+      // A number, in exponent form too: a large or tiny result is shown as 1.234568e+10 and
+      // the next keys continue from it.
+      const m = /^(?:\d*\.?\d+|\d+\.)(?:e[+-]?\d+)?/.exec(src.slice(i));
       if (!m) throw new CalcError("Bad expression");
       i += m[0].length;
       v = Number(m[0]);

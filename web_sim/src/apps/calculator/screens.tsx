@@ -5,30 +5,10 @@ import { update } from "../../os/store";
 import { AppBar, Empty, IconButton, ListItem, Menu, ScrollView } from "../../os/ui/kit";
 import type { ScreenProps, AppUi } from "../../os/types";
 import { CalcError, evaluate, formatNumber } from "./evaluate";
+import { KEYS, OPS, press } from "./keypad";
 
 export interface HistoryEntry { id: string; expression: string; result: string }
 export interface CalculatorState { history: HistoryEntry[]; nextId: number }
-
-const KEYS = ["C", "()", "%", "÷", "7", "8", "9", "×", "4", "5", "6", "-", "1", "2", "3", "+", "⌫", "0", ".", "="];
-const OPS = "+-×÷";
-
-function press(key: string, input: string, justEvaluated: boolean): { input: string; evaluate?: boolean } {
-  if (key === "C") return { input: "" };
-  if (key === "⌫") return { input: [...input].slice(0, -1).join("") };
-  if (key === "=") return { input, evaluate: true };
-  if (key === "()") {
-    const open = [...input].filter((c) => c === "(").length - [...input].filter((c) => c === ")").length;
-    const last = input.at(-1) ?? "";
-    return { input: input + (open > 0 && /[\d)%]/.test(last) ? ")" : last && /[\d)%]/.test(last) ? "×(" : "(") };
-  }
-  if (OPS.includes(key)) {
-    if (input === "" && key !== "-") return { input };
-    if (OPS.includes(input.at(-1) ?? "")) return { input: input.slice(0, -1) + key };
-    return { input: input + key };
-  }
-  if (justEvaluated && /[\d.]/.test(key)) return { input: key === "." ? "0." : key };
-  return { input: input + key };
-}
 
 function CalculatorScreen({ route, app }: ScreenProps<CalculatorState>) {
   const input = (route.data.input as string) ?? "";
