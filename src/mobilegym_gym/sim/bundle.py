@@ -38,6 +38,12 @@ def installed_apps() -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=1)
+def app_event_kinds() -> dict[str, tuple[str, ...]]:
+    """Each installed app's id -> the event kinds its handlers take (read-only: do not mutate)."""
+    return {a["id"]: tuple(a.get("events", [])) for a in _bundle()["apps"]}
+
+
+@lru_cache(maxsize=1)
 def incidental_changes() -> tuple[str, ...]:
     """Every app's declared incidental changes (read receipts, search history...): path patterns
     the judge never counts as side effects."""

@@ -66,6 +66,11 @@ class SpecLoadError(ValueError):
     """Raised where a caller needs a spec that did not load."""
 
 
+#: libyaml's loader where PyYAML has it (its wheels do): loading every spec at import took
+#: seconds with the pure-Python one.
+YAML_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _line(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
     """Line (1-based) of the YAML node at ``loc``, as deep as it can be followed."""
     line = node.start_mark.line + 1 if node is not None else None
@@ -154,7 +159,7 @@ def _unknown_hook(name: str, spec: TaskSpec, hooks: dict[str, Any], hooks_proble
 def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dict[str, Any], hooks_problem: str | None = None) -> list[tuple[str, str]]:
     errors: list[tuple[str, str]] = []
     fresh = bundle.fresh_state()
-    installed = {a["id"] for a in bundle.installed_apps()}
+    installed = bundle.app_event_kinds().keys()
     if file.stem != spec.name or file.parent.name != spec.suite:
         errors.append(("id", f"{spec.id!r} must live in {spec.suite}/{spec.name}.yaml"))
     for i, app in enumerate(spec.apps):
@@ -186,7 +191,7 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
             errors.append((f"setup.{i}", "a setup step is an RFC 6902 operation {op, path, value}"))
             continue
         _check_path(op.get("path"), f"setup.{i}.path", fresh, errors)
-    kinds = {a["id"]: a.get("events", []) for a in bundle.installed_apps()}
+    kinds = bundle.app_event_kinds()
     for i, ev in enumerate(spec.schedule):
         if ev.app not in kinds:
             errors.append((f"schedule.{i}.app", f"unknown app {ev.app!r}; installed: {', '.join(sorted(kinds))}"))
@@ -213,24 +218,28 @@ def load_file(file: Path, hooks: dict[str, Any], hooks_problem: str | None = Non
     rel = str(file)
     try:
         text = file.read_text()
-        node = yaml.compose(text)
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=YAML_LOADER)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         return None, [SpecError(rel, mark.line + 1 if mark else None, "", f"not valid YAML: {err}")]
     if not isinstance(data, dict):
         return None, [SpecError(rel, 1, "", "a spec is a YAML mapping")]
+
+    def node() -> yaml.Node | None:  # the node tree, only to name an error's line
+        return yaml.compose(text, Loader=YAML_LOADER)
+
     try:
         spec = TaskSpec.model_validate(data)
     except ValidationError as err:
         out = []
         for e in err.errors():
             loc = tuple(x for x in e["loc"] if not (isinstance(x, str) and x.startswith("function-")))
-            out.append(SpecError(rel, _line(node, loc), ".".join(map(str, loc)), e["msg"]))
+            out.append(SpecError(rel, _line(node(), loc), ".".join(map(str, loc)), e["msg"]))
         return None, out
     semantic = _semantic_errors(spec, hooks, file, data, hooks_problem)
     if semantic:
-        return None, [SpecError(rel, _line(node, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
+        tree = node()
+        return None, [SpecError(rel, _line(tree, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
     return LoadedTask(spec, file, hooks), []
 
 
