@@ -1,46 +1,18 @@
 /**
- * eBay's state and the actions on it. The listings are world data (web_sim/world/ebay.ts);
- * `apps.ebay` holds what the user changes: cart, watchlist, theme, and every executed search
- * (query, filters, sort, result count), which judges read to check that a search was run.
+ * eBay's actions on its state: running (and recording) a search, the cart, the watchlist, and
+ * the formatting the screens share. The listings are world data (web_sim/world/ebay.ts).
  */
 import { EBAY_CATEGORIES, EBAY_LISTINGS, EMPTY_SEARCH, searchListings, type EbayListing, type EbaySearchParams } from "../../../world/ebay";
+import type { EbayState, EbayTheme, SearchRecord } from "./state";
 
-export const APP_ID = "ebay";
+export type { EbayState } from "./state";
 export const MAX_SEARCH_RECORDS = 40;
 
-export type EbayTheme = "light" | "dark" | "system";
 export const THEMES: Array<{ id: EbayTheme; label: string }> = [
   { id: "light", label: "Light" },
   { id: "dark", label: "Dark" },
   { id: "system", label: "System default" },
 ];
-
-/** An executed search: its parameters, result count and first result. */
-export interface SearchRecord extends EbaySearchParams {
-  id: string;
-  count: number;
-  firstTitle: string | null;
-  firstTotal: number | null;
-}
-export interface CartLine { id: string; qty: number }
-
-export interface EbayState {
-  user: string;
-  settings: { theme: EbayTheme };
-  cart: CartLine[];
-  /** Watchlist ("Saved"): listing ids, newest first. */
-  saved: string[];
-  /** The search on screen (the last executed), null before the first. */
-  search: SearchRecord | null;
-  /** Every executed search, oldest first (the last MAX_SEARCH_RECORDS). */
-  searches: SearchRecord[];
-  recentSearches: string[];
-  nextId: number;
-}
-
-export function initialEbayState(): EbayState {
-  return { user: "amber_fox_23", settings: { theme: "light" }, cart: [], saved: [], search: null, searches: [], recentSearches: [], nextId: 1 };
-}
 
 export function listing(id: string): EbayListing | undefined {
   return EBAY_LISTINGS.find((l) => l.id === id);

@@ -5,7 +5,7 @@
  */
 import { mdiShopping } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
-import { APP_ID, initialEbayState, type EbayState } from "./logic";
+import { APP_ID, initialEbayState, type EbayState } from "./state";
 
 const manifest: AppManifest<EbayState> = {
   id: APP_ID,
