@@ -43,11 +43,11 @@ export const EBAY_CONDITIONS: EbayCondition[] = ["New", "Open box", "Certified r
 export const EBAY_FORMATS: EbayFormat[] = ["Buy It Now", "Auction"];
 export const EBAY_REGIONS: EbayRegion[] = ["North America", "Europe", "Asia", "Oceania"];
 export const EBAY_SORTS = [
-  { id: "best", label: "Best Match" },
-  { id: "price_asc", label: "Price + Shipping: lowest first" },
-  { id: "price_desc", label: "Price + Shipping: highest first" },
-  { id: "newest", label: "Time: newly listed" },
-  { id: "ending", label: "Time: ending soonest" },
+  { id: "best", label: "Best Match", short: "Best Match" },
+  { id: "price_asc", label: "Price + Shipping: lowest first", short: "Lowest price" },
+  { id: "price_desc", label: "Price + Shipping: highest first", short: "Highest price" },
+  { id: "newest", label: "Time: newly listed", short: "Newly listed" },
+  { id: "ending", label: "Time: ending soonest", short: "Ending soonest" },
 ] as const;
 export type EbaySort = (typeof EBAY_SORTS)[number]["id"];
 

@@ -65,7 +65,7 @@ export function ResultsScreen({ route, app }: ScreenProps<EbayState>) {
   const hits = current ? searchListings(params) : [];
   const shown = useLazyItems("ebay-results", hits, RESULT_CARD_MIN_HEIGHT);
   const nFilters = activeFilters(params);
-  const sortLabel = EBAY_SORTS.find((s) => s.id === params.sort)!.label;
+  const sortLabel = EBAY_SORTS.find((s) => s.id === params.sort)!.short;
   return (
     <EbayRoot app={app}>
       <div class="ebay-searchtop">
