@@ -34,6 +34,8 @@ def _view(fact: dict[str, Any]) -> dict[str, Any]:
         **fact,
         "item": f"{fact['brand']} {fact['query']}",
         "count_text": f"{fact['count']} results",
+        "min_text": "" if fact["minPrice"] is None else f"{fact['minPrice']:g}",
+        "max_text": "" if fact["maxPrice"] is None else f"{fact['maxPrice']:g}",
         "cheapest_total_text": f"Total {money(fact['cheapest']['total'])}",
         "dearest_total_text": f"Total {money(fact['dearest']['total'])}",
     }
