@@ -121,3 +121,13 @@ def current_sort_is(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     cur = ctx["final"]["apps"]["ebay"]["search"]
     ok = cur is not None and _words(cur["query"]) == _words(ctx["params"]["q"]["query"]) and cur["sort"] == ctx["params"]["sort"]["id"]
     return ok, {"query": ctx["params"]["q"]["query"], "sort": ctx["params"]["sort"]["id"]}, cur and {"query": cur["query"], "sort": cur["sort"]}
+
+
+def first_result(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The first Best Match result of ``params.q``: the value of ``params.metric`` (its total,
+    price or shipping) and the texts its card shows."""
+    first = ctx["params"]["q"]["first"]["best"]
+    total, price, shipping = first["total"], first["price"], first["shipping"]
+    ship_text = "Free shipping" if shipping == 0 else f"+{money(shipping)} shipping"
+    value = {"total": total, "price": price, "shipping": shipping}[ctx["params"]["metric"]["id"]]
+    return {"value": value, "shown": [first["title"], money(price), {"text": ship_text, "exact": False}, f"Total {money(total)}"]}

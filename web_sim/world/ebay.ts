@@ -295,7 +295,7 @@ export const EBAY_INBOX: EbayInboxMessage[] = [
 ];
 
 /** Plain queries (no filter) the templates search for, with the first result under every sort. */
-export interface EbayQueryFact { query: string; count: number; first: Record<EbaySort, { id: string; title: string; total: number }> }
+export interface EbayQueryFact { query: string; count: number; first: Record<EbaySort, { id: string; title: string; total: number; price: number; shipping: number }> }
 
 const PLAIN_QUERIES = ["sony headphones", "bose headphones", "airpods", "nike sneakers", "adidas samba", "new balance 550", "iphone", "galaxy s24", "pixel 8", "macbook air", "thinkpad", "canon camera", "fujifilm x100v", "garmin watch", "casio g-shock", "air fryer", "espresso machine", "north face jacket", "patagonia fleece"];
 
@@ -304,7 +304,7 @@ export function buildQueryFacts(): EbayQueryFact[] {
     const first = Object.fromEntries(
       EBAY_SORTS.map((s) => {
         const top = searchListings({ ...EMPTY_SEARCH, query, sort: s.id })[0];
-        return [s.id, { id: top.id, title: top.title, total: top.total }];
+        return [s.id, { id: top.id, title: top.title, total: top.total, price: top.price, shipping: top.shipping }];
       }),
     ) as EbayQueryFact["first"];
     return { query, count: searchListings({ ...EMPTY_SEARCH, query }).length, first };
