@@ -294,8 +294,13 @@ export const EBAY_INBOX: EbayInboxMessage[] = [
   { id: "m4", from: "sneakerhub_official", subject: "Thanks for your purchase", text: "Your order has shipped. Tracking will update within 24 hours.", hoursAgo: 120 },
 ];
 
-/** Plain queries (no filter) the templates search for, with the first result under every sort. */
-export interface EbayQueryFact { query: string; count: number; first: Record<EbaySort, { id: string; title: string; total: number; price: number; shipping: number }> }
+type Top = { id: string; title: string; total: number; price: number; shipping: number };
+/** Plain queries the templates search for: the first result under every sort, and the cheapest new listing (condition New, lowest total). */
+export interface EbayQueryFact { query: string; count: number; first: Record<EbaySort, Top>; cheapestNew: Top }
+
+function top(l: EbayListing): Top {
+  return { id: l.id, title: l.title, total: l.total, price: l.price, shipping: l.shipping };
+}
 
 const PLAIN_QUERIES = ["sony headphones", "bose headphones", "airpods", "nike sneakers", "adidas samba", "new balance 550", "iphone", "galaxy s24", "pixel 8", "macbook air", "thinkpad", "canon camera", "fujifilm x100v", "garmin watch", "casio g-shock", "air fryer", "espresso machine", "north face jacket", "patagonia fleece"];
 
@@ -303,11 +308,11 @@ export function buildQueryFacts(): EbayQueryFact[] {
   return PLAIN_QUERIES.map((query) => {
     const first = Object.fromEntries(
       EBAY_SORTS.map((s) => {
-        const top = searchListings({ ...EMPTY_SEARCH, query, sort: s.id })[0];
-        return [s.id, { id: top.id, title: top.title, total: top.total, price: top.price, shipping: top.shipping }];
+        return [s.id, top(searchListings({ ...EMPTY_SEARCH, query, sort: s.id })[0])];
       }),
     ) as EbayQueryFact["first"];
-    return { query, count: searchListings({ ...EMPTY_SEARCH, query }).length, first };
+    const cheapestNew = top(searchListings({ ...EMPTY_SEARCH, query, conditions: ["New"], sort: "price_asc" })[0]);
+    return { query, count: searchListings({ ...EMPTY_SEARCH, query }).length, first, cheapestNew };
   });
 }
 
