@@ -6,8 +6,8 @@
  * watchlist, theme, the searches run).
  *
  * `searchListings` is the one implementation of search, filters and sorting: the page runs it,
- * and `EBAY_SEARCH_FACTS` (exported to Python) holds what it returns for the filtered searches
- * the templates ask for, so judges never re-implement it.
+ * and web_sim/world/ebayFacts.ts records what it returns for the searches the templates ask
+ * for (exported to Python), so judges never re-implement it.
  */
 import { seededRandom } from "../src/os/rng";
 
@@ -15,7 +15,8 @@ export type EbayCondition = "New" | "Open box" | "Certified refurbished" | "Used
 export type EbayFormat = "Buy It Now" | "Auction";
 export type EbayRegion = "North America" | "Europe" | "Asia" | "Oceania";
 
-export interface EbayCategory { id: string; name: string; parent: string; brands: string[] }
+/** `query`: the word a category's listings are searched by ("" for kitchen appliances: searched by brand). */
+export interface EbayCategory { id: string; name: string; parent: string; brands: string[]; query: string }
 export interface EbayListing {
   id: string;
   title: string;
@@ -111,7 +112,7 @@ const SEEDS: CategorySeed[] = [
   },
 ];
 
-export const EBAY_CATEGORIES: EbayCategory[] = SEEDS.map((c) => ({ id: c.id, name: c.name, parent: c.parent, brands: Object.keys(c.brands) }));
+export const EBAY_CATEGORIES: EbayCategory[] = SEEDS.map((c) => ({ id: c.id, name: c.name, parent: c.parent, brands: Object.keys(c.brands), query: c.noun === "Appliance" ? "" : c.noun.toLowerCase() }));
 
 const CONDITION_FACTOR: Record<EbayCondition, number> = { New: 1, "Open box": 0.85, "Certified refurbished": 0.75, Used: 0.6, "For parts": 0.25 };
 const SELLERS = ["tech_outlet_deals", "sneakerhub_official", "gadget-warehouse", "bestbuy_returns", "kyoto_camera_store", "euro_electronics_de", "aussie_bargains", "maple_leaf_goods", "seoul_style_shop", "hk_digital_mall", "london_vintage_co", "bay_area_resale", "paris_mode_outlet", "milano_store_it"];
@@ -189,12 +190,24 @@ function words(s: string): string[] {
   return s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
 }
 
-/** Does the listing match the query? Every word of the query is a word of its title, brand or category name. */
+const WORDS = new Map<EbayListing, Set<string>>();
+
+/** The words a listing is found by: its title's, brand's and category name's. */
+function listingWords(l: EbayListing): Set<string> {
+  let hay = WORDS.get(l);
+  if (!hay) {
+    const category = EBAY_CATEGORIES.find((c) => c.id === l.category)!;
+    hay = new Set([...words(l.title), ...words(l.brand), ...words(category.name)]);
+    WORDS.set(l, hay);
+  }
+  return hay;
+}
+
+/** Does the listing match the query? Every word of the query (or its singular or plural) is one of the listing's words. */
 export function matchesQuery(l: EbayListing, query: string): boolean {
   const q = words(query);
   if (q.length === 0) return true;
-  const category = EBAY_CATEGORIES.find((c) => c.id === l.category)!;
-  const hay = new Set([...words(l.title), ...words(l.brand), ...words(category.name)]);
+  const hay = listingWords(l);
   return q.every((w) => hay.has(w) || hay.has(w.replace(/s$/, "")) || hay.has(`${w}s`));
 }
 
@@ -223,66 +236,6 @@ export function searchListings(p: EbaySearchParams, listings: readonly EbayListi
   return hits.sort(order[p.sort]);
 }
 
-/** A filtered search a template may ask for, with what `searchListings` returns for it. */
-export interface EbaySearchFact {
-  id: string;
-  query: string;
-  brand: string;
-  category: string;
-  condition: EbayCondition;
-  location: EbayRegion;
-  minPrice: number | null;
-  maxPrice: number | null;
-  count: number;
-  cheapest: { id: string; title: string; total: number };
-  dearest: { id: string; title: string; total: number };
-}
-
-const BANDS: Record<string, Array<[number, number]>> = {
-  headphones: [[200, 800], [500, 1500], [1000, 2500]],
-  sneakers: [[300, 800], [500, 1200], [800, 1800]],
-  phones: [[1000, 4000], [3000, 7000]],
-  laptops: [[2000, 6000], [5000, 12000]],
-  cameras: [[1500, 6000], [5000, 12000]],
-  watches: [[300, 1500], [1000, 4000]],
-  kitchen: [[200, 1200], [1000, 3000]],
-  jackets: [[200, 900], [600, 2000]],
-};
-
-/**
- * Every (category query, brand, condition, location) search, with and without a price band,
- * that has at least 2 results: the searches the templates draw, with counts and the cheapest
- * and dearest totals as the app computes them.
- */
-export function buildSearchFacts(): EbaySearchFact[] {
-  const out: EbaySearchFact[] = [];
-  for (const c of SEEDS) {
-    const query = c.noun === "Appliance" ? "" : c.noun.toLowerCase();
-    for (const brand of Object.keys(c.brands)) {
-      for (const condition of ["New", "Used"] as EbayCondition[]) {
-        for (const location of EBAY_REGIONS) {
-          for (const band of [null, ...BANDS[c.id]]) {
-            const params: EbaySearchParams = { ...EMPTY_SEARCH, query: query === "" ? brand.toLowerCase() : query, brand, conditions: [condition], location, minPrice: band?.[0] ?? null, maxPrice: band?.[1] ?? null, sort: "price_asc" };
-            const hits = searchListings(params);
-            if (hits.length < 2) continue;
-            const [lo, hi] = [hits[0], hits[hits.length - 1]];
-            if (hits.length > 1 && hits[1].total === lo.total) continue;
-            out.push({
-              id: `${c.id}:${brand}:${condition}:${location}:${band ? band.join("-") : "any"}`,
-              query: params.query, brand, category: c.id, condition, location, minPrice: params.minPrice, maxPrice: params.maxPrice, count: hits.length,
-              cheapest: { id: lo.id, title: lo.title, total: lo.total },
-              dearest: { id: hi.id, title: hi.title, total: hi.total },
-            });
-          }
-        }
-      }
-    }
-  }
-  return out;
-}
-
-export const EBAY_SEARCH_FACTS: EbaySearchFact[] = buildSearchFacts();
-
 /** The home screen's "Recommended for you" and "Daily Deals" picks. */
 export const EBAY_HOME_PICKS: string[] = EBAY_CATEGORIES.flatMap((c) => [`${c.id}-004`, `${c.id}-011`]);
 
@@ -294,26 +247,3 @@ export const EBAY_INBOX: EbayInboxMessage[] = [
   { id: "m4", from: "sneakerhub_official", subject: "Thanks for your purchase", text: "Your order has shipped. Tracking will update within 24 hours.", hoursAgo: 120 },
 ];
 
-type Top = { id: string; title: string; total: number; price: number; shipping: number };
-/** Plain queries the templates search for: the first result under every sort, and the cheapest new listing (condition New, lowest total). */
-export interface EbayQueryFact { query: string; count: number; first: Record<EbaySort, Top>; cheapestNew: Top }
-
-function top(l: EbayListing): Top {
-  return { id: l.id, title: l.title, total: l.total, price: l.price, shipping: l.shipping };
-}
-
-const PLAIN_QUERIES = ["sony headphones", "bose headphones", "airpods", "nike sneakers", "adidas samba", "new balance 550", "iphone", "galaxy s24", "pixel 8", "macbook air", "thinkpad", "canon camera", "fujifilm x100v", "garmin watch", "casio g-shock", "air fryer", "espresso machine", "north face jacket", "patagonia fleece"];
-
-export function buildQueryFacts(): EbayQueryFact[] {
-  return PLAIN_QUERIES.map((query) => {
-    const first = Object.fromEntries(
-      EBAY_SORTS.map((s) => {
-        return [s.id, top(searchListings({ ...EMPTY_SEARCH, query, sort: s.id })[0])];
-      }),
-    ) as EbayQueryFact["first"];
-    const cheapestNew = top(searchListings({ ...EMPTY_SEARCH, query, conditions: ["New"], sort: "price_asc" })[0]);
-    return { query, count: searchListings({ ...EMPTY_SEARCH, query }).length, first, cheapestNew };
-  });
-}
-
-export const EBAY_QUERY_FACTS: EbayQueryFact[] = buildQueryFacts();
