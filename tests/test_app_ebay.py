@@ -15,6 +15,7 @@ import pytest
 
 from conftest import PhoneDriver
 from mobilegym_gym import actions as A
+from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.env import TaskEnv
 
@@ -182,3 +183,18 @@ def test_searched_hook_accepts_the_brand_as_filter_or_word_and_nothing_looser() 
     assert not ran({**base, "maxPrice": None, "count": fact["count"] + 1})
     assert not ran({**base, "freeShipping": True})
     assert not hooks.searched({"initial": {"apps": {"ebay": {"searches": [base]}}}, "final": {"apps": {"ebay": {"searches": [base]}}}, "params": {"fact": fact}})[0]  # run before the episode
+
+
+@pytest.mark.parametrize(
+    ("patch", "where"),
+    [
+        ({"op": "replace", "path": "/apps/ebay/settings/theme", "value": "purple"}, "/apps/ebay/settings/theme"),
+        ({"op": "add", "path": "/apps/ebay/cart/-", "value": {"id": "phones-001"}}, "/apps/ebay/cart/0"),
+        ({"op": "add", "path": "/apps/ebay/searches/-", "value": {"query": "x"}}, "/apps/ebay/searches/0"),
+    ],
+)
+def test_a_patch_that_breaks_ebays_state_is_refused_and_changes_nothing(phone: PhoneDriver, patch: dict[str, Any], where: str) -> None:
+    before = phone.state()
+    with pytest.raises(StatePatchError, match=where):
+        phone.call(phone.phone.patch([patch]))
+    assert phone.state()["apps"]["ebay"] == before["apps"]["ebay"]
