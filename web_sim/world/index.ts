@@ -1,6 +1,8 @@
 /** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
+import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
+import { EBAY_QUERY_FACTS, EBAY_SEARCH_FACTS } from "./ebayFacts";
 import { WECHAT_PLACES } from "./wechat";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
@@ -14,4 +16,8 @@ export const WORLD = {
   reddit_home_feed: REDDIT_HOME_FEED_TOP,
   reddit_postable: REDDIT_POSTABLE,
   reddit_users: REDDIT_USERS,
+  ebay_categories: EBAY_CATEGORIES,
+  ebay_sorts: EBAY_SORTS,
+  ebay_search_facts: EBAY_SEARCH_FACTS,
+  ebay_query_facts: EBAY_QUERY_FACTS,
 };

@@ -1,0 +1,88 @@
+"""Hooks of the crossapp_commerce templates. eBay's search results are the app's own facts
+(``world.ebay_query_facts``, computed at build time by web_sim/world/ebay.ts, the function the
+page runs); these hooks pick them, do the arithmetic the task asks of the user (a difference of
+two prices), and judge the one note or message the task produces.
+Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mobilegym_gym.judge.sinks import new_live_items
+
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _money(x: float) -> str:
+    """A price as eBay shows it: ``1204.5`` -> ``"¥1,204.50"``."""
+    return f"¥{x:,.2f}"
+
+
+def _amounts(text: str) -> list[float]:
+    """Every number written in a text ("¥1,204.50", "1204.5", "700") as a float."""
+    return [float(m.replace(",", "")) for m in _NUMBER.findall(text)]
+
+
+def _mentions(text: str, amount: float) -> bool:
+    return any(abs(a - amount) < 0.005 for a in _amounts(text))
+
+
+def _new_notes(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    return new_live_items(ctx["initial"]["apps"]["notes"]["notes"], ctx["final"]["apps"]["notes"]["notes"])
+
+
+def _note_text(note: dict[str, Any]) -> str:
+    return f"{note.get('title', '')}\n{note.get('body', '')}"
+
+
+def _one_note_with(ctx: dict[str, Any], texts: list[str], amounts: list[float]) -> tuple[bool, Any, Any]:
+    """Exactly one new note, naming every text (any case) and writing every amount."""
+    new = _new_notes(ctx)
+    text = _note_text(new[0]) if len(new) == 1 else ""
+    ok = len(new) == 1 and all(t.casefold() in text.casefold() for t in texts) and all(_mentions(text, a) for a in amounts)
+    return ok, {"one new note with": texts, "amounts": amounts}, {"new notes": [_note_text(n) for n in new]}
+
+
+def _money_view(top: dict[str, Any]) -> dict[str, Any]:
+    return {**top, "total_text": f"Total {_money(top['total'])}"}
+
+
+def lowest_pair(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Two queries whose cheapest totals differ: ``{a, b, cheaper, diff}`` with ``a``/``b`` the
+    queries' facts (``low``: the cheapest result, with its ``total_text``)."""
+    rng = ctx["rng"]
+    facts = ctx["world"]["ebay_query_facts"]
+    i = int(rng.integers(len(facts)))
+    a = facts[i]
+    others = [f for f in facts if f["query"] != a["query"] and f["first"]["price_asc"]["total"] != a["first"]["price_asc"]["total"]]
+    b = others[int(rng.integers(len(others)))]
+    at, bt = a["first"]["price_asc"]["total"], b["first"]["price_asc"]["total"]
+    view = lambda f: {"query": f["query"], "low": _money_view(f["first"]["price_asc"])}  # noqa: E731
+    diff = round(abs(at - bt), 2)
+    return {"a": view(a), "b": view(b), "cheaper": a["query"] if at < bt else b["query"], "diff": diff, "diff_text": f"{diff:.2f}"}
+
+
+def note_names_lowest(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new note with the cheapest result's title and its total (EbayLowestPriceToNotes)."""
+    low = ctx["params"]["low"]
+    return _one_note_with(ctx, [low["title"]], [low["total"]])
+
+
+def note_compares_lowest(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new note naming the cheaper query and the difference (EbayDualItemCompareToNotes)."""
+    pair = ctx["params"]["pair"]
+    return _one_note_with(ctx, [pair["cheaper"]], [pair["diff"]])
+
+
+def message_shares_item(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new message of mine to the contact, with the item's title and total and a question
+    (EbayProductShareToWechat)."""
+    p = ctx["params"]
+    chat = lambda s: next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == p["contact"]["id"]), [])  # noqa: E731
+    new = new_live_items(chat(ctx["initial"]), chat(ctx["final"]), {"from": "me"})
+    text = " ".join(str(m.get("text", "")) for m in new)
+    item = p["item"]
+    ok = len(new) == 1 and item["title"].casefold() in text.casefold() and _mentions(text, item["total"]) and "?" in text
+    return ok, {"one message with": [item["title"], item["total"]], "asking": "a question (?)"}, {"new messages": [m.get("text") for m in new]}

@@ -1,0 +1,200 @@
+"""eBay through real Chromium and real taps: a filtered, sorted search is recorded with exactly
+what was set and shows price + shipping = total; the theme redraws the app; and the judge
+catching careless agents (a search without a required filter, a purchase-like change on the way,
+notes and messages that miss the item, the amount or the person)."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from conftest import PhoneDriver
+from mobilegym_gym import actions as A
+from mobilegym_gym.errors import StatePatchError
+from mobilegym_gym.sim.bundle import world
+from mobilegym_gym.tasks.env import TaskEnv
+
+pytestmark = pytest.mark.browser
+
+SPECS = Path(__file__).resolve().parents[1] / "task_specs"
+
+
+def _hooks(suite: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"{suite}_hooks", SPECS / suite / "hooks.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _search(phone: PhoneDriver, query: str) -> None:
+    phone.open("ebay")
+    phone.tap(testId="ebay-search")
+    phone.type(query)
+    phone.tap(testId="ebay-search-go")
+
+
+def test_a_filtered_sorted_search_is_recorded_and_shows_price_plus_shipping(phone: PhoneDriver) -> None:
+    _search(phone, "sony headphones")
+    phone.tap(testId="ebay-filter")
+    phone.tap(testId="ebay-filter-condition-New")
+    phone.tap(testId="ebay-filter-location-Europe")
+    phone.tap(testId="field-ebay.maxPrice")
+    phone.type("2000")
+    phone.act(type="BACK")
+    phone.tap(testId="ebay-filter-apply")
+    phone.tap(testId="ebay-sort")
+    phone.tap(testId="ebay-sort-price_asc")
+    ebay = phone.state()["apps"]["ebay"]
+    runs = ebay["searches"]
+    assert [r["query"] for r in runs] == ["sony headphones"] * 3
+    last = runs[-1]
+    assert {k: last[k] for k in ("conditions", "location", "minPrice", "maxPrice", "sort", "brand", "format", "freeShipping")} == {
+        "conditions": ["New"], "location": "Europe", "minPrice": None, "maxPrice": 2000, "sort": "price_asc", "brand": "", "format": "", "freeShipping": False,
+    }
+    assert ebay["search"] == last and runs[0]["count"] > last["count"] > 0
+    assert phone.visible(text=f"{last['count']} results")
+    first = last["firstTotal"]
+    assert phone.visible(text=f"Total ¥{first:,.2f}")
+    assert phone.visible(text=last["firstTitle"])
+
+
+def test_the_theme_redraws_the_app_dark_and_back(phone: PhoneDriver) -> None:
+    phone.open("ebay")
+    phone.tap(testId="nav-me")
+    phone.tap(testId="ebay-me-settings")
+    assert phone.visible(testId="ebay-root") and phone.state()["apps"]["ebay"]["settings"]["theme"] == "light"
+    phone.tap(testId="ebay-settings-theme")
+    phone.tap(testId="ebay-theme-dark")
+    assert phone.state()["apps"]["ebay"]["settings"]["theme"] == "dark"
+    assert phone.visible(text="Dark")
+
+
+def test_cart_and_watchlist_from_an_item(phone: PhoneDriver) -> None:
+    _search(phone, "iphone")
+    first = phone.state()["apps"]["ebay"]["search"]
+    item = next(l for l in world("ebay_query_facts") if l["query"] == "iphone")["first"]["best"]
+    assert first["firstTitle"] == item["title"]
+    phone.tap(testId=f"ebay-result-{item['id']}")
+    phone.tap(testId="ebay-item-add")
+    phone.tap(testId="ebay-item-watch")
+    ebay = phone.state()["apps"]["ebay"]
+    assert ebay["cart"] == [{"id": item["id"], "qty": 1}] and ebay["saved"] == [item["id"]]
+    phone.tap(testId="ebay-item-cart")
+    assert phone.visible(text=f"Subtotal ¥{item['total']:,.2f}")
+
+
+# ---------------------------------------------------------------- the judge on careless agents
+
+
+@pytest.fixture(scope="module")
+def envs() -> Iterator[Any]:
+    made: dict[str, TaskEnv] = {}
+
+    def get(task_id: str) -> TaskEnv:
+        if task_id not in made:
+            made[task_id] = TaskEnv(task_id=task_id, capture_size=(360, 800))
+        return made[task_id]
+
+    yield get
+    for env in made.values():
+        env.close()
+
+
+def _play(env: TaskEnv, steps: list[tuple[str, str]]) -> dict[str, Any]:
+    info: dict[str, Any] = {}
+    for kind, arg in steps:
+        action = A.click(*env.locate(test_id=arg)) if kind == "tap" else A.type_text(arg) if kind == "type" else A.back()
+        _, _, _, _, info = env.step(action)
+    _, _, _, _, info = env.step(A.complete())
+    return info
+
+
+def test_judge_refuses_a_count_search_without_the_brand_filter(envs: Any) -> None:
+    env = envs("ebay.CountSonyHeadphonesEurope")
+    _, info = env.reset(seed=3)
+    fact = info["params"]["fact"]
+    steps = [("tap", "ebay-search"), ("type", fact["query"]), ("tap", "ebay-search-go"), ("tap", "ebay-filter"), ("tap", f"ebay-filter-condition-{fact['condition']}"), ("tap", "ebay-filter-location-Europe"), ("tap", "ebay-filter-apply")]
+    out = _play(env, steps)
+    assert out["outcome"]["success"] is False
+    assert any(i["check"] == "filtered_search_run" for i in out["issues"])
+
+
+def test_judge_flags_an_item_added_to_the_cart_on_the_way_to_the_theme(envs: Any) -> None:
+    env = envs("ebay.SwitchTheme")
+    _, info = env.reset(seed=1)
+    theme = info["params"]["theme"]["id"]
+    steps = [("tap", "nav-home"), ("tap", "ebay-home-cat-phones"), ("tap", "ebay-result-phones-020"), ("tap", "ebay-item-add"), ("back", ""), ("back", "")]
+    steps += [("tap", "nav-me"), ("tap", "ebay-me-settings"), ("tap", "ebay-settings-theme"), ("tap", f"ebay-theme-{theme}")]
+    out = _play(env, steps)
+    assert out["goals_met"] is True and out["outcome"]["success"] is False
+    assert any(c["path"].startswith("/apps/ebay/cart") for c in out["unexpected_changes"])
+
+
+def _note(i: str, title: str, body: str) -> dict[str, Any]:
+    return {"id": i, "title": title, "body": body, "trashedAt": None}
+
+
+def test_note_hooks_need_one_note_with_the_item_and_its_amount() -> None:
+    hooks = _hooks("crossapp_commerce")
+    low = {"title": "Sony WH-1000XM5 Headphones Black", "total": 1204.5}
+    initial = {"apps": {"notes": {"notes": [_note("n1", "Groceries", "Milk")]}}}
+
+    def judge(*notes: dict[str, Any]) -> bool:
+        final = {"apps": {"notes": {"notes": [*initial["apps"]["notes"]["notes"], *notes]}}}
+        return hooks.note_names_lowest({"initial": initial, "final": final, "params": {"low": low}})[0]
+
+    assert judge(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black: ¥1,204.50"))
+    assert judge(_note("n9", "sony wh-1000xm5 headphones black", "1204.5 with shipping"))
+    assert not judge(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black"))  # no amount
+    assert not judge(_note("n9", "Cheapest", "Sony headphones ¥1,204.50"))  # not the listing
+    assert not judge(_note("n9", "A", "Sony WH-1000XM5 Headphones Black ¥1204.50"), _note("n10", "B", "again"))  # a second note
+    assert not judge({**_note("n9", "A", "Sony WH-1000XM5 Headphones Black ¥1204.50"), "trashedAt": 5})  # trashed
+
+
+def test_share_hook_needs_the_right_person_the_amount_and_a_question() -> None:
+    hooks = _hooks("crossapp_commerce")
+    item = {"title": "Nike Dunk Low Sneakers White", "total": 733.99}
+    chats = lambda mom, alice: {"apps": {"wechat": {"chats": [{"id": "mom", "messages": mom}, {"id": "alice", "messages": alice}]}}}  # noqa: E731
+    said = lambda text: {"id": "x1", "from": "me", "text": text}  # noqa: E731
+    ctx = lambda final: {"initial": chats([], []), "final": final, "params": {"item": item, "contact": {"id": "mom"}}}  # noqa: E731
+    text = "Nike Dunk Low Sneakers White for ¥733.99, what do you think?"
+    assert hooks.message_shares_item(ctx(chats([said(text)], [])))[0]
+    assert not hooks.message_shares_item(ctx(chats([], [said(text)])))[0]  # the wrong person
+    assert not hooks.message_shares_item(ctx(chats([said(text.replace("?", "."))], [])))[0]  # no question
+    assert not hooks.message_shares_item(ctx(chats([said(text.replace("733.99", "700"))], [])))[0]  # the item price, not the total
+
+
+def test_searched_hook_accepts_the_brand_as_filter_or_word_and_nothing_looser() -> None:
+    hooks = _hooks("ebay")
+    fact = next(f for f in world("ebay_search_facts") if f["category"] == "headphones" and f["minPrice"] is not None)
+    base = {"id": "s1", "query": fact["query"], "brand": fact["brand"], "conditions": [fact["condition"]], "location": fact["location"], "minPrice": fact["minPrice"], "maxPrice": fact["maxPrice"], "format": "", "freeShipping": False, "category": "", "sort": "best", "count": fact["count"]}
+    ran = lambda *records: hooks.searched({"initial": {"apps": {"ebay": {"searches": []}}}, "final": {"apps": {"ebay": {"searches": list(records)}}}, "params": {"fact": fact}})[0]  # noqa: E731
+    assert ran(base)
+    assert ran({**base, "query": f"{fact['brand']} {fact['query']}".upper(), "brand": "", "sort": "price_asc"})
+    assert ran({**base, "category": fact["category"]})
+    assert not ran({**base, "brand": ""})  # no brand at all
+    assert not ran({**base, "location": ""})
+    assert not ran({**base, "maxPrice": None, "count": fact["count"] + 1})
+    assert not ran({**base, "freeShipping": True})
+    assert not hooks.searched({"initial": {"apps": {"ebay": {"searches": [base]}}}, "final": {"apps": {"ebay": {"searches": [base]}}}, "params": {"fact": fact}})[0]  # run before the episode
+
+
+@pytest.mark.parametrize(
+    ("patch", "where"),
+    [
+        ({"op": "replace", "path": "/apps/ebay/settings/theme", "value": "purple"}, "/apps/ebay/settings/theme"),
+        ({"op": "add", "path": "/apps/ebay/cart/-", "value": {"id": "phones-001"}}, "/apps/ebay/cart/0"),
+        ({"op": "add", "path": "/apps/ebay/searches/-", "value": {"query": "x"}}, "/apps/ebay/searches/0"),
+    ],
+)
+def test_a_patch_that_breaks_ebays_state_is_refused_and_changes_nothing(phone: PhoneDriver, patch: dict[str, Any], where: str) -> None:
+    before = phone.state()
+    with pytest.raises(StatePatchError, match=where):
+        phone.call(phone.phone.patch([patch]))
+    assert phone.state()["apps"]["ebay"] == before["apps"]["ebay"]
