@@ -23,7 +23,7 @@ export interface AlipayBill {
   method: string;
   orderId: string;
 }
-export interface AlipayContact { id: string; name: string; phone: string; account: string; color: string }
+export interface AlipayContact { id: string; name: string; phone: string; account: string; color: string; /** The phone as the app shows it: 138****5678. */ phoneShown: string }
 export interface AlipayChatMessage { id: string; from: string; text: string; time: number }
 export interface AlipayConversation { id: string; contact: string; unread: number; messages: AlipayChatMessage[] }
 export interface AlipayCard { id: string; bank: string; short: string; type: "debit" | "credit"; last4: string }
@@ -42,6 +42,11 @@ export function alipayMonth(time: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
+/** A phone as Alipay shows it: 138****5678. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
 const NAMES = [
   "Li Wei", "Zhang Min", "Wang Fang", "Liu Yang", "Chen Jing", "Yang Lei", "Zhao Qiang", "Huang Li",
   "Zhou Tao", "Wu Hui", "Xu Ming", "Sun Yan", "Ma Jun", "Zhu Hong", "Hu Bin", "Guo Xin",
@@ -56,13 +61,9 @@ export const ALIPAY_CONTACTS: AlipayContact[] = NAMES.map((name, i) => {
   const end = String(1000 + Math.floor(r() * 9000));
   const prefix = ["138", "139", "136", "150", "158", "186", "187", "177"][i % 8];
   const [first, last] = name.toLowerCase().split(" ");
-  return { id: `ac${i + 1}`, name, phone: `${prefix}${mid}${end}`, account: `${last}.${first}${i + 1}@mail.com`, color: COLORS[i % COLORS.length] };
+  const phone = `${prefix}${mid}${end}`;
+  return { id: `ac${i + 1}`, name, phone, account: `${last}.${first}${i + 1}@mail.com`, color: COLORS[i % COLORS.length], phoneShown: maskPhone(phone) };
 });
-
-/** A phone as Alipay shows it: 138****5678. */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
 
 export const ALIPAY_CARDS: AlipayCard[] = [
   { id: "card-ccb", bank: "China Construction Bank", short: "CCB", type: "debit", last4: "6217" },
@@ -96,7 +97,7 @@ const MERCHANTS: Array<[name: string, category: string, title: string, min: numb
   ["Metro Card", "Transport", "Metro top-up", 50, 100],
 ];
 const PERIODS: Array<[fromDay: number, toDay: number, count: number]> = [
-  [0, 13, 16], // this month (1-14 May)
+  [1, 13, 16], // this month (1-13 May: before the start)
   [14, 43, 16], // last month (April)
   [44, 133, 14], // earlier this year (January-March)
   [134, 480, 14], // last year
@@ -158,9 +159,9 @@ function buildConversations(): AlipayConversation[] {
     const messages: AlipayChatMessage[] = [];
     for (let k = 0; k < count; k++) {
       const from = k % 2 === 0 ? c.id : "me";
-      messages.push({ id: `am${++n}`, from, text: CHAT_LINES[Math.floor(r() * CHAT_LINES.length)], time: at(start - Math.floor(k / 2), 9 + k, 5 * k + i) });
+      messages.push({ id: `am${++n}`, from, text: CHAT_LINES[Math.floor(r() * CHAT_LINES.length)], time: at(start + 2 - Math.floor(k / 2), 9 + k, 5 * k + i) });
     }
-    if (messages[messages.length - 1].from === "me") messages.push({ id: `am${++n}`, from: c.id, text: CHAT_LINES[(i * 5) % CHAT_LINES.length], time: at(start - 2, 22, i) });
+    if (messages[messages.length - 1].from === "me") messages.push({ id: `am${++n}`, from: c.id, text: CHAT_LINES[(i * 5) % CHAT_LINES.length], time: at(start, 22, i) });
     messages.sort((a, b) => a.time - b.time);
     const unread = i % 3 === 0 ? 1 + Math.floor(r() * 3) : 0;
     return { id: `conv-${c.id}`, contact: c.id, unread, messages };
@@ -174,6 +175,15 @@ export const ALIPAY_WALLET = { balance: 8642.35, yuebao: 52318.6, yesterdayIncom
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** Bill search: the query (any case) inside the counterparty, the title, the category or the note. */
+export function matchesBillQuery(bill: AlipayBill & { note?: string }, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q !== "" && [bill.counterparty, bill.title, bill.category, bill.note ?? ""].some((f) => f.toLowerCase().includes(q));
+}
+
+/** Keywords the bill-search templates ask for (each matches a few bills). */
+export const ALIPAY_SEARCH_KEYWORDS = ["Hema", "Didi", "Coffee", "Taobao", "JD", "Refund", "Red packet", "Electricity", "Metro", "Movie"];
+
 export interface AlipayStats {
   byMonth: Array<{ month: string; expense: number; income: number; count: number }>;
   byCounterparty: Array<{ counterparty: string; total: number; expense: number; income: number; count: number }>;
@@ -182,10 +192,22 @@ export interface AlipayStats {
   maxExpenseByYear: Array<{ year: string; bill: string; amount: number }>;
   totalExpense: number;
   totalIncome: number;
-  incomingTransfersOver: Array<{ threshold: number; count: number }>;
+  incomingTransfersOver: Array<{ threshold: number; count: number; ids: string[] }>;
+  searchCounts: Array<{ keyword: string; count: number; ids: string[] }>;
+  /** Pairs of months with their expenses and which spent more ("same" on a tie). */
+  monthPairs: Array<{ a: string; b: string; a_expense: number; b_expense: number; more: string }>;
   recent5: string[];
   recent5Total: number;
   totalAssets: number;
+}
+
+function monthPairs(recent: Array<{ month: string; expense: number }>): AlipayStats["monthPairs"] {
+  const pairs: AlipayStats["monthPairs"] = [];
+  for (let i = 0; i < recent.length; i++) for (let j = i + 1; j < recent.length; j++) {
+    const [a, b] = [recent[i], recent[j]];
+    pairs.push({ a: a.month, b: b.month, a_expense: a.expense, b_expense: b.expense, more: a.expense === b.expense ? "same" : a.expense > b.expense ? a.month : b.month });
+  }
+  return pairs;
 }
 
 /** Every aggregate of the bills the analysis screen shows and the judges read. Amounts are absolute yuan. */
@@ -214,7 +236,15 @@ export function alipayStats(bills: readonly AlipayBill[] = ALIPAY_BILLS): Alipay
     maxExpenseByYear: [...years].map(([year, b]) => ({ year, bill: b.id, amount: -b.amount })),
     totalExpense: round2(expenses.reduce((s, b) => s - b.amount, 0)),
     totalIncome: round2(bills.filter((b) => b.amount > 0).reduce((s, b) => s + b.amount, 0)),
-    incomingTransfersOver: [100, 200, 300, 500, 800, 1000].map((threshold) => ({ threshold, count: incoming.filter((b) => b.amount > threshold).length })),
+    incomingTransfersOver: [100, 200, 300, 500, 800, 1000].map((threshold) => {
+      const ids = incoming.filter((b) => b.amount > threshold).map((b) => b.id);
+      return { threshold, count: ids.length, ids };
+    }),
+    searchCounts: ALIPAY_SEARCH_KEYWORDS.map((keyword) => {
+      const ids = bills.filter((b) => matchesBillQuery(b, keyword)).map((b) => b.id);
+      return { keyword, count: ids.length, ids };
+    }),
+    monthPairs: monthPairs([...months].map(([month, v]) => ({ month, expense: v.expense })).sort((a, b) => b.month.localeCompare(a.month)).slice(0, 5)),
     recent5: recent.map((b) => b.id),
     recent5Total: round2(recent.reduce((s, b) => s + Math.abs(b.amount), 0)),
     totalAssets: round2(ALIPAY_WALLET.balance + ALIPAY_WALLET.yuebao + ALIPAY_WALLET.funds + ALIPAY_WALLET.fixedTerm),

@@ -45,7 +45,7 @@ const manifest: AppManifest<AlipayState> = {
     darkMode: [],
   },
   // Reading a chat clears its unread count; searching bills records the query.
-  incidental: ["/apps/alipay/unread/*", "/apps/alipay/billSearchHistory"],
+  incidental: ["/apps/alipay/unread/*", "/apps/alipay/billSearchHistory", "/apps/alipay/billSearchHistory/**"],
 };
 
 export default manifest;

@@ -3,7 +3,7 @@
  * seeds) is read-only data in web_sim/world/alipay.ts; `apps.alipay` holds the wallet, what the
  * user adds (transfers, messages), read state, search history and settings.
  */
-import { ALIPAY_BILLS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayChatMessage } from "../../../world/alipay";
+import { ALIPAY_BILLS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayChatMessage, matchesBillQuery } from "../../../world/alipay";
 
 export const APP_ID = "alipay";
 
@@ -93,9 +93,7 @@ export function allBills(s: AlipayState): AlipayBill[] {
 
 /** Bills whose counterparty, title, category or note contains the query (any case). */
 export function searchBills(s: AlipayState, query: string): AlipayBill[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  return allBills(s).filter((b) => [b.counterparty, b.title, b.category, (b as Partial<AlipayTransfer>).note ?? ""].some((f) => f.toLowerCase().includes(q)));
+  return allBills(s).filter((b) => matchesBillQuery(b, query));
 }
 
 export function newId(d: AlipayState, prefix: string): string {
