@@ -11,3 +11,8 @@ from typing import Any
 def incoming_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
     """The bill rows of the drawn threshold's incoming transfers, as ``see`` targets."""
     return [{"testId": f"alipay-bill-{bill_id}"} for bill_id in ctx["params"]["row"]["ids"]]
+
+
+def recent_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    """The rows of the 5 most recent bills, as ``see`` targets."""
+    return [{"testId": f"alipay-bill-{bill_id}"} for bill_id in ctx["world"]["alipay_stats"]["recent5"]]

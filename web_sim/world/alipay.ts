@@ -175,6 +175,11 @@ export const ALIPAY_WALLET = { balance: 8642.35, yuebao: 52318.6, yesterdayIncom
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** An amount as Alipay shows it: 1,234.50. */
+export function yuanText(x: number): string {
+  return Math.abs(x).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /** Bill search: the query (any case) inside the counterparty, the title, the category or the note. */
 export function matchesBillQuery(bill: AlipayBill & { note?: string }, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -199,6 +204,22 @@ export interface AlipayStats {
   recent5: string[];
   recent5Total: number;
   totalAssets: number;
+  totalAssetsShown: string;
+  /** Income per counterparty and month, for the monthly-income templates. */
+  incomeByCounterpartyMonth: Array<{ counterparty: string; month: string; income: number; ids: string[] }>;
+}
+
+function incomeByPartyMonth(bills: readonly AlipayBill[]): AlipayStats["incomeByCounterpartyMonth"] {
+  const groups = new Map<string, { counterparty: string; month: string; income: number; ids: string[] }>();
+  for (const b of bills) {
+    if (b.amount <= 0) continue;
+    const key = `${b.counterparty}|${b.month}`;
+    const g = groups.get(key) ?? { counterparty: b.counterparty, month: b.month, income: 0, ids: [] };
+    g.income = round2(g.income + b.amount);
+    g.ids.push(b.id);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
 }
 
 function monthPairs(recent: Array<{ month: string; expense: number }>): AlipayStats["monthPairs"] {
@@ -228,6 +249,7 @@ export function alipayStats(bills: readonly AlipayBill[] = ALIPAY_BILLS): Alipay
   for (const b of expenses) if (!years.has(b.month.slice(0, 4))) years.set(b.month.slice(0, 4), b);
   const incoming = bills.filter((b) => b.kind === "transfer" && b.amount > 0);
   const recent = [...bills].sort((a, b) => b.time - a.time).slice(0, 5);
+  const totalAssets = round2(ALIPAY_WALLET.balance + ALIPAY_WALLET.yuebao + ALIPAY_WALLET.funds + ALIPAY_WALLET.fixedTerm);
   return {
     byMonth: [...months].map(([month, v]) => ({ month, ...v })).sort((a, b) => b.month.localeCompare(a.month)),
     byCounterparty: [...parties].map(([counterparty, v]) => ({ counterparty, ...v })).sort((a, b) => b.total - a.total),
@@ -247,7 +269,9 @@ export function alipayStats(bills: readonly AlipayBill[] = ALIPAY_BILLS): Alipay
     monthPairs: monthPairs([...months].map(([month, v]) => ({ month, expense: v.expense })).sort((a, b) => b.month.localeCompare(a.month)).slice(0, 5)),
     recent5: recent.map((b) => b.id),
     recent5Total: round2(recent.reduce((s, b) => s + Math.abs(b.amount), 0)),
-    totalAssets: round2(ALIPAY_WALLET.balance + ALIPAY_WALLET.yuebao + ALIPAY_WALLET.funds + ALIPAY_WALLET.fixedTerm),
+    totalAssets,
+    totalAssetsShown: yuanText(totalAssets),
+    incomeByCounterpartyMonth: incomeByPartyMonth(bills),
   };
 }
 

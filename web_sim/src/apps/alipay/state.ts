@@ -3,7 +3,7 @@
  * seeds) is read-only data in web_sim/world/alipay.ts; `apps.alipay` holds the wallet, what the
  * user adds (transfers, messages), read state, search history and settings.
  */
-import { ALIPAY_BILLS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayChatMessage, matchesBillQuery } from "../../../world/alipay";
+import { ALIPAY_BILLS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayChatMessage, matchesBillQuery, yuanText } from "../../../world/alipay";
 
 export const APP_ID = "alipay";
 
@@ -82,8 +82,7 @@ export const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** ¥1,234.50 (signed amounts keep their sign: -12.00, +30.00). */
 export function yuan(x: number, signed = false): string {
-  const s = Math.abs(x).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return signed ? `${x < 0 ? "-" : "+"}${s}` : s;
+  return signed ? `${x < 0 ? "-" : "+"}${yuanText(x)}` : yuanText(x);
 }
 
 /** The world's bills and the user's transfers, newest first. */
