@@ -66,8 +66,10 @@ export function BillsScreen({ route, app }: ScreenProps<AlipayState>) {
       </ScrollView>
       {sheet === "month" && (
         <BottomSheet title="Month" onDismiss={app.closeOverlay} testId="alipay-sheet-month">
-          <RadioCell label="All months" checked={month === "all"} testId="alipay-month-all" onClick={() => pick("month", "all")} />
-          {months.map((m) => <RadioCell key={m} label={m} checked={month === m} testId={`alipay-month-${m}`} onClick={() => pick("month", m)} />)}
+          <ScrollView id="alipay-month-list" class="ap-sheet-list">
+            <RadioCell label="All months" checked={month === "all"} testId="alipay-month-all" onClick={() => pick("month", "all")} />
+            {months.map((m) => <RadioCell key={m} label={m} checked={month === m} testId={`alipay-month-${m}`} onClick={() => pick("month", m)} />)}
+          </ScrollView>
         </BottomSheet>
       )}
       {sheet === "type" && (
@@ -77,7 +79,7 @@ export function BillsScreen({ route, app }: ScreenProps<AlipayState>) {
       )}
       {sheet === "party" && (
         <BottomSheet title="Counterparty" onDismiss={app.closeOverlay} testId="alipay-sheet-party">
-          <ScrollView id="alipay-party-list">
+          <ScrollView id="alipay-party-list" class="ap-sheet-list">
             <RadioCell label="All counterparties" checked={party === "all"} testId="alipay-party-all" onClick={() => pick("party", "all")} />
             {parties.map((p) => <RadioCell key={p} label={p} checked={party === p} testId={`alipay-party-${p}`} onClick={() => pick("party", p)} />)}
           </ScrollView>

@@ -21,8 +21,7 @@ export function ChatScreen({ route, app }: ScreenProps<AlipayState>) {
     const text = draft.trim();
     if (!text) return;
     app.update((d) => {
-      const list = (d.sent[id] ??= []);
-      list.push({ id: newId(d, "m"), from: "me", text, time: app.os.clock.now });
+      d.sent[id].push({ id: newId(d, "m"), from: "me", text, time: app.os.clock.now });
     });
     app.setData({ draft: "" });
   };

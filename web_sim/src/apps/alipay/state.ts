@@ -45,7 +45,7 @@ export interface AlipayState {
   user: { name: string; phone: string; account: string; paymentPassword: string };
   wallet: { balance: number; yuebao: number; yesterdayIncome: number; funds: number; fixedTerm: number };
   transfers: AlipayTransfer[];
-  /** Messages the user sent, by conversation id (the seed's history is world data). */
+  /** Messages the user sent, by conversation id (every conversation has its list; the seed's history is world data). */
   sent: Record<string, AlipayChatMessage[]>;
   /** Unread counts by conversation id (from the seed; opening a chat clears it). */
   unread: Record<string, number>;
@@ -59,7 +59,7 @@ export function initialAlipayState(): AlipayState {
     user: { name: "Amber Lin", phone: "13800138000", account: "amber.lin@mail.com", paymentPassword: "135790" },
     wallet: { ...ALIPAY_WALLET },
     transfers: [],
-    sent: {},
+    sent: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, []])),
     unread: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, c.unread])),
     billSearchHistory: ["Hema", "Didi"],
     settings: {
