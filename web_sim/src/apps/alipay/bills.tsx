@@ -45,7 +45,8 @@ export function BillsScreen({ route, app }: ScreenProps<AlipayState>) {
   const out = bills.filter((b) => b.amount < 0).reduce((s, b) => s - b.amount, 0);
   const inc = bills.filter((b) => b.amount > 0).reduce((s, b) => s + b.amount, 0);
   const months = [...new Set(allBills(app.state).map((b) => b.month))];
-  const parties = [...new Set(allBills(app.state).map((b) => b.counterparty))].sort();
+  // The counterparties the month and type filters leave, as the real filter offers.
+  const parties = [...new Set(filterBills(app.state, month, type, "all").map((b) => b.counterparty))].sort();
   const sheet = route.overlay?.name;
   const pick = (key: string, v: string) => { app.closeOverlay(); app.setData({ [key]: v }); };
   return (
@@ -69,6 +70,7 @@ export function BillsScreen({ route, app }: ScreenProps<AlipayState>) {
           <ScrollView id="alipay-month-list" class="ap-sheet-list">
             <RadioCell label="All months" checked={month === "all"} testId="alipay-month-all" onClick={() => pick("month", "all")} />
             {months.map((m) => <RadioCell key={m} label={m} checked={month === m} testId={`alipay-month-${m}`} onClick={() => pick("month", m)} />)}
+            <div class="ap-sheet-spacer" />
           </ScrollView>
         </BottomSheet>
       )}
@@ -82,6 +84,7 @@ export function BillsScreen({ route, app }: ScreenProps<AlipayState>) {
           <ScrollView id="alipay-party-list" class="ap-sheet-list">
             <RadioCell label="All counterparties" checked={party === "all"} testId="alipay-party-all" onClick={() => pick("party", "all")} />
             {parties.map((p) => <RadioCell key={p} label={p} checked={party === p} testId={`alipay-party-${p}`} onClick={() => pick("party", p)} />)}
+            <div class="ap-sheet-spacer" />
           </ScrollView>
         </BottomSheet>
       )}
