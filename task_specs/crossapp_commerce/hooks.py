@@ -1,7 +1,10 @@
 """Hooks of the crossapp_commerce templates. eBay's search results are the app's own facts
 (``world.ebay_query_facts``, computed at build time by web_sim/world/ebay.ts, the function the
-page runs); these hooks pick them, do the arithmetic the task asks of the user (a difference of
-two prices), and judge the one note or message the task produces.
+page runs) and Alipay's amounts its world's aggregates (``world.alipay_stats``) or the initial
+state; these hooks pick them, do the arithmetic the task asks of the user (a difference of two
+prices), and judge the one note or message the task produces. A WeChat message carries an
+amount when one of its stand-alone numbers (thousands separators and a currency sign allowed:
+"¥8,642.35") equals it.
 Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 """
 
@@ -10,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mobilegym_gym.judge.sinks import new_live_items
+from mobilegym_gym.judge.sinks import new_live_items, only_new_item
 
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
@@ -86,3 +89,19 @@ def message_shares_item(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     item = p["item"]
     ok = len(new) == 1 and item["title"].casefold() in text.casefold() and _mentions(text, item["total"]) and "?" in text
     return ok, {"one message with": [item["title"], item["total"]], "asking": "a question (?)"}, {"new messages": [m.get("text") for m in new]}
+
+
+def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
+    """The text of the one message I sent in chat ``chat_id`` and kept (judge.sinks), or None."""
+    chat = [next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), []) for s in (ctx["initial"], ctx["final"])]
+    sent = only_new_item(*chat, {"from": "me"})
+    return str(sent.get("text", "")) if sent and sent.get("type") == "text" else None
+
+
+def message_has_amount(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to contact ``c`` names the amount ``amount``."""
+    want = round(float(ctx["params"]["amount"]), 2)
+    text = _sent_text(ctx, ctx["params"]["c"]["id"])
+    if text is None:
+        return False, want, "no single text message"
+    return _mentions(text, want), want, text

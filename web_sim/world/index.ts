@@ -1,4 +1,5 @@
 /** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
+import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONTACTS, ALIPAY_CONVERSATIONS, ALIPAY_PAY_METHODS, ALIPAY_STATS } from "./alipay";
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
@@ -20,4 +21,10 @@ export const WORLD = {
   ebay_sorts: EBAY_SORTS,
   ebay_search_facts: EBAY_SEARCH_FACTS,
   ebay_query_facts: EBAY_QUERY_FACTS,
+  alipay_bills: ALIPAY_BILLS,
+  alipay_contacts: ALIPAY_CONTACTS,
+  alipay_conversations: ALIPAY_CONVERSATIONS,
+  alipay_cards: ALIPAY_CARDS,
+  alipay_pay_methods: ALIPAY_PAY_METHODS,
+  alipay_stats: ALIPAY_STATS,
 };

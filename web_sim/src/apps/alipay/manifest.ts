@@ -1,0 +1,51 @@
+/**
+ * Alipay: wallet, bills (filters, search, detail, analysis), transfers confirmed with the
+ * payment password, chats with contacts, bank cards and settings. The world (bills, contacts,
+ * conversations, cards) is read-only data from web_sim/world/alipay.ts; `apps.alipay` holds
+ * what the user changes.
+ */
+import { mdiAlphaACircle } from "@mdi/js";
+import type { AppManifest } from "../../os/types";
+import { APP_ID, type AlipayState, initialAlipayState } from "./state";
+
+const manifest: AppManifest<AlipayState> = {
+  id: APP_ID,
+  label: "Alipay",
+  icon: mdiAlphaACircle,
+  color: "#1677ff",
+  initialState: initialAlipayState,
+  ui: () => import("./screens"),
+  home: "home",
+  autofocus: { billSearch: "alipay.billSearch", transferAmount: "alipay.amount" },
+  navigation: {
+    home: ["bills", "billDetail", "analysis", "balance", "assets", "yuebao", "receiveQr", "scan", "cards", "transfer", "chat", "contacts", "settings"],
+    bills: ["billSearch", "billDetail"],
+    billSearch: ["billDetail"],
+    billDetail: [],
+    analysis: [],
+    balance: ["bills"],
+    assets: [],
+    yuebao: [],
+    receiveQr: [],
+    scan: [],
+    cards: [],
+    transfer: ["transferAmount"],
+    transferAmount: ["receipt"],
+    receipt: [],
+    chat: [],
+    contacts: ["contact"],
+    contact: ["chat", "transferAmount"],
+    settings: ["paySettings", "notifySettings", "generalSettings"],
+    paySettings: ["payOrder"],
+    payOrder: [],
+    notifySettings: [],
+    generalSettings: ["language", "fontSize", "darkMode"],
+    language: [],
+    fontSize: [],
+    darkMode: [],
+  },
+  // Reading a chat clears its unread count; searching bills records the query.
+  incidental: ["/apps/alipay/unread/*", "/apps/alipay/billSearchHistory", "/apps/alipay/billSearchHistory/**"],
+};
+
+export default manifest;

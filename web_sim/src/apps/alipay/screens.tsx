@@ -1,0 +1,42 @@
+/** Alipay's screens: the chunk the page loads when the app is first drawn (see manifest.ts). */
+import "./alipay.css";
+import type { AppUi } from "../../os/types";
+import { AnalysisScreen, BillDetailScreen, BillSearchScreen, BillsScreen } from "./bills";
+import { ChatScreen, ContactScreen, ContactsScreen } from "./chat";
+import { HomeScreen } from "./home";
+import { AssetsScreen, BalanceScreen, CardsScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
+import { DarkModeScreen, FontSizeScreen, GeneralSettingsScreen, LanguageScreen, NotifySettingsScreen, PayOrderScreen, PaySettingsScreen, SettingsScreen } from "./settings";
+import type { AlipayState } from "./state";
+import { ReceiptScreen, TransferAmountScreen, TransferScreen } from "./transfer";
+
+const ui: AppUi<AlipayState> = {
+  screens: {
+    home: HomeScreen,
+    bills: BillsScreen,
+    billSearch: BillSearchScreen,
+    billDetail: BillDetailScreen,
+    analysis: AnalysisScreen,
+    balance: BalanceScreen,
+    assets: AssetsScreen,
+    yuebao: YuebaoScreen,
+    receiveQr: ReceiveQrScreen,
+    scan: ScanScreen,
+    cards: CardsScreen,
+    transfer: TransferScreen,
+    transferAmount: TransferAmountScreen,
+    receipt: ReceiptScreen,
+    chat: ChatScreen,
+    contacts: ContactsScreen,
+    contact: ContactScreen,
+    settings: SettingsScreen,
+    paySettings: PaySettingsScreen,
+    payOrder: PayOrderScreen,
+    notifySettings: NotifySettingsScreen,
+    generalSettings: GeneralSettingsScreen,
+    language: LanguageScreen,
+    fontSize: FontSizeScreen,
+    darkMode: DarkModeScreen,
+  },
+};
+
+export default ui;

@@ -1,0 +1,132 @@
+/**
+ * Transfer to a contact: pick the contact, type the amount and a note, confirm with the 6-digit
+ * payment password on Alipay's keypad. A correct password adds a transfer record (a bill), takes
+ * the amount off the balance and shows the receipt; a wrong password or an amount over the
+ * balance is refused with the app's message and changes nothing.
+ */
+import { mdiBackspaceOutline, mdiCheckCircle } from "@mdi/js";
+import type { ScreenProps } from "../../os/types";
+import { BottomSheet, Icon, ScrollView, TextField } from "../../os/ui/kit";
+import { ALIPAY_CONTACTS, alipayMonth, maskPhone } from "../../../world/alipay";
+import { type AlipayState, checkTransfer, newId, round2, yuan } from "./state";
+import { type App, Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
+
+export function TransferScreen({ app }: ScreenProps<AlipayState>) {
+  return (
+    <Page app={app} testId="alipay-transfer-page">
+      <TopBar title="Transfer" onBack={app.pop} />
+      <ScrollView id="alipay-transfer-contacts">
+        <Group title="Transfer to an Alipay contact">
+          {ALIPAY_CONTACTS.map((c) => (
+            <div key={c.id} class="ap-conv mg-clickable" role="button" data-testid={`alipay-transfer-to-${c.id}`} onClick={() => app.push("transferAmount", { contact: c.id })}>
+              <Avatar name={c.name} color={c.color} size={40} />
+              <div class="ap-conv-main">
+                <div class="ap-conv-name">{c.name}</div>
+                <div class="ap-conv-last">{maskPhone(c.phone)}</div>
+              </div>
+            </div>
+          ))}
+        </Group>
+      </ScrollView>
+    </Page>
+  );
+}
+
+const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "del"];
+
+/** Alipay's payment keypad: six dots and a number pad; the sixth digit submits. */
+function Keypad({ app, pin, error, onDigit, onDelete }: { app: App; pin: string; error: string | null; onDigit: (d: string) => void; onDelete: () => void }) {
+  return (
+    <BottomSheet title="Enter payment password" onDismiss={app.closeOverlay} testId="alipay-keypad">
+      <div class="ap-pin" data-testid="alipay-pin">
+        {[0, 1, 2, 3, 4, 5].map((i) => <span key={i} class="ap-pin-box">{i < pin.length ? "●" : ""}</span>)}
+      </div>
+      {error && <div class="ap-error" data-testid="alipay-pin-error">{error}</div>}
+      <div class="ap-keys">
+        {KEYS.map((k) => k === "" ? <span key="blank" /> : k === "del"
+          ? <button key="del" class="ap-key" data-testid="alipay-key-del" aria-label="Delete" onClick={onDelete}><Icon path={mdiBackspaceOutline} size={24} /></button>
+          : <button key={k} class="ap-key" data-testid={`alipay-key-${k}`} onClick={() => onDigit(k)}>{k}</button>)}
+      </div>
+    </BottomSheet>
+  );
+}
+
+export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
+  const contact = ALIPAY_CONTACTS.find((c) => c.id === route.params.contact);
+  const amountText = (route.data.amount as string | undefined) ?? "";
+  const note = (route.data.note as string | undefined) ?? "";
+  const error = (route.data.error as string | undefined) ?? null;
+  const pin = (route.data.pin as string | undefined) ?? "";
+  const pinError = (route.data.pinError as string | undefined) ?? null;
+  if (!contact) return <Page app={app}><TopBar title="Transfer" onBack={app.pop} /></Page>;
+  const amount = Number(amountText);
+  const confirm = () => {
+    const check = checkTransfer(app.state, amountText.trim() === "" ? NaN : amount);
+    if (!check.ok) return app.setData({ error: check.error });
+    app.setData({ error: null, pin: "", pinError: null });
+    app.openOverlay("sheet", "keypad");
+  };
+  const digit = (d: string) => {
+    const next = (pin + d).slice(0, 6);
+    if (next.length < 6) return app.setData({ pin: next, pinError: null });
+    if (next !== app.state.user.paymentPassword) return app.setData({ pin: "", pinError: "Incorrect payment password. Please try again." });
+    let id = "";
+    app.update((s) => {
+      id = newId(s, "t");
+      const time = app.os.clock.now;
+      s.wallet.balance = round2(s.wallet.balance - amount);
+      s.transfers.push({
+        id, counterparty: contact.name, to: contact.id, amount: -round2(amount), time, month: alipayMonth(time), title: `Transfer to ${contact.name}`,
+        category: "Transfer", kind: "transfer", method: "Balance", orderId: `T${time}`, note: note.trim(),
+      });
+    });
+    app.closeOverlay();
+    app.pop();
+    app.push("receipt", { id });
+  };
+  return (
+    <Page app={app} testId="alipay-transferamount-page">
+      <TopBar title="Transfer" onBack={app.pop} />
+      <div class="ap-transfer-to">
+        <Avatar name={contact.name} color={contact.color} size={48} />
+        <div>
+          <div class="ap-conv-name">{contact.name}</div>
+          <div class="ap-sub">{maskPhone(contact.phone)}</div>
+        </div>
+      </div>
+      <div class="ap-amountbox">
+        <div class="ap-sub">Amount (¥)</div>
+        <TextField id="alipay.amount" placeholder="0.00" value={amountText} onChange={(v) => app.setData({ amount: v, error: null })} />
+        <TextField id="alipay.note" placeholder="Add a note (optional)" value={note} maxLength={50} onChange={(v) => app.setData({ note: v })} />
+        <div class="ap-sub">Balance available: ¥{yuan(app.state.wallet.balance)}</div>
+        {error && <div class="ap-error" data-testid="alipay-transfer-error">{error}</div>}
+      </div>
+      <div class="ap-btnrow"><BlueButton testId="alipay-transfer-confirm" onClick={confirm}>Transfer</BlueButton></div>
+      {route.overlay?.name === "keypad" && <Keypad app={app} pin={pin} error={pinError} onDigit={digit} onDelete={() => app.setData({ pin: pin.slice(0, -1) })} />}
+    </Page>
+  );
+}
+
+export function ReceiptScreen({ route, app }: ScreenProps<AlipayState>) {
+  const t = app.state.transfers.find((x) => x.id === route.params.id);
+  return (
+    <Page app={app} testId="alipay-receipt-page">
+      <TopBar title="Transfer receipt" onBack={app.pop} />
+      {t && (
+        <>
+          <div class="ap-detail-head">
+            <Icon path={mdiCheckCircle} size={64} color="#1677ff" />
+            <div class="ap-conv-name">Transfer successful</div>
+            <div class="ap-big" data-testid="alipay-receipt-amount">{yuan(-t.amount)}</div>
+          </div>
+          <Group>
+            <Cell label="To" value={t.counterparty} />
+            <Cell label="Note" value={t.note || "—"} />
+            <Cell label="Paid with" value={t.method} />
+          </Group>
+          <div class="ap-btnrow"><BlueButton testId="alipay-receipt-done" onClick={app.pop}>Done</BlueButton></div>
+        </>
+      )}
+    </Page>
+  );
+}
