@@ -1,10 +1,12 @@
 /** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
+import { CALENDAR_HOLIDAYS } from "./calendar";
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { WECHAT_PLACES } from "./wechat";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
+  calendar_holidays: CALENDAR_HOLIDAYS,
   clock_cities: CITIES,
   wifi_networks: WIFI_NETWORKS,
   bluetooth_devices: BLUETOOTH_DEVICES,
