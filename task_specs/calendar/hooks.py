@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-import numpy as np
 
 _MINUTE = 60_000
 
@@ -56,8 +55,8 @@ def event(eid: str, title: str, day: dt.date, start: str, length: int) -> dict[s
 
 
 def seed_events(ctx: dict[str, Any]) -> list[dict[str, Any]]:
-    """Two or three events of each of three keyword families and three one-off events, on
-    distinct days and times over the next 3 weeks (ids e1..eN in date order)."""
+    """Two or three events of each of three keyword families and three one-off events over the
+    next two weeks, several on some days, at distinct times (ids e1..eN in date and time order)."""
     rng = ctx["rng"]
     base = today(ctx)
     families = [list(_FAMILIES)[int(i)] for i in rng.choice(len(_FAMILIES), size=3, replace=False)]
@@ -66,11 +65,13 @@ def seed_events(ctx: dict[str, Any]) -> list[dict[str, Any]]:
         n = int(rng.integers(2, 4))
         titles += [_FAMILIES[f][int(i)] for i in rng.choice(3, size=n, replace=False)]
     titles += [_SINGLES[int(i)] for i in rng.choice(len(_SINGLES), size=3, replace=False)]
-    slots = sorted({(int(o), _STARTS[int(s)]) for o, s in zip(rng.choice(np.arange(1, 22), size=len(titles), replace=False), rng.integers(0, len(_STARTS), size=len(titles)))})
+    slots: set[tuple[int, int]] = set()
+    while len(slots) < len(titles):
+        slots.add((int(rng.integers(1, 15)), _minutes(_STARTS[int(rng.integers(len(_STARTS)))])))
     order = [int(i) for i in rng.permutation(len(titles))]
     out = []
-    for k, ((off, start), ti) in enumerate(zip(slots, order)):
-        out.append(event(f"e{k + 1}", titles[ti], base + dt.timedelta(days=off), start, _LENGTHS[int(rng.integers(len(_LENGTHS)))]))
+    for k, ((off, start), ti) in enumerate(zip(sorted(slots), order)):
+        out.append(event(f"e{k + 1}", titles[ti], base + dt.timedelta(days=off), _hm(start), _LENGTHS[int(rng.integers(len(_LENGTHS)))]))
     return out
 
 
@@ -160,3 +161,43 @@ def no_keyword_events(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     kw = ctx["params"]["fam"]["keyword"]
     left = [e["title"] for e in ctx["final"]["apps"]["calendar"]["events"] if kw in (e["title"] + "\n" + e["notes"]).lower()]
     return not left, f"no events about {kw!r}", left
+
+
+def _by_day(ctx: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    days: dict[str, list[dict[str, Any]]] = {}
+    for e in sorted(ctx["params"]["events"], key=lambda e: (e["date"], _minutes(e["start"]))):
+        days.setdefault(e["date"], []).append(e)
+    return days
+
+
+def busy_day(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A seeded day with two or more events: ``{day, first, titles}`` (first: the earliest
+    event; titles in the order the day's list shows them)."""
+    days = [v for v in _by_day(ctx).values() if len(v) >= 2]
+    if not days:
+        raise ValueError("no day with two events")
+    evs = days[int(ctx["rng"].integers(len(days)))]
+    return {"day": describe(dt.date.fromisoformat(evs[0]["date"])), "first": evs[0], "titles": [e["title"] for e in evs]}
+
+
+def two_days(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Two distinct days of the next two weeks, at least one with events: ``{a, b, na, nb,
+    more, a_see, b_see}`` (more: the label of the busier day, or "Equal"; a_see, b_see: what
+    each day's list shows)."""
+    rng = ctx["rng"]
+    days = _by_day(ctx)
+    base = today(ctx)
+    a = sorted(days)[int(rng.integers(len(days)))]
+    others = [(base + dt.timedelta(days=o)).isoformat() for o in range(1, 15)]
+    b = [d for d in others if d != a][int(rng.integers(13))]
+    na, nb = len(days.get(a, [])), len(days.get(b, []))
+    da, db = describe(dt.date.fromisoformat(a)), describe(dt.date.fromisoformat(b))
+    if rng.integers(2):
+        da, db, na, nb, a, b = db, da, nb, na, b, a
+    more = da["label"] if na > nb else db["label"] if nb > na else "Equal"
+    return {"a": da, "b": db, "na": na, "nb": nb, "more": more, "a_see": [e["title"] for e in days.get(a, [])] or ["No events"], "b_see": [e["title"] for e in days.get(b, [])] or ["No events"]}
+
+
+def target_day(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The day of ``params.target`` (an event), described."""
+    return describe(dt.date.fromisoformat(ctx["params"]["target"]["date"]))

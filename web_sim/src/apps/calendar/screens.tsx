@@ -6,11 +6,12 @@ import { DetailScreen, RingingScreen } from "./detail";
 import { EditScreen } from "./edit";
 import type { CalendarState } from "./logic";
 import { MonthScreen } from "./month";
-import { SearchScreen } from "./search";
+import { SearchScreen, searchBack } from "./search";
 import { SettingsScreen } from "./settings";
 
 const ui: AppUi<CalendarState> = {
   screens: { month: MonthScreen, detail: DetailScreen, edit: EditScreen, search: SearchScreen, calc: CalcScreen, settings: SettingsScreen, ringing: RingingScreen },
+  onBack: { search: searchBack },
 };
 
 export default ui;
