@@ -201,3 +201,55 @@ def two_days(ctx: dict[str, Any]) -> dict[str, Any]:
 def target_day(ctx: dict[str, Any]) -> dict[str, Any]:
     """The day of ``params.target`` (an event), described."""
     return describe(dt.date.fromisoformat(ctx["params"]["target"]["date"]))
+
+
+def interval_end(ctx: dict[str, Any]) -> dict[str, Any]:
+    """``params.a`` plus ``params.n`` days, described."""
+    return describe(dt.date.fromisoformat(ctx["params"]["a"]["iso"]) + dt.timedelta(days=int(ctx["params"]["n"])))
+
+
+_WD = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+def day_short(iso: str) -> str:
+    """A day as the holiday list shows it: "Sat, Feb 28"."""
+    d = dt.date.fromisoformat(iso)
+    return f"{_WD[d.weekday()]}, {MONTHS[d.month - 1][:3]} {d.day}"
+
+
+def _spans(h: dict[str, Any]) -> str:
+    """The days-off line of the holiday list: "Sun, Feb 15 – Mon, Feb 23 · 9 days off"."""
+    span = day_short(h["start"]) if h["start"] == h["end"] else f"{day_short(h['start'])} – {day_short(h['end'])}"
+    return f"{span} · {h['days']} day{'' if h['days'] == 1 else 's'} off"
+
+
+def any_holiday(ctx: dict[str, Any]) -> dict[str, Any]:
+    """One of this year's holidays, with ``line``: its days-off line in the holiday list."""
+    hs = holidays_this_year(ctx)
+    h = hs[int(ctx["rng"].integers(len(hs)))]
+    return {**h, "line": _spans(h)}
+
+
+def makeup_after_case(ctx: dict[str, Any]) -> dict[str, Any]:
+    """One of ``with_makeup_after``, with ``line`` (days off) and ``work`` (its make-up line)."""
+    hs = with_makeup_after(ctx)
+    h = hs[int(ctx["rng"].integers(len(hs)))]
+    return {**h, "line": _spans(h), "work": "Make-up workdays: " + "; ".join(day_short(w) for w in h["makeupDays"])}
+
+
+def makeup_reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
+    """``makeup_case`` plus what the reference solution does in either branch: ``n`` events to
+    create (1 or 0), ``day`` the editor's date (the first make-up day, else the holiday's first
+    day), ``finish`` (save or cancel the new event), ``work`` the holiday list's make-up line
+    and ``answer`` the choice."""
+    c = makeup_case(ctx)
+    work = "Make-up workdays: " + "; ".join(day_short(w) for w in c["makeupDays"]) if c["needed"] else "No make-up workdays"
+    return {
+        **c,
+        "n": 1 if c["needed"] else 0,
+        "day": c["first"] or c["start_d"],
+        "date": c["first"]["iso"] if c["first"] else "",
+        "finish": "cal-edit-save" if c["needed"] else "cal-edit-cancel",
+        "work": work,
+        "answer": "Needed" if c["needed"] else "Not needed",
+    }

@@ -17,7 +17,7 @@ const manifest: AppManifest<CalendarState> = {
   initialState: initialCalendarState,
   ui: () => import("./screens"),
   home: "month",
-  navigation: { month: ["detail", "edit", "search", "calc", "settings"], detail: ["edit"], edit: [], search: ["detail"], calc: [], settings: [], ringing: [] },
+  navigation: { month: ["detail", "edit", "search", "calc", "holidays", "settings"], detail: ["edit"], edit: [], search: ["detail"], calc: [], holidays: [], settings: [], ringing: [] },
   events: calendarEvents,
   autofocus: { search: "calendar.search", edit: (params) => (params.id ? null : "calendar.title") },
 };

@@ -98,6 +98,7 @@ export function MonthScreen({ route, app }: ScreenProps<CalendarState>) {
           onDismiss={app.closeOverlay}
           items={[
             { label: "Go to date", testId: "cal-goto", onClick: () => openDatePicker(app, "goto", sel) },
+            { label: "Public holidays", testId: "cal-open-holidays", onClick: () => (app.closeOverlay(), app.push("holidays")) },
             { label: "Date calculator", testId: "cal-open-calc", onClick: () => (app.closeOverlay(), app.push("calc")) },
             { label: "Settings", testId: "cal-open-settings", onClick: () => (app.closeOverlay(), app.push("settings")) },
           ]}
