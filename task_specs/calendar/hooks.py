@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from mobilegym_gym.judge.sinks import new_live_items
+
 
 _MINUTE = 60_000
 
@@ -253,3 +255,16 @@ def makeup_reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
         "work": work,
         "answer": "Needed" if c["needed"] else "Not needed",
     }
+
+
+def makeup_event_as_needed(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """With a make-up workday: exactly one new event, ``params.title`` on its first make-up day.
+    Without one: no new event, and the answer was submitted (so the goal is not met before the
+    agent decided)."""
+    c, title = ctx["params"]["c"], ctx["params"]["title"]
+    new = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
+    seen = [{"title": e["title"], "date": e["date"]} for e in new]
+    if c["needed"]:
+        return seen == [{"title": title, "date": c["date"]}], [{"title": title, "date": c["date"]}], seen
+    submitted = bool(ctx["final"]["apps"]["answer_sheet"]["submitted"])
+    return not new and submitted, "no new event, answer submitted", {"new": seen, "submitted": submitted}
