@@ -5,6 +5,10 @@
  * ("2026-05-14"), so no time zone enters a comparison.
  */
 
+import { DAY_MS, dayNumber, daysBetween, isoOfDay } from "./calendarDates";
+
+export { addDays, dayNumber, daysBetween, daysInMonth, isoDate, isoOfDay, isoWeek, weekdayOf } from "./calendarDates";
+
 export interface Holiday {
   id: string;
   name: string;
@@ -40,50 +44,6 @@ const ROWS: Record<number, HolidayRow[]> = {
   ],
 };
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of an ISO date. */
-export function dayNumber(iso: string): number {
-  const [y, m, d] = iso.split("-").map(Number);
-  return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
-}
-
-/** The ISO date of a day number. */
-export function isoOfDay(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** `iso` moved by `days` (negative: earlier). */
-export function addDays(iso: string, days: number): string {
-  return isoOfDay(dayNumber(iso) + days);
-}
-
-/** Whole days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return dayNumber(b) - dayNumber(a);
-}
-
-/** 0 = Sunday ... 6 = Saturday. */
-export function weekdayOf(iso: string): number {
-  return (((dayNumber(iso) + 4) % 7) + 7) % 7;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** ISO 8601 week number (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeek(iso: string): number {
-  const n = dayNumber(iso);
-  const thursday = n - ((weekdayOf(iso) + 6) % 7) + 3;
-  const year = Number(isoOfDay(thursday).slice(0, 4));
-  return Math.floor((thursday - dayNumber(isoDate(year, 1, 1))) / 7) + 1;
-}
-
 export const CALENDAR_HOLIDAYS: Holiday[] = Object.entries(ROWS).flatMap(([year, rows]) =>
   rows.map(([id, name, start, end, makeupDays]) => ({ id: `${id}-${year}`, name, year: Number(year), start, end, days: daysBetween(start, end) + 1, makeupDays })),
 );
@@ -105,12 +65,14 @@ export const LUNAR_MONTHS = ["", "Zhengyue", "Eryue", "Sanyue", "Siyue", "Wuyue"
 
 export interface LunarDate { year: number; month: number; leap: boolean; day: number }
 
-// ICU's Chinese calendar (the browser's Intl) does the astronomy; we only read its fields.
-const LUNAR_FORMAT = new Intl.DateTimeFormat("en-u-ca-chinese", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+// ICU's Chinese calendar (the browser's Intl) does the astronomy; we only read its fields. Made
+// on first use: a phone that never draws a month pays nothing for it.
+let lunarFormat: Intl.DateTimeFormat | null = null;
 
 /** The Chinese lunisolar date of a day. */
 export function lunarDate(iso: string): LunarDate {
-  const parts = LUNAR_FORMAT.formatToParts(new Date(dayNumber(iso) * DAY_MS));
+  lunarFormat ??= new Intl.DateTimeFormat("en-u-ca-chinese", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+  const parts = lunarFormat.formatToParts(new Date(dayNumber(iso) * DAY_MS));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "0";
   const month = get("month");
   return { year: Number(get("relatedYear")), month: parseInt(month, 10), leap: month.endsWith("bis"), day: Number(get("day")) };

@@ -4,7 +4,7 @@
  * on a fresh phone (templates seed it).
  */
 import type { OsState } from "../../os/types";
-import { dayNumber, isoDate } from "../../../world/calendar";
+import { dayNumber, isoDate } from "../../../world/calendarDates";
 import { wallTime } from "../../os/time";
 
 export type EventType = "event" | "birthday" | "anniversary";
