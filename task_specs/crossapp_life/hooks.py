@@ -10,8 +10,11 @@ only be known by looking at the photo.
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import re
 from typing import Any
+
+import numpy as np
 
 from mobilegym_gym.judge.sinks import only_new_item
 
@@ -97,3 +100,23 @@ def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     wrong = [d for d in menu["spicy"] if _norm(d) in text]
     ok = sent is not None and len(named) >= n and not wrong
     return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "spicy named": wrong, "one text message sent": sent is not None}
+
+
+_TOMORROW_TITLES = ("Dentist appointment", "Project review", "Lunch with Mia", "Parent-teacher meeting", "Car service", "Yoga class", "Client call")
+
+
+def tomorrow_events(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Two or three Calendar events tomorrow at distinct times, seeded out of order:
+    ``{events, first, others, day}`` (first: the earliest; others: the rest's titles; day:
+    tomorrow's ``{iso, y, m, d}``)."""
+    rng = ctx["rng"]
+    clock = ctx["state"]["os"]["clock"]
+    day = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * 60_000) / 1000, dt.UTC).date() + dt.timedelta(days=1)
+    n = int(rng.integers(2, 4))
+    titles = [_TOMORROW_TITLES[int(i)] for i in rng.choice(len(_TOMORROW_TITLES), size=n, replace=False)]
+    starts = sorted(int(s) for s in rng.choice(np.arange(16, 38), size=n, replace=False))  # half hours 08:00-18:30
+    events = [
+        {"id": f"e{k + 1}", "title": t, "date": day.isoformat(), "allDay": False, "start": f"{s // 2:02d}:{30 * (s % 2):02d}", "end": f"{s // 2 + 1:02d}:{30 * (s % 2):02d}", "type": "event", "reminder": 15, "alarm": False, "notes": ""}
+        for k, (t, s) in enumerate(zip(titles, starts))
+    ]
+    return {"events": events[::-1], "first": events[0], "others": [e["title"] for e in events[1:]], "titles": [e["title"] for e in events], "day": {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day}}

@@ -1,5 +1,6 @@
 /** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
 import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONTACTS, ALIPAY_CONVERSATIONS, ALIPAY_PAY_METHODS, ALIPAY_STATS } from "./alipay";
+import { CALENDAR_HOLIDAYS } from "./calendar";
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
@@ -8,6 +9,7 @@ import { WECHAT_PLACES } from "./wechat";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
+  calendar_holidays: CALENDAR_HOLIDAYS,
   clock_cities: CITIES,
   wifi_networks: WIFI_NETWORKS,
   bluetooth_devices: BLUETOOTH_DEVICES,
