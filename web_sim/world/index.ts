@@ -2,6 +2,7 @@
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { WECHAT_PLACES } from "./wechat";
+import { WEATHER_CITIES, allForecasts } from "./weather";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -14,4 +15,6 @@ export const WORLD = {
   reddit_home_feed: REDDIT_HOME_FEED_TOP,
   reddit_postable: REDDIT_POSTABLE,
   reddit_users: REDDIT_USERS,
+  weather_cities: WEATHER_CITIES,
+  weather_forecasts: allForecasts(),
 };
