@@ -97,3 +97,32 @@ def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     wrong = [d for d in menu["spicy"] if _norm(d) in text]
     ok = sent is not None and len(named) >= n and not wrong
     return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "spicy named": wrong, "one text message sent": sent is not None}
+
+
+# ---------- Weather (forecasts are world data: world.weather_forecasts, built by the app's own function) ----------
+
+
+def _short_date(iso: str) -> str:
+    """"2026-05-15" -> "05/15", as the Weather app's 15-day list shows a date."""
+    return f"{iso[5:7]}/{iso[8:10]}"
+
+
+def weather_mixed_city(ctx: dict[str, Any]) -> str:
+    """A saved Weather city whose next five days (today first) hold both dry and rainy days."""
+    fc = ctx["world"]["weather_forecasts"]
+    good = [c for c in ctx["state"]["apps"]["weather"]["saved"] if len({d["rainy"] for d in fc[c]["daily"][:5]}) == 2]
+    return str(ctx["rng"].choice(sorted(good)))
+
+
+def weather_dry_dates(ctx: dict[str, Any]) -> list[str]:
+    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
+    return [_short_date(d["date"]) for d in days if not d["rainy"]]
+
+
+def weather_rainy_dates(ctx: dict[str, Any]) -> list[str]:
+    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
+    return [_short_date(d["date"]) for d in days if d["rainy"]]
+
+
+def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"testId": f"weather-day-{i}"} for i in range(5)]
