@@ -208,3 +208,16 @@ def test_rain_branch_message_that_hedges_fails(make_env: Any) -> None:
     env.unwrapped.patch_state([{"op": "add", "path": f"/apps/wechat/chats/{i}/messages/-", "value": msg}])
     _, _, _, _, info = env.step(A.noop())
     assert not info["goals_met"]
+
+
+def test_swiping_sideways_pages_through_the_saved_cities(phone: PhoneDriver) -> None:
+    phone.open("weather")
+    phone.act(type="SWIPE", x=850, y=500, x2=150, y2=500, duration_ms=300)
+    assert _weather(phone)["current"] == "shanghai" and _text(phone, "weather-city-title") == "Shanghai"
+    phone.act(type="SWIPE", x=850, y=500, x2=150, y2=500, duration_ms=300)
+    phone.act(type="SWIPE", x=850, y=500, x2=150, y2=500, duration_ms=300)  # past the last city: stays
+    assert _weather(phone)["current"] == "guangzhou"
+    phone.act(type="SWIPE", x=150, y=500, x2=850, y2=500, duration_ms=300)
+    assert _weather(phone)["current"] == "shanghai"
+    phone.act(type="SWIPE", x=500, y=700, x2=500, y2=300, duration_ms=300)  # upwards: the page scrolls, the city stays
+    assert _weather(phone)["current"] == "shanghai"

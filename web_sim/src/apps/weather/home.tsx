@@ -3,7 +3,7 @@ import { mdiAlertOutline, mdiChevronRight, mdiCogOutline, mdiMapMarker, mdiPlus 
 import type { CityForecast, WeatherCity } from "../../../world/weather";
 import { findWeatherCity } from "../../../world/weather";
 import type { AppHandle, ScreenProps } from "../../os/types";
-import { Icon, IconButton, ScrollView } from "../../os/ui/kit";
+import { Icon, IconButton, onSwipe, ScrollView, type GestureDetail } from "../../os/ui/kit";
 import { forecastFor } from "./forecast";
 import { conditionIcon, ICON_COLORS } from "./icons";
 import { dayLabel, pressure, shortDate, sky, temp, wind, type WeatherState } from "./logic";
@@ -121,6 +121,15 @@ export function ForecastBody({ app, cityId, scrollId }: { app: AppHandle<Weather
   );
 }
 
+/** A sideways swipe shows the next (leftwards) or previous city; other swipes scroll the page. */
+function pageBy(app: AppHandle<WeatherState>, cities: string[], current: string, g: GestureDetail): boolean {
+  const dx = g.x2 - g.x1;
+  if (Math.abs(dx) < 80 || Math.abs(dx) < 2 * Math.abs(g.y2 - g.y1)) return false;
+  const next = cities[cities.indexOf(current) + (dx < 0 ? 1 : -1)];
+  if (next) app.update((d) => void (d.current = next));
+  return true;
+}
+
 export function HomeScreen({ app }: ScreenProps<WeatherState>) {
   const s = app.state;
   const cities = pagerCities(s);
@@ -144,7 +153,13 @@ export function HomeScreen({ app }: ScreenProps<WeatherState>) {
           ))}
         </div>
       )}
-      {city ? <ForecastBody app={app} cityId={city.id} scrollId={`home-${city.id}`} /> : <div class="weather-empty">Add a city to see its weather</div>}
+      {city ? (
+        <div class="weather-pager" {...onSwipe((g) => pageBy(app, cities, current, g))}>
+          <ForecastBody app={app} cityId={city.id} scrollId={`home-${city.id}`} />
+        </div>
+      ) : (
+        <div class="weather-empty">Add a city to see its weather</div>
+      )}
     </>
   );
 }
