@@ -55,8 +55,9 @@ export function DayScreen({ route, app }: ScreenProps<WeatherState>) {
   const city = findWeatherCity(id);
   if (!city) return <AppBar title="Forecast" onBack={app.pop} />;
   const f = forecastFor(app.os, id);
-  const chosen = Number(route.data.day ?? route.params.day ?? 0);
-  const d = f.daily[Math.max(0, Math.min(14, chosen))];
+  // An intent may name any day: a whole number 0-14, else today.
+  const asked = Number(route.data.day ?? route.params.day ?? 0);
+  const d = f.daily[Number.isInteger(asked) ? Math.max(0, Math.min(f.daily.length - 1, asked)) : 0];
   const s = app.state.settings;
   const rows: Array<[string, string, string]> = [
     ["day", "Day", d.day],
