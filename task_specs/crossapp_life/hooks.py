@@ -120,3 +120,30 @@ def tomorrow_events(ctx: dict[str, Any]) -> dict[str, Any]:
         for k, (t, s) in enumerate(zip(titles, starts))
     ]
     return {"events": events[::-1], "first": events[0], "others": [e["title"] for e in events[1:]], "titles": [e["title"] for e in events], "day": {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day}}
+# ---------- Weather (forecasts are world data: world.weather_forecasts, built by the app's own function) ----------
+
+
+def _short_date(iso: str) -> str:
+    """"2026-05-15" -> "05/15", as the Weather app's 15-day list shows a date."""
+    return f"{iso[5:7]}/{iso[8:10]}"
+
+
+def weather_mixed_city(ctx: dict[str, Any]) -> str:
+    """A saved Weather city whose next five days (today first) hold both dry and rainy days."""
+    fc = ctx["world"]["weather_forecasts"]
+    good = [c for c in ctx["state"]["apps"]["weather"]["saved"] if len({d["rainy"] for d in fc[c]["daily"][:5]}) == 2]
+    return str(ctx["rng"].choice(sorted(good)))
+
+
+def weather_dry_dates(ctx: dict[str, Any]) -> list[str]:
+    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
+    return [_short_date(d["date"]) for d in days if not d["rainy"]]
+
+
+def weather_rainy_dates(ctx: dict[str, Any]) -> list[str]:
+    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
+    return [_short_date(d["date"]) for d in days if d["rainy"]]
+
+
+def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"testId": f"weather-day-{i}"} for i in range(5)]

@@ -6,6 +6,7 @@ import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
 import { EBAY_QUERY_FACTS, EBAY_SEARCH_FACTS } from "./ebayFacts";
 import { WECHAT_PLACES } from "./wechat";
+import { WEATHER_CITIES, allForecasts } from "./weather";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -29,4 +30,6 @@ export const WORLD = {
   alipay_cards: ALIPAY_CARDS,
   alipay_pay_methods: ALIPAY_PAY_METHODS,
   alipay_stats: ALIPAY_STATS,
+  weather_cities: WEATHER_CITIES,
+  weather_forecasts: allForecasts(),
 };
