@@ -10,46 +10,22 @@ Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)`
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from mobilegym_gym.judge.sinks import new_live_items, only_new_item
-
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-
-
-def _money(x: float) -> str:
-    """A price as eBay shows it: ``1204.5`` -> ``"¥1,204.50"``."""
-    return f"¥{x:,.2f}"
-
-
-def _amounts(text: str) -> list[float]:
-    """Every number written in a text ("¥1,204.50", "1204.5", "700") as a float."""
-    return [float(m.replace(",", "")) for m in _NUMBER.findall(text)]
-
-
-def _mentions(text: str, amount: float) -> bool:
-    return any(abs(a - amount) < 0.005 for a in _amounts(text))
-
-
-def _new_notes(ctx: dict[str, Any]) -> list[dict[str, Any]]:
-    return new_live_items(ctx["initial"]["apps"]["notes"]["notes"], ctx["final"]["apps"]["notes"]["notes"])
-
-
-def _note_text(note: dict[str, Any]) -> str:
-    return f"{note.get('title', '')}\n{note.get('body', '')}"
+from mobilegym_gym.judge.outputs import mentions_amount, new_notes, note_text, wechat_chat, wechat_sent_text, yuan
+from mobilegym_gym.judge.sinks import new_live_items
 
 
 def _one_note_with(ctx: dict[str, Any], texts: list[str], amounts: list[float]) -> tuple[bool, Any, Any]:
     """Exactly one new note, naming every text (any case) and writing every amount."""
-    new = _new_notes(ctx)
-    text = _note_text(new[0]) if len(new) == 1 else ""
-    ok = len(new) == 1 and all(t.casefold() in text.casefold() for t in texts) and all(_mentions(text, a) for a in amounts)
-    return ok, {"one new note with": texts, "amounts": amounts}, {"new notes": [_note_text(n) for n in new]}
+    new = new_notes(ctx["initial"], ctx["final"])
+    text = note_text(new[0]) if len(new) == 1 else ""
+    ok = len(new) == 1 and all(t.casefold() in text.casefold() for t in texts) and all(mentions_amount(text, a) for a in amounts)
+    return ok, {"one new note with": texts, "amounts": amounts}, {"new notes": [note_text(n) for n in new]}
 
 
 def _money_view(top: dict[str, Any]) -> dict[str, Any]:
-    return {**top, "total_text": f"Total {_money(top['total'])}"}
+    return {**top, "total_text": f"Total {yuan(top['total'])}"}
 
 
 def lowest_pair(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -83,25 +59,18 @@ def message_shares_item(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new message of mine to the contact, with the item's title and total and a question
     (EbayProductShareToWechat)."""
     p = ctx["params"]
-    chat = lambda s: next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == p["contact"]["id"]), [])  # noqa: E731
-    new = new_live_items(chat(ctx["initial"]), chat(ctx["final"]), {"from": "me"})
+    cid = p["contact"]["id"]
+    new = new_live_items(wechat_chat(ctx["initial"], cid), wechat_chat(ctx["final"], cid), {"from": "me"})
     text = " ".join(str(m.get("text", "")) for m in new)
     item = p["item"]
-    ok = len(new) == 1 and item["title"].casefold() in text.casefold() and _mentions(text, item["total"]) and "?" in text
+    ok = len(new) == 1 and item["title"].casefold() in text.casefold() and mentions_amount(text, item["total"]) and "?" in text
     return ok, {"one message with": [item["title"], item["total"]], "asking": "a question (?)"}, {"new messages": [m.get("text") for m in new]}
-
-
-def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
-    """The text of the one message I sent in chat ``chat_id`` and kept (judge.sinks), or None."""
-    chat = [next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), []) for s in (ctx["initial"], ctx["final"])]
-    sent = only_new_item(*chat, {"from": "me"})
-    return str(sent.get("text", "")) if sent and sent.get("type") == "text" else None
 
 
 def message_has_amount(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new text message of mine to contact ``c`` names the amount ``amount``."""
     want = round(float(ctx["params"]["amount"]), 2)
-    text = _sent_text(ctx, ctx["params"]["c"]["id"])
+    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["c"]["id"])
     if text is None:
         return False, want, "no single text message"
-    return _mentions(text, want), want, text
+    return mentions_amount(text, want), want, text

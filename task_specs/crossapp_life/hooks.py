@@ -16,19 +16,12 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.sinks import only_new_item
+from mobilegym_gym.judge.outputs import wechat_sent_text
 
 
 def _norm(text: str) -> str:
     """Lower-case words between single spaces: "Tomato and Egg Stir-fry" -> " tomato and egg stir fry "."""
     return " " + " ".join(re.findall(r"[0-9a-z]+", text.lower())) + " "
-
-
-def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
-    """The text of the one message I sent in chat ``chat_id`` and kept (judge.sinks), or None."""
-    chat = [next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), []) for s in (ctx["initial"], ctx["final"])]
-    sent = only_new_item(*chat, {"from": "me"})
-    return str(sent.get("text", "")) if sent and sent.get("type") == "text" else None
 
 
 def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
@@ -59,7 +52,7 @@ def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 def reminder_names_opened_foods(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new message of mine to Mom names every opened food and no sealed one."""
     fridge = ctx["params"]["fridge"]
-    sent = _sent_text(ctx, "mom")
+    sent = wechat_sent_text(ctx["initial"], ctx["final"], "mom")
     text = _norm(sent or "")  # whole words: "Cola" is not in "chocolate"
     missing = [n for n in fridge["opened"] if _norm(n) not in text]
     wrong = [n for n in fridge["sealed"] if _norm(n) in text]
@@ -94,7 +87,7 @@ def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new message of mine to Xiao Zhou names at least ``n`` dishes without chili marks and no spicy one."""
     menu, n = ctx["params"]["menu"], int(ctx["params"]["n"])
-    sent = _sent_text(ctx, "xiao_zhou")
+    sent = wechat_sent_text(ctx["initial"], ctx["final"], "xiao_zhou")
     text = _norm(sent or "")
     named = [d for d in menu["mild"] if _norm(d) in text]
     wrong = [d for d in menu["spicy"] if _norm(d) in text]

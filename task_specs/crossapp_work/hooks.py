@@ -9,17 +9,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mobilegym_gym.judge.sinks import only_new_item
+from mobilegym_gym.judge.outputs import wechat_sent_text
 
 _MIN = 60_000
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def _sent_text(ctx: dict[str, Any], chat_id: str) -> str | None:
-    """The text of the one message I sent in chat ``chat_id`` and kept (judge.sinks), or None."""
-    chat = [next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), []) for s in (ctx["initial"], ctx["final"])]
-    sent = only_new_item(*chat, {"from": "me"})
-    return str(sent.get("text", "")) if sent and sent.get("type") == "text" else None
 
 
 def _numbers(text: str) -> set[int]:
@@ -71,6 +64,6 @@ def workorder_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 def replies_work_order_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new message of mine to Chen Jing gives the count, and no other stand-alone number."""
     want = int(ctx["params"]["wo"]["count"])
-    text = _sent_text(ctx, "chen_jing")
+    text = wechat_sent_text(ctx["initial"], ctx["final"], "chen_jing")
     got = _numbers(text or "")
     return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text reply"

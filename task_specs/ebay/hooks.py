@@ -10,14 +10,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mobilegym_gym.judge.outputs import yuan
+
 # Category queries the two-item templates name an item by ("Sony headphones"); kitchen
 # appliances are searched by brand, so they have no noun of their own.
 _NOUN_QUERIES = ("headphones", "sneakers", "smartphone", "laptop", "camera", "watch", "jacket")
-
-
-def money(x: float) -> str:
-    """A price as the app shows it: ``1204.5`` -> ``"¥1,204.50"``."""
-    return f"¥{x:,.2f}"
 
 
 def _words(text: str) -> list[str]:
@@ -36,8 +33,8 @@ def _view(fact: dict[str, Any]) -> dict[str, Any]:
         "count_text": f"{fact['count']} results",
         "min_text": "" if fact["minPrice"] is None else f"{fact['minPrice']:g}",
         "max_text": "" if fact["maxPrice"] is None else f"{fact['maxPrice']:g}",
-        "cheapest_total_text": f"Total {money(fact['cheapest']['total'])}",
-        "dearest_total_text": f"Total {money(fact['dearest']['total'])}",
+        "cheapest_total_text": f"Total {yuan(fact['cheapest']['total'])}",
+        "dearest_total_text": f"Total {yuan(fact['dearest']['total'])}",
     }
 
 
@@ -128,6 +125,6 @@ def first_result(ctx: dict[str, Any]) -> dict[str, Any]:
     price or shipping) and the texts its card shows."""
     first = ctx["params"]["q"]["first"]["best"]
     total, price, shipping = first["total"], first["price"], first["shipping"]
-    ship_text = "Free shipping" if shipping == 0 else f"+{money(shipping)} shipping"
+    ship_text = "Free shipping" if shipping == 0 else f"+{yuan(shipping)} shipping"
     value = {"total": total, "price": price, "shipping": shipping}[ctx["params"]["metric"]["id"]]
-    return {"value": value, "shown": [first["title"], money(price), {"text": ship_text, "exact": False}, f"Total {money(total)}"]}
+    return {"value": value, "shown": [first["title"], yuan(price), {"text": ship_text, "exact": False}, f"Total {yuan(total)}"]}

@@ -1,0 +1,59 @@
+"""The sinks cross-app templates end in, read one way by every suite's hooks.
+
+Most cross-app tasks end in a WeChat message, a note or an SMS that must state something (an
+amount, a title). Reading "the one message I sent to X" or "the new notes" and "does this text
+state 1,204.50" differently in each suite would let a template be lenient where another is
+strict; these helpers are the one reading, built on :mod:`mobilegym_gym.judge.sinks` (withdrawn
+items never count, a second message cannot hedge).
+
+    >>> mentions_amount("That's ¥1,204.50 in all", 1204.5)
+    True
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mobilegym_gym.judge.sinks import new_live_items, only_new_item
+
+#: A number as people write amounts: digits with thousands separators and a decimal part
+#: ("1,204.50", "700", "0.5"); a leading sign or currency symbol is not part of it.
+_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def yuan(amount: float) -> str:
+    """An amount as the phone's apps show money: ``1204.5`` -> ``"¥1,204.50"``."""
+    return f"¥{amount:,.2f}"
+
+
+def amounts_in(text: str) -> list[float]:
+    """Every number written in ``text`` ("¥1,204.50", "1204.5", "700") as a float."""
+    return [float(m.replace(",", "")) for m in _AMOUNT.findall(text)]
+
+
+def mentions_amount(text: str, amount: float) -> bool:
+    """Whether ``text`` writes ``amount`` to the cent, in any of the usual forms."""
+    return any(abs(a - amount) < 0.005 for a in amounts_in(text))
+
+
+def wechat_chat(state: dict[str, Any], chat_id: str) -> list[dict[str, Any]]:
+    """The messages of WeChat chat ``chat_id`` (empty if the chat does not exist)."""
+    return next((c["messages"] for c in state["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
+
+
+def wechat_sent_text(initial: dict[str, Any], final: dict[str, Any], chat_id: str) -> str | None:
+    """The text of the one text message I sent to ``chat_id`` and kept; None if I sent none,
+    more than one, or something other than text."""
+    sent = only_new_item(wechat_chat(initial, chat_id), wechat_chat(final, chat_id), {"from": "me"})
+    return str(sent.get("text", "")) if sent and sent.get("type") == "text" else None
+
+
+def new_notes(initial: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
+    """Notes created during the episode and not trashed."""
+    return new_live_items(initial["apps"]["notes"]["notes"], final["apps"]["notes"]["notes"])
+
+
+def note_text(note: dict[str, Any]) -> str:
+    """A note's title and body as one text, the way a person reads it."""
+    return f"{note.get('title', '')}\n{note.get('body', '')}"
