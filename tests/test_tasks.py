@@ -162,3 +162,27 @@ def test_a_whole_field_placeholder_keeps_its_type() -> None:
     params = {"h": {"deg": 7, "days": [1, 2], "at": {"hour": 8}}, "name": "x"}
     assert fill("{h[deg]}", params) == 7 and fill("{h[days]}", params) == [1, 2] and fill("{h[at][hour]}", params) == 8
     assert fill("{name}", params) == "x" and fill("{h[deg]:02d}", params) == "07" and fill("{h[deg]} degrees", params) == "7 degrees"
+
+
+def test_a_branching_solution_plays_only_the_steps_its_instance_selects(tmp_path: Path) -> None:
+    from mobilegym_gym.tasks.task import instantiate
+
+    good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
+    branching = good + '  - {see: {text: "Alarm"}, when: "{target}"}\n'
+    _write(tmp_path, "clock", "ToggleAlarm", branching)
+    task = load_tasks(tmp_path).tasks["clock.ToggleAlarm"]
+    by_branch = {}
+    for seed in range(12):
+        instance = instantiate(task, seed)
+        by_branch[instance.params["target"]] = [s.model_dump(exclude_defaults=True) for s in instance.solution]
+    assert by_branch[True] == [{"tap": {"testId": by_branch[True][0]["tap"]["testId"]}, "scroll": True}, {"see": {"text": "Alarm"}, "when": True}]
+    assert len(by_branch[False]) == 1 and "tap" in by_branch[False][0]
+
+
+def test_a_when_that_is_not_a_boolean_is_a_spec_error_in_mobilegym_list(tmp_path: Path) -> None:
+    good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
+    _write(tmp_path, "clock", "ToggleAlarm", good + '  - {see: {text: "Alarm"}, when: "{state}"}\n')  # "on"/"off", not true/false
+    _write(tmp_path, "clock", "Other", GOOD.read_text().replace("id: clock.AddAlarm", "id: clock.Other"))
+    run = subprocess.run([sys.executable, "-m", "mobilegym_gym.bench.cli", "list"], capture_output=True, text=True, env={"MOBILEGYM_TASK_SPECS": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 1 and "clock.Other" in run.stdout
+    assert "clock/ToggleAlarm.yaml: solution.1.when is 'o" in run.stdout and "it must name one parameter that is true or false" in run.stdout

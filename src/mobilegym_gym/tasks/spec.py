@@ -235,7 +235,9 @@ class Step(Strict):
     ``long_press`` or ``see`` target is visible. ``see`` sends no action: it asserts that each of its
     targets (a target, a text, or a list of them, e.g. ``"{alarm_rows}"``) is on screen, in order,
     so a query's solution shows that the phone displays its answer before ``fill_answers`` opens
-    the AnswerSheet, types every field's expected answer and submits.
+    the AnswerSheet, types every field's expected answer and submits. ``when`` keeps a step only
+    in the instances whose parameter it names is true (``when: "{in_budget}"``): a branching
+    task's solution plays the branch its seeded state selects.
     """
 
     tap: dict[str, Any] | None = None
@@ -252,6 +254,7 @@ class Step(Strict):
     awake: str | None = None
     answer: str | None = None
     fill_answers: bool | None = None
+    when: bool | str | None = None
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:
