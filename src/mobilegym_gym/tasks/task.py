@@ -62,11 +62,11 @@ def instantiation_errors(tasks: list[LoadedTask], seed: int = 0) -> dict[str, st
     return errors
 
 
-def _branch_steps(task: LoadedTask, steps: list[Step]) -> list[Step]:
+def _branch_steps(task: LoadedTask, steps: list[Step], params: dict[str, Any]) -> list[Step]:
     """The steps of this instance's branch: those without ``when`` or whose ``when`` is true."""
-    for i, step in enumerate(steps):
-        if step.when is not None and not isinstance(step.when, bool):
-            raise TaskSetupError(f"{task.file}: solution.{i}.when is {step.when!r}; it must name one parameter that is true or false, as in when: \"{{in_budget}}\"")
+    for i, (written, step) in enumerate(zip(task.spec.solution, steps)):
+        if written.when is not None and not isinstance(step.when, bool):
+            raise TaskSetupError(f"{task.file}: solution.{i}.when {written.when!r} is {fill(written.when, params)!r}; it must name one parameter that is true or false, as in when: \"{{in_budget}}\"")
     kept = [s for s in steps if s.when is not False]
     if not kept:
         raise TaskSetupError(f"{task.file}: no solution step is left once every 'when' is applied")
@@ -219,7 +219,7 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
         raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
     for e in expected:
         _check_expected(task, e, prepared)
-    solution = _branch_steps(task, [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution])
+    solution = _branch_steps(task, [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution], params)
     return TaskInstance(
         task_id=spec.id,
         seed=seed,
