@@ -343,3 +343,38 @@ def note_item_and_balance_after(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """FullShoppingDecisionFlow: the item's title and the balance after buying it."""
     pick = ctx["params"]["pick"]
     return _note_says(ctx, [pick["item"]["title"]], [pick["left"]])
+
+
+def recent_five(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The 5 latest bills (``world.alipay_stats.recent5``): ``{bills, titles, amounts, rows, listing}``."""
+    world = ctx["world"]
+    bills = [{**_bill(world, i), "shown": _shown(_bill(world, i)["amount"])} for i in world["alipay_stats"]["recent5"]]
+    return {
+        "bills": bills,
+        "titles": sorted({b["title"] for b in bills}),
+        "amounts": [abs(b["amount"]) for b in bills],
+        "rows": [t for b in bills for t in ({"testId": f"alipay-bill-{b['id']}"}, f"{'-' if b['amount'] < 0 else '+'}{b['shown']}")],
+        "listing": "; ".join(f"{b['title']} ¥{b['shown']}" for b in bills),
+    }
+
+
+def note_lists_recent_five(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """AlipayRecentTransactionsToNotes: every one of the 5 latest bills' title and amount."""
+    r = ctx["params"]["recent"]
+    return _note_says(ctx, r["titles"], r["amounts"])
+
+
+def note_gives_month_spend(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """AlipayMonthlyToNotesAndWechat: the note states this month's spending."""
+    return _note_says(ctx, [], [ctx["params"]["month"]["expense"]])
+
+
+def message_gives_month_spend(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """AlipayMonthlyToNotesAndWechat: the message states this month's spending."""
+    return _message_says(ctx, ctx["params"]["c"]["id"], [], [ctx["params"]["month"]["expense"]])
+
+
+def note_balance_and_latest_expense(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """FinancialReportToNotes: the balance, and the latest expense's title and amount."""
+    p = ctx["params"]
+    return _note_says(ctx, [p["bill"]["title"]], [p["balance"], p["amount"]])
