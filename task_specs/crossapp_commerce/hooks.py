@@ -205,13 +205,18 @@ def search_left_price_asc(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"query": want, "sort": "price_asc"}, cur and {"query": cur["query"], "sort": cur["sort"]}
 
 
-def note_only_within_budget(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Within budget: exactly one new note with the cheapest title and total; over it: no new note."""
+def budget_decision(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """EbayPriceBelowBudgetToNotes, one goal (no note alone is no progress): the search left
+    sorted by lowest price, and within budget exactly one new note with the cheapest title and
+    total; over it, no new note."""
+    sorted_ok, want_search, got_search = search_left_price_asc(ctx)
     low = ctx["params"]["pick"]["low"]
     if ctx["params"]["in_budget"]:
-        return _note_says(ctx, [low["title"]], [low["total"]])
-    new = new_notes(ctx["initial"], ctx["final"])
-    return not new, "no new note (over budget)", {"new notes": [note_text(n) for n in new]}
+        note_ok, want_note, got_note = _note_says(ctx, [low["title"]], [low["total"]])
+    else:
+        new = new_notes(ctx["initial"], ctx["final"])
+        note_ok, want_note, got_note = not new, "no new note (over budget)", {"new notes": [note_text(n) for n in new]}
+    return sorted_ok and note_ok, {"search": want_search, "note": want_note}, {"search": got_search, "note": got_note}
 
 
 def received_transfers(ctx: dict[str, Any]) -> dict[str, Any]:
