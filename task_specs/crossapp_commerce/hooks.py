@@ -254,11 +254,10 @@ def type_year_bills(ctx: dict[str, Any]) -> dict[str, Any]:
     groups = [g for g in ctx["world"]["alipay_task_facts"]["byTypeYear"] if g["year"] == year and 1 < g["count"] <= 15 and (g["expense"] == 0 or g["income"] == 0)]
     g = groups[int(ctx["rng"].integers(len(groups)))]
     total = g["expense"] + g["income"]
-    label = {"expense": "Expense", "income": "Income", "transfer": "Transfer", "payment": "Payment", "refund": "Refund", "redPacket": "Red packet"}[g["type"]]
     every = [h for h in ctx["world"]["alipay_task_facts"]["byTypeYear"] if h["type"] == g["type"]]
     # What counting every year's bills would give: a message stating it counted the wrong bills.
     wrong = [sum(h["count"] for h in every), round(sum(h["expense"] + h["income"] for h in every), 2)] if len(every) > 1 else []
-    return {"type": g["type"], "label": label, "year": year, "count": g["count"], "total": total, "shown": _shown(total), "all_years": wrong, "rows": [{"testId": f"alipay-bill-{i}"} for i in g["ids"]]}
+    return {"type": g["type"], "label": g["label"], "year": year, "count": g["count"], "total": total, "shown": _shown(total), "all_years": wrong, "rows": [{"testId": f"alipay-bill-{i}"} for i in g["ids"]]}
 
 
 def last30_top3(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -287,21 +287,22 @@ export interface AlipayTaskFacts {
   /** The 5 largest expenses of the 30 days before the default start, largest first (the top 3 and who comes next). */
   last30Largest: Array<{ id: string; title: string; counterparty: string; amount: number }>;
   /** Per Type filter and calendar year: how many bills, money out, money in. */
-  byTypeYear: Array<{ type: string; year: string; count: number; expense: number; income: number; ids: string[] }>;
+  byTypeYear: Array<{ type: string; label: string; year: string; count: number; expense: number; income: number; ids: string[] }>;
   /** Transfers received (kind transfer, money in): how many, and the largest one. */
   incomingTransfers: { count: number; ids: string[]; largest: { id: string; counterparty: string; amount: number } };
 }
 
-const BILL_TYPES = ["expense", "income", "transfer", "payment", "refund", "redPacket"];
+/** The Bills list's Type filter choices (besides "All types"): id and label. */
+export const ALIPAY_BILL_TYPES: Array<[id: string, label: string]> = [["expense", "Expense"], ["income", "Income"], ["transfer", "Transfer"], ["payment", "Payment"], ["refund", "Refund"], ["redPacket", "Red packet"]];
 
 export function alipayTaskFacts(bills: readonly AlipayBill[] = ALIPAY_BILLS, nowMs: number = DEFAULT_START_MS): AlipayTaskFacts {
   const since = nowMs - 30 * DAY;
   const last30 = bills.filter((b) => b.amount < 0 && b.time >= since && b.time <= nowMs).sort((a, b) => a.amount - b.amount);
   const groups = new Map<string, AlipayTaskFacts["byTypeYear"][number]>();
-  for (const type of BILL_TYPES) for (const b of bills) {
+  for (const [type, label] of ALIPAY_BILL_TYPES) for (const b of bills) {
     if (!billHasType(b, type)) continue;
     const year = b.month.slice(0, 4);
-    const g = groups.get(`${type}|${year}`) ?? { type, year, count: 0, expense: 0, income: 0, ids: [] };
+    const g = groups.get(`${type}|${year}`) ?? { type, label, year, count: 0, expense: 0, income: 0, ids: [] };
     g.count++;
     if (b.amount < 0) g.expense = round2(g.expense - b.amount); else g.income = round2(g.income + b.amount);
     g.ids.push(b.id);
