@@ -257,3 +257,68 @@ def test_alarm_before_the_earliest_event_and_not_before_another(task: Any) -> No
     later = plan["events"][0]["start"]  # the latest event's start (seeded out of order)
     h, m = map(int, later.split(":"))
     assert not _after(env, [alarm((h * 60 + m - 30) // 60, (h * 60 + m - 30) % 60)])["goals_met"]
+
+
+def test_moment_gives_the_largest_expense_not_another(task: Any) -> None:
+    env, info = task("crossapp_commerce.AlipayLargestExpenseToMoments")
+    top = info["params"]["top"]
+    moment = lambda text, mid="m90": {"op": "add", "path": "/apps/wechat/moments/-", "value": {"id": mid, "author": "me", "text": text, "photoIds": [], "location": "", "time": NOW + 1000, "likes": []}}  # noqa: E731
+    assert _ok(_after(env, [moment(f"Ugh, {top['bill']['title']} cost ¥{top['shown']}")]))
+    assert not _after(env, [moment(f"Ugh, {top['bill']['title']} cost ¥{top['others'][0]:,.2f}")])["goals_met"]
+    assert not _after(env, [moment(f"Ugh, {top['bill']['title']} cost ¥{top['shown']}"), moment("again", "m91")])["goals_met"]
+    assert not _after(env, [_said("mom", f"{top['bill']['title']} cost ¥{top['shown']}")])["goals_met"]  # a message, not a Moment
+
+
+def test_year_comparison_gives_the_larger_maximum(task: Any) -> None:
+    env, info = task("crossapp_commerce.AlipayYearCompareTopExpenseToWechat")
+    years, chat = info["params"]["years"], info["params"]["c"]["id"]
+    big, small = years["larger"], years["smaller"]
+    assert _ok(_after(env, [_said(chat, f"¥{big['shown']} to {big['bill']['counterparty']}")]))
+    assert not _after(env, [_said(chat, f"¥{small['shown']} to {small['bill']['counterparty']}")])["goals_met"]
+    assert not _after(env, [_said(chat, f"¥{big['shown']} to {big['bill']['counterparty']} (this year ¥{small['shown']})")])["goals_met"]  # both
+
+
+def test_two_item_note_needs_both_items_and_what_is_left(task: Any) -> None:
+    env, info = task("crossapp_commerce.EbayDualItemBalanceToNotes")
+    p = info["params"]
+    a, b, left = p["a"], p["b"], p["pick"]["left_text"]
+    assert _ok(_after(env, [_note(f"{a['title']} ¥{a['plain']}; {b['title']} ¥{b['plain']}; left ¥{left}")]))
+    assert not _after(env, [_note(f"{a['title']} ¥{a['plain']}; left ¥{left}")])["goals_met"]
+    only_a = round(p["pick"]["balance"] - a["total"], 2)
+    assert not _after(env, [_note(f"{a['title']} ¥{a['plain']}; {b['title']} ¥{b['plain']}; left ¥{only_a:.2f}")])["goals_met"]
+
+
+def test_recent_and_report_notes_need_every_fact(task: Any) -> None:
+    env, info = task("crossapp_commerce.AlipayRecentTransactionsToNotes")
+    bills = info["params"]["recent"]["bills"]
+    line = lambda bs: "; ".join(f"{b['title']} ¥{b['shown']}" for b in bs)  # noqa: E731
+    assert _ok(_after(env, [_note(line(bills))]))
+    assert not _after(env, [_note(line(bills[:4]))])["goals_met"]
+    env, info = task("crossapp_commerce.FinancialReportToNotes")
+    p = info["params"]
+    assert _ok(_after(env, [_note(f"Balance ¥{p['balance_shown']}; latest: {p['bill']['title']} ¥{p['shown']}")]))
+    assert not _after(env, [_note(f"Latest: {p['bill']['title']} ¥{p['shown']}")])["goals_met"]
+    env, info = task("crossapp_commerce.AlipayMonthlyToNotesAndWechat")
+    p = info["params"]
+    assert _ok(_after(env, [_note(f"Spent ¥{p['shown']}"), _said(p["c"]["id"], f"I spent ¥{p['shown']}")]))
+    assert not _after(env, [_note(f"Spent ¥{p['shown']}")])["goals_met"]
+
+
+def test_activity_day_event_and_an_0800_alarm(task: Any) -> None:
+    env, info = task("crossapp_life.WeatherFirstSunnyDayCalendarAlarm")
+    dry, title = info["params"]["dry"], info["params"]["title"]
+    alarm = lambda h, m: {"op": "add", "path": "/apps/clock/alarms/-", "value": {"id": "a90", "hour": h, "minute": m, "enabled": True, "repeat": "once", "days": [], "label": "", "vibrate": True, "autoDelete": False}}  # noqa: E731
+    assert _ok(_after(env, [_event(title, dry["day"]["iso"]), alarm(8, 0)]))
+    assert not _after(env, [_event(title, dry["day"]["iso"]), alarm(8, 30)])["goals_met"]
+    rainy_today = dt.datetime.fromtimestamp((NOW + 480 * 60_000) / 1000, dt.UTC).date().isoformat()
+    assert not _after(env, [_event(title, rainy_today), alarm(8, 0)])["goals_met"]  # today rains
+
+
+def test_sms_and_event_tomorrow(task: Any) -> None:
+    env, info = task("crossapp_work.SmsAndCalendarOnDate")
+    p = info["params"]
+    assert _ok(_after(env, [_sms(p["friend"]["id"], p["text"]), _event(p["title"], p["day"]["iso"])]))
+    today = (dt.date.fromisoformat(p["day"]["iso"]) - dt.timedelta(days=1)).isoformat()
+    assert not _after(env, [_sms(p["friend"]["id"], p["text"]), _event(p["title"], today)])["goals_met"]
+    other = "t3" if p["friend"]["id"] != "t3" else "t5"
+    assert not _after(env, [_sms(other, p["text"]), _event(p["title"], p["day"]["iso"])])["goals_met"]

@@ -83,13 +83,13 @@ def message_has_amount(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 # stating them too is a hedge).
 
 
-def _judge_text(text: str, texts: list[str], amounts: list[float], wrong: list[float]) -> tuple[bool, dict[str, Any]]:
+def _judge_text(text: str, texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float]) -> tuple[bool, dict[str, Any]]:
     missing = [t for t in texts if t.casefold() not in text.casefold()] + [a for a in amounts if not mentions_amount(text, float(a))]
     hedged = [a for a in wrong if mentions_amount(text, float(a))]
     return not missing and not hedged, {"missing": missing, "other items' amounts": hedged}
 
 
-def _note_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wrong: list[float] = []) -> tuple[bool, Any, Any]:  # noqa: B006
+def _note_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float] = ()) -> tuple[bool, Any, Any]:
     """Exactly one new note, stating every text and amount and none of the wrong amounts."""
     want = {"one new note with": texts, "amounts": amounts, "not": wrong}
     new = new_notes(ctx["initial"], ctx["final"])
@@ -99,7 +99,7 @@ def _note_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wron
     return ok, want, {"note": note_text(new[0]), **why}
 
 
-def _message_says(ctx: dict[str, Any], chat_id: str, texts: list[str], amounts: list[float], wrong: list[float] = []) -> tuple[bool, Any, Any]:  # noqa: B006
+def _message_says(ctx: dict[str, Any], chat_id: str, texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float] = ()) -> tuple[bool, Any, Any]:
     """Exactly one new text message of mine to ``chat_id``, stating every text and amount and none of the wrong amounts."""
     want = {"one message with": texts, "amounts": amounts, "not": wrong}
     text = wechat_sent_text(ctx["initial"], ctx["final"], chat_id)
@@ -109,7 +109,7 @@ def _message_says(ctx: dict[str, Any], chat_id: str, texts: list[str], amounts: 
     return ok, want, {"message": text, **why}
 
 
-def _moment_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wrong: list[float] = []) -> tuple[bool, Any, Any]:  # noqa: B006
+def _moment_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float] = ()) -> tuple[bool, Any, Any]:
     """Exactly one new Moment of mine, stating every text and amount and none of the wrong amounts."""
     want = {"one moment with": texts, "amounts": amounts, "not": wrong}
     new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
