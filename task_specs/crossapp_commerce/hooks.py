@@ -1,8 +1,9 @@
 """Hooks of the crossapp_commerce templates. eBay's search results are the app's own facts
 (``world.ebay_query_facts``, computed at build time by web_sim/world/ebay.ts, the function the
-page runs) and Alipay's amounts its world's aggregates (``world.alipay_stats``) or the initial
-state; these hooks pick them, do the arithmetic the task asks of the user (a difference of two
-prices), and judge the one note or message the task produces. A WeChat message carries an
+page runs) and Alipay's amounts its world's aggregates (``world.alipay_stats``,
+``world.alipay_task_facts``) or the initial state; these hooks pick them, do the arithmetic the
+task asks of the user (a difference of two prices, a balance less a price), and judge the one
+note, message or Moment the task produces. A WeChat message carries an
 amount when one of its stand-alone numbers (thousands separators and a currency sign allowed:
 "¥8,642.35") equals it.
 Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
