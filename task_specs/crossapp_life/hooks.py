@@ -16,7 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.judge.outputs import wechat_chat, wechat_sent_text
+from mobilegym_gym.judge.sinks import new_live_items
 
 
 def _norm(text: str) -> str:
@@ -140,3 +141,154 @@ def weather_rainy_dates(ctx: dict[str, Any]) -> list[str]:
 
 def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
     return [{"testId": f"weather-day-{i}"} for i in range(5)]
+
+
+# ---------------------------------------------------------------- weather x calendar (helper/commerce)
+# Which days are rainy, and today's conditions, are the Weather world's (world.weather_forecasts);
+# free and busy days are the events the setup seeds. The hooks pick a city whose forecast gives
+# the case the template needs and judge the one event, alarm or message the task produces.
+
+_MIN_MS = 60_000
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
+
+
+def _day(iso: str) -> dict[str, Any]:
+    """A date as the templates use it: ISO, the pickers' y/m/d, the Weather list's MM/DD and a spoken form."""
+    d = dt.date.fromisoformat(iso)
+    return {"iso": iso, "y": d.year, "m": d.month, "d": d.day, "short": _short_date(iso), "label": f"{_MONTH_NAMES[d.month - 1]} {d.day}", "weekday": d.strftime("%A")}
+
+
+def _mentions_date(text: str, iso: str) -> bool:
+    """Whether a message gives the date: "05/16", "5/16", "2026-05-16", "May 16" or "16 May"."""
+    d = dt.date.fromisoformat(iso)
+    month = _MONTH_NAMES[d.month - 1]
+    forms = [rf"\b0?{d.month}/0?{d.day}\b", rf"\b{iso}\b", rf"\b{month[:3]}[a-z]*\.? {d.day}\b", rf"\b{d.day} {month[:3]}"]
+    return any(re.search(f, text, re.IGNORECASE) for f in forms)
+
+
+def _with_saved(ctx: dict[str, Any], city_id: str) -> list[str]:
+    saved = list(ctx["state"]["apps"]["weather"]["saved"])
+    return saved if city_id in saved else [*saved, city_id]
+
+
+def _first_dry_day(ctx: dict[str, Any], span: int) -> dict[str, Any]:
+    """A city that rains today and has a dry day within ``span`` days (today first):
+    ``{city_id, city, saved, day, cond, rows}`` (day: the first dry one; cond: its daytime
+    condition; saved: the Weather city list with the city on it; rows: the forecast rows up to it)."""
+    fc = ctx["world"]["weather_forecasts"]
+    good = sorted(c for c, f in fc.items() if f["daily"][0]["rainy"] and any(not d["rainy"] for d in f["daily"][:span]))
+    city_id = str(ctx["rng"].choice(good))
+    first = next(d for d in fc[city_id]["daily"][:span] if not d["rainy"])
+    city = next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id)
+    return {
+        "city_id": city_id,
+        "city": city,
+        "saved": _with_saved(ctx, city_id),
+        "day": _day(first["date"]),
+        "cond": first["day"],
+        "rows": [{"testId": f"weather-day-{i}"} for i in range(first["offset"] + 1)],
+    }
+
+
+def first_dry_day_in_week(ctx: dict[str, Any]) -> dict[str, Any]:
+    return _first_dry_day(ctx, 7)
+
+
+def first_dry_day_in_two_weeks(ctx: dict[str, Any]) -> dict[str, Any]:
+    return _first_dry_day(ctx, 14)
+
+
+def sms_run_invite(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeatherFirstNonRainyToCalendarAndSms: one new SMS to the friend with the dry day's date
+    and its weather."""
+    p = ctx["params"]
+    tid, day, cond = p["friend"]["id"], p["dry"]["day"], p["dry"]["cond"]
+    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == tid), [])  # noqa: E731
+    new = new_live_items(thread(ctx["initial"]), thread(ctx["final"]), {"direction": "out"})
+    text = str(new[0].get("text", "")) if len(new) == 1 else ""
+    ok = len(new) == 1 and _mentions_date(text, day["iso"]) and cond.casefold() in text.casefold()
+    return ok, {"one SMS with the date": day["iso"], "and the weather": cond}, {"new SMS": [m.get("text") for m in new]}
+
+
+def weekend_plan(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The coming Saturday and Sunday, one of them taken by a seeded all-day event, and a city
+    whose forecast for the free day is dry when ``params.dry`` (rainy otherwise):
+    ``{sat, sun, free, busy, events, city_id, city, saved, free_offset}``."""
+    rng = ctx["rng"]
+    fc = ctx["world"]["weather_forecasts"]
+    clock = ctx["state"]["os"]["clock"]
+    today = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date()
+    sat = today + dt.timedelta(days=(5 - today.weekday()) % 7 or 7)
+    days = [sat, sat + dt.timedelta(days=1)]
+    k = int(rng.integers(2))
+    free, busy = days[k], days[1 - k]
+    offset = (free - today).days
+    cities = sorted(c for c, f in fc.items() if f["daily"][offset]["rainy"] != bool(ctx["params"]["dry"]) and c != ctx["state"]["apps"]["weather"]["current"])
+    city_id = str(rng.choice(cities))
+    title = str(rng.choice(["Helping Dad move", "Cousin's wedding", "Volunteer shift", "Company team day"]))
+    events = [{"id": "e1", "title": title, "date": busy.isoformat(), "allDay": True, "start": "09:00", "end": "10:00", "type": "event", "reminder": 0, "alarm": False, "notes": ""}]
+    return {
+        "sat": _day(days[0].isoformat()),
+        "sun": _day(days[1].isoformat()),
+        "free": _day(free.isoformat()),
+        "busy": _day(busy.isoformat()),
+        "events": events,
+        "city_id": city_id,
+        "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id),
+        "saved": _with_saved(ctx, city_id),
+        "free_offset": offset,
+    }
+
+
+def invite_only_if_free_and_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """CalendarFreeWeatherInvite. Dry: one text message to the friend naming the free day (its
+    weekday or date), not the busy one. Rainy: no message to the friend, and the Weather app was
+    left on the city (the forecast was read)."""
+    p = ctx["params"]
+    plan, fid = p["plan"], p["friend"]["id"]
+    new = new_live_items(wechat_chat(ctx["initial"], fid), wechat_chat(ctx["final"], fid), {"from": "me"})
+    if not p["dry"]:
+        shown = ctx["final"]["apps"]["weather"]["current"]
+        return not new and shown == plan["city_id"], {"no message; Weather left on": plan["city_id"]}, {"new messages": [m.get("text") for m in new], "weather city": shown}
+    text = wechat_sent_text(ctx["initial"], ctx["final"], fid) or ""
+    names = lambda d: plan[d]["weekday"].casefold() in text.casefold() or _mentions_date(text, plan[d]["iso"])  # noqa: E731
+    ok = bool(text) and names("free") and not names("busy")
+    return ok, {"one message naming": plan["free"]["weekday"], "not": plan["busy"]["weekday"]}, {"new messages": [m.get("text") for m in new]}
+
+
+def sunny_now_case(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A city that is Sunny now when ``params.sunny`` (else one with a condition that is neither
+    Sunny nor Clear), not the one the Weather app shows at the start: ``{city_id, city, saved,
+    cond, temp}``."""
+    fc = ctx["world"]["weather_forecasts"]
+    start = ctx["state"]["apps"]["weather"]["current"]
+    want = bool(ctx["params"]["sunny"])
+    cities = sorted(c for c, f in fc.items() if c != start and (f["current"]["condition"] == "Sunny" if want else f["current"]["condition"] not in ("Sunny", "Clear")))
+    city_id = str(ctx["rng"].choice(cities))
+    cur = fc[city_id]["current"]
+    return {"city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id), "cond": cur["condition"], "temp": cur["temp"]}
+
+
+def event_only_if_not_sunny(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeatherCalendar_CreateEventIfNotSunny. Not sunny: one new all-day event titled ``title``
+    today whose notes give the temperature and the condition. Sunny: no new event, and the
+    Weather app was left on the city."""
+    p = ctx["params"]
+    case, title, today = p["case"], p["title"], p["today"]
+    new = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
+    if p["sunny"]:
+        shown = ctx["final"]["apps"]["weather"]["current"]
+        return not new and shown == case["city_id"], {"no new event; Weather left on": case["city_id"]}, {"new events": [e.get("title") for e in new], "weather city": shown}
+    want = {"title": title, "date": today["iso"], "allDay": True, "notes with": [case["temp"], case["cond"]]}
+    if len(new) != 1:
+        return False, want, {"new events": [e.get("title") for e in new]}
+    e = new[0]
+    notes = str(e.get("notes", ""))
+    ok = e.get("title") == title and e.get("date") == today["iso"] and e.get("allDay") is True and re.search(rf"(?<!\d){case['temp']}(?!\d)", notes) is not None and case["cond"].casefold() in notes.casefold()
+    return ok, want, {k: e.get(k) for k in ("title", "date", "allDay", "notes")}
+
+
+def today_date(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Today on the phone's clock, as ``_day`` describes it."""
+    clock = ctx["state"]["os"]["clock"]
+    return _day(dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date().isoformat())

@@ -6,8 +6,11 @@ Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw o
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
+
+import numpy as np
 
 from mobilegym_gym.judge.outputs import wechat_sent_text
 
@@ -67,3 +70,36 @@ def replies_work_order_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     text = wechat_sent_text(ctx["initial"], ctx["final"], "chen_jing")
     got = _numbers(text or "")
     return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text reply"
+
+
+# ---------------------------------------------------------------- calendar, SMS and clock (helper/commerce)
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
+_EVENT_TITLES = ("Budget review", "Design sync", "Quarterly planning", "Vendor call", "Team lunch", "One-on-one", "Training session")
+#: Times of the seeded Clock alarms: an alarm due at one of them would already be set.
+_SEEDED_ALARMS = {(6, 30), (7, 15), (8, 0), (9, 30), (15, 0), (19, 0), (22, 45)}
+
+
+def tomorrow(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Tomorrow on the phone's clock: ``{iso, y, m, d, label}`` (label: "May 15")."""
+    clock = ctx["state"]["os"]["clock"]
+    day = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN) / 1000, dt.UTC).date() + dt.timedelta(days=1)
+    return {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day, "label": f"{_MONTHS[day.month - 1]} {day.day}"}
+
+
+def tomorrow_agenda(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Two or three events tomorrow at distinct half hours (09:00-17:30), seeded out of order,
+    whose earliest start less 30 minutes is no seeded alarm's time: ``{events, first, titles,
+    alarm: {hour, minute, hm}}``."""
+    rng = ctx["rng"]
+    day = ctx["params"]["day"]["iso"]
+    while True:
+        n = int(rng.integers(2, 4))
+        starts = sorted(int(s) for s in rng.choice(np.arange(18, 36), size=n, replace=False))  # half hours
+        alarm = starts[0] * 30 - 30
+        if (alarm // 60, alarm % 60) not in _SEEDED_ALARMS:
+            break
+    titles = [_EVENT_TITLES[int(i)] for i in rng.choice(len(_EVENT_TITLES), size=n, replace=False)]
+    hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
+    events = [{"id": f"e{k + 1}", "title": t, "date": day, "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60), "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (t, s) in enumerate(zip(titles, starts))]
+    return {"events": events[::-1], "first": events[0], "titles": titles, "alarm": {"hour": alarm // 60, "minute": alarm % 60, "hm": hm(alarm)}}

@@ -276,3 +276,45 @@ export function alipayStats(bills: readonly AlipayBill[] = ALIPAY_BILLS): Alipay
 }
 
 export const ALIPAY_STATS: AlipayStats = alipayStats();
+
+/** The bill list's Type filter: which bills a type keeps ("expense": money out, "income": money in, else the bill's kind). */
+export function billHasType(bill: AlipayBill, type: string): boolean {
+  return type === "all" || (type === "expense" ? bill.amount < 0 : type === "income" ? bill.amount > 0 : bill.kind === type);
+}
+
+/** Aggregates the cross-app templates ask of the bills, beside `alipayStats`. Amounts are absolute yuan. */
+export interface AlipayTaskFacts {
+  /** The 5 largest expenses of the 30 days before the default start, largest first (the top 3 and who comes next). */
+  last30Largest: Array<{ id: string; title: string; counterparty: string; amount: number }>;
+  /** Per Type filter and calendar year: how many bills, money out, money in. */
+  byTypeYear: Array<{ type: string; label: string; year: string; count: number; expense: number; income: number; ids: string[] }>;
+  /** Transfers received (kind transfer, money in): how many, and the largest one. */
+  incomingTransfers: { count: number; ids: string[]; largest: { id: string; counterparty: string; amount: number } };
+}
+
+/** The Bills list's Type filter choices (besides "All types"): id and label. */
+export const ALIPAY_BILL_TYPES: Array<[id: string, label: string]> = [["expense", "Expense"], ["income", "Income"], ["transfer", "Transfer"], ["payment", "Payment"], ["refund", "Refund"], ["redPacket", "Red packet"]];
+
+export function alipayTaskFacts(bills: readonly AlipayBill[] = ALIPAY_BILLS, nowMs: number = DEFAULT_START_MS): AlipayTaskFacts {
+  const since = nowMs - 30 * DAY;
+  const last30 = bills.filter((b) => b.amount < 0 && b.time >= since && b.time <= nowMs).sort((a, b) => a.amount - b.amount);
+  const groups = new Map<string, AlipayTaskFacts["byTypeYear"][number]>();
+  for (const [type, label] of ALIPAY_BILL_TYPES) for (const b of bills) {
+    if (!billHasType(b, type)) continue;
+    const year = b.month.slice(0, 4);
+    const g = groups.get(`${type}|${year}`) ?? { type, label, year, count: 0, expense: 0, income: 0, ids: [] };
+    g.count++;
+    if (b.amount < 0) g.expense = round2(g.expense - b.amount); else g.income = round2(g.income + b.amount);
+    g.ids.push(b.id);
+    groups.set(`${type}|${year}`, g);
+  }
+  const received = bills.filter((b) => b.kind === "transfer" && b.amount > 0);
+  const top = [...received].sort((a, b) => b.amount - a.amount)[0];
+  return {
+    last30Largest: last30.slice(0, 5).map((b) => ({ id: b.id, title: b.title, counterparty: b.counterparty, amount: -b.amount })),
+    byTypeYear: [...groups.values()],
+    incomingTransfers: { count: received.length, ids: received.map((b) => b.id), largest: { id: top.id, counterparty: top.counterparty, amount: top.amount } },
+  };
+}
+
+export const ALIPAY_TASK_FACTS: AlipayTaskFacts = alipayTaskFacts();

@@ -1,5 +1,5 @@
 /** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
-import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONTACTS, ALIPAY_CONVERSATIONS, ALIPAY_PAY_METHODS, ALIPAY_STATS } from "./alipay";
+import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONTACTS, ALIPAY_CONVERSATIONS, ALIPAY_PAY_METHODS, ALIPAY_STATS, ALIPAY_TASK_FACTS } from "./alipay";
 import { CALENDAR_HOLIDAYS } from "./calendar";
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
@@ -30,6 +30,7 @@ export const WORLD = {
   alipay_cards: ALIPAY_CARDS,
   alipay_pay_methods: ALIPAY_PAY_METHODS,
   alipay_stats: ALIPAY_STATS,
+  alipay_task_facts: ALIPAY_TASK_FACTS,
   weather_cities: WEATHER_CITIES,
   weather_forecasts: allForecasts(),
 };
