@@ -37,7 +37,6 @@ const NS_NAMES = ["Fourth Ring Road", "Wudaokou Street", "Linden Street", "Silk 
 
 const nodeIndex = (i: number, j: number) => (j + HALF) * (2 * HALF + 1) + (i + HALF);
 const mod = (a: number, n: number) => ((a % n) + n) % n;
-const inRect = (r: MapRect, x: number, y: number) => x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2;
 
 function buildGraph(): { nodes: MapNode[]; edges: MapEdge[] } {
   const nodes: MapNode[] = [];
