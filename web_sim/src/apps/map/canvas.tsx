@@ -19,6 +19,7 @@ export interface CanvasView { cx: number; cy: number; zoom: number }
 
 /** The view that frames `points` (and my location), at the closest zoom that fits them. */
 export function fitView(points: Array<{ x: number; y: number }>, height: number): CanvasView {
+  if (points.length === 0) return { cx: 0, cy: 0, zoom: 2 };
   const xs = [0, ...points.map((p) => p.x)];
   const ys = [0, ...points.map((p) => p.y)];
   const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

@@ -35,7 +35,7 @@ export function HomeScreen({ route, app }: ScreenProps<MapState>) {
   return (
     <MapRoot app={app}>
       <div class="map-home">
-        <MapCanvas app={app} route={route} height={652} />
+        <MapCanvas app={app} route={route} height={692} />
         <div class="map-home-top">
           <div class="map-searchbar mg-clickable" data-testid="map-search" onClick={() => app.push("search", {})}>
             <Icon path={mdiMagnify} size={22} color="#5f6368" />
