@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import functools
+import importlib.util
 import re
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -140,3 +143,26 @@ def weather_rainy_dates(ctx: dict[str, Any]) -> list[str]:
 
 def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
     return [{"testId": f"weather-day-{i}"} for i in range(5)]
+
+
+# ---------- Maps (places, routes and rankings are world data: world.map_*, built by the app's own functions) ----------
+
+
+@functools.lru_cache(maxsize=1)
+def _map_hooks() -> Any:
+    """The Maps suite's hooks (task_specs/map/hooks.py): one reading of the map facts for both suites."""
+    spec = importlib.util.spec_from_file_location("_map_hooks", Path(__file__).parent.parent / "map" / "hooks.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def map_place(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A place of the map, with its address and routes (map hooks' ``any_place``)."""
+    return _map_hooks().any_place(ctx)
+
+
+def map_top_rated(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The top-rated place of a category within a radius, nearest on ties (map hooks' ``top_rated``)."""
+    return _map_hooks().top_rated(ctx)
