@@ -9,7 +9,8 @@
 import { bearingFromMe, distanceFromMe, formatDistance, formatDuration, formatRouteDistance, MAP_CATEGORIES, MAP_PLACES, routeKm, routeMinutes, routeToPlace, searchPlaces, type MapMode, type MapPlace, type Route } from "./map";
 
 export interface RouteFact { distance: number; km: number; distanceText: string; duration: number; minutes: number; durationText: string; steps: string[] }
-export interface PlaceFact { id: string; name: string; category: string; rating: number | null; ratingText: string; address: string; distance: number; distanceText: string; walk: RouteFact; drive: RouteFact }
+/** A place as the judges read it; `x`, `y` are metres east and north of my location. */
+export interface PlaceFact { id: string; name: string; category: string; rating: number | null; ratingText: string; address: string; x: number; y: number; distance: number; distanceText: string; walk: RouteFact; drive: RouteFact }
 
 function routeFact(r: Route): RouteFact {
   return { distance: r.distance, km: routeKm(r.distance), distanceText: formatRouteDistance(r.distance), duration: r.duration, minutes: routeMinutes(r.duration), durationText: formatDuration(r.duration), steps: r.steps.slice(0, -1).slice(0, 3).map((s) => s.instruction) };
@@ -20,7 +21,7 @@ function placeFact(p: MapPlace): PlaceFact {
   const walk = routeToPlace(p, "walk");
   const drive = routeToPlace(p, "drive");
   if (!walk || !drive) throw new Error(`no route to ${p.id}`);
-  return { id: p.id, name: p.name, category: p.category, rating: p.rating, ratingText: p.rating === null ? "No reviews" : p.rating.toFixed(1), address: p.address, distance: d, distanceText: formatDistance(d), walk: routeFact(walk), drive: routeFact(drive) };
+  return { id: p.id, name: p.name, category: p.category, rating: p.rating, ratingText: p.rating === null ? "No reviews" : p.rating.toFixed(1), address: p.address, x: p.x, y: p.y, distance: d, distanceText: formatDistance(d), walk: routeFact(walk), drive: routeFact(drive) };
 }
 
 export const MAP_PLACE_FACTS: PlaceFact[] = MAP_PLACES.map(placeFact);
