@@ -166,3 +166,30 @@ def map_place(ctx: dict[str, Any]) -> dict[str, Any]:
 def map_top_rated(ctx: dict[str, Any]) -> dict[str, Any]:
     """The top-rated place of a category within a radius, nearest on ties (map hooks' ``top_rated``)."""
     return _map_hooks().top_rated(ctx)
+
+
+def map_restaurant_bar(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A rated restaurant and a rating bar it clears or not (half the draws each):
+    ``{place, bar, above, today}``, ``bar`` one decimal, the rating strictly above it or not."""
+    rng = ctx["rng"]
+    rated = [p for p in ctx["world"]["map_places"] if p["category"] == "restaurant" and p["rating"] is not None and 3.3 <= p["rating"] <= 4.8]
+    p = rated[int(rng.integers(len(rated)))]
+    above = bool(rng.random() < 0.5)
+    bar = round(p["rating"] - 0.2, 1) if above else round(p["rating"] + float(rng.choice([0.0, 0.1, 0.2])), 1)
+    clock = ctx["state"]["os"]["clock"]
+    today = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * 60_000) / 1000, dt.UTC).date()
+    return {"place": _map_hooks().place_view(p), "bar": f"{bar:.1f}", "above": above, "today": today.isoformat(), "events": 1 if above else 0}
+
+
+def map_top_rated_drive_branch(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A top-rated place within a radius (map hooks' ``top_rated``) whose driving distance is
+    clearly under 2 km or clearly not (half the draws each; 1.9-2.1 km is left out, as the
+    sheet shows one decimal): adds ``near`` and the message counts each branch expects."""
+    rng = ctx["rng"]
+    near = bool(rng.random() < 0.5)
+    for _ in range(200):
+        f = _map_hooks().top_rated(ctx)
+        d = f["place"]["drive"]["distance"]
+        if (d < 1900 if near else d > 2100):
+            return {**f, "near": near, "far": not near, "wechat_count": 1 if near else 0, "sms_count": 0 if near else 1}
+    raise ValueError("no top-rated place on that side of 2 km")
