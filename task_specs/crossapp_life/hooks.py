@@ -19,7 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.judge.outputs import wechat_chat, wechat_sent_text
+from mobilegym_gym.judge.sinks import new_live_items
 
 
 def _norm(text: str) -> str:
@@ -178,7 +179,7 @@ def map_restaurant_bar(ctx: dict[str, Any]) -> dict[str, Any]:
     bar = round(p["rating"] - 0.2, 1) if above else round(p["rating"] + float(rng.choice([0.0, 0.1, 0.2])), 1)
     clock = ctx["state"]["os"]["clock"]
     today = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * 60_000) / 1000, dt.UTC).date()
-    return {"place": _map_hooks().place_view(p), "bar": f"{bar:.1f}", "above": above, "today": today.isoformat(), "events": 1 if above else 0}
+    return {"place": _map_hooks().place_view(p), "bar": f"{bar:.1f}", "above": above, "today": today.isoformat()}
 
 
 def map_top_rated_drive_branch(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -191,5 +192,41 @@ def map_top_rated_drive_branch(ctx: dict[str, Any]) -> dict[str, Any]:
         f = _map_hooks().top_rated(ctx)
         d = f["place"]["drive"]["distance"]
         if (d < 1900 if near else d > 2100):
-            return {**f, "near": near, "far": not near, "wechat_count": 1 if near else 0, "sms_count": 0 if near else 1}
+            return {**f, "near": near, "far": not near}
     raise ValueError("no top-rated place on that side of 2 km")
+
+
+def _sms_messages(state: dict[str, Any], thread_id: str) -> list[dict[str, Any]]:
+    return next((t["messages"] for t in state["os"]["providers"]["sms"] if t["id"] == thread_id), [])
+
+
+def dinner_event_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Rated above the bar: exactly one new event, the dinner tonight 19:00-21:00. Not above:
+    no new event, judged once the reply is sent (so the goal is not met before anything is done)."""
+    p = ctx["params"]
+    r = p["r"]
+    events = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
+    if r["above"]:
+        want = {"title": p["title"], "date": r["today"], "allDay": False, "start": "19:00", "end": "21:00"}
+        ok = len(events) == 1 and all(events[0].get(k) == v for k, v in want.items())
+        return ok, f"one new event {want}", events
+    replied = wechat_sent_text(ctx["initial"], ctx["final"], p["friend"]["id"]) is not None
+    return replied and not events, "the reply sent and no new calendar event", {"replied": replied, "new_events": events}
+
+
+def invite_or_address_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Under 2 km by car: one invitation naming the place to each of A and B on WeChat and no
+    SMS to C. Otherwise: one SMS to C with the address and no WeChat message to A or B."""
+    p = ctx["params"]
+    f = p["f"]
+    init, fin = ctx["initial"], ctx["final"]
+    chats = [p["a"]["id"], p["b"]["id"]]
+    wechat = {c: [str(m.get("text", "")) for m in new_live_items(wechat_chat(init, c), wechat_chat(fin, c), {"from": "me"})] for c in chats}
+    sms = [str(m.get("text", "")) for m in new_live_items(_sms_messages(init, p["c"]["thread"]), _sms_messages(fin, p["c"]["thread"]), {"direction": "out"})]
+    actual = {"wechat": wechat, "sms": sms}
+    if f["near"]:
+        name = f["place"]["name"].casefold()
+        ok = not sms and all(len(t) == 1 and name in t[0].casefold() for t in wechat.values())
+        return ok, f"one invitation naming {f['place']['name']!r} to each of {chats}, no SMS", actual
+    ok = all(not t for t in wechat.values()) and len(sms) == 1 and f["place"]["address"].casefold() in sms[0].casefold()
+    return ok, f"one SMS with {f['place']['address']!r}, no WeChat message", actual
