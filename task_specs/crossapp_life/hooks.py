@@ -230,3 +230,23 @@ def invite_or_address_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, An
         return ok, f"one invitation naming {f['place']['name']!r} to each of {chats}, no SMS", actual
     ok = all(not t for t in wechat.values()) and len(sms) == 1 and f["place"]["address"].casefold() in sms[0].casefold()
     return ok, f"one SMS with {f['place']['address']!r}, no WeChat message", actual
+
+
+_CRAVINGS = {
+    "hot pot": "I really feel like hot pot tonight",
+    "dumpling house": "I'm dying for some dumplings from a proper dumpling house",
+    "noodle house": "Can we go to a noodle house? I want a big bowl of noodles",
+    "grill": "I want grilled meat, let's find a grill",
+    "bistro": "I'm in the mood for a cosy bistro tonight",
+    "tea house": "I'd love to sit in a tea house this afternoon",
+}
+
+
+def map_craving(ctx: dict[str, Any]) -> dict[str, Any]:
+    """What a friend says they want to eat, the search for it and the nearest place it finds
+    (``world.map_query_facts``, the app's search sorted by distance): ``{query, said, place}``."""
+    facts = ctx["world"]["map_query_facts"]
+    f = facts[int(ctx["rng"].integers(len(facts)))]
+    place = next(p for p in ctx["world"]["map_places"] if p["id"] == f["nearest"])
+    clock = ctx["state"]["os"]["clock"]
+    return {"query": f["query"], "said": _CRAVINGS[f["query"]], "place": place, "time": clock["now"] - 20 * 60_000}

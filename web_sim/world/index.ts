@@ -6,7 +6,7 @@ import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
 import { EBAY_QUERY_FACTS, EBAY_SEARCH_FACTS } from "./ebayFacts";
 import { MAP_CATEGORIES } from "./map";
-import { MAP_NEAREST_FACTS, MAP_NORTH_FACTS, MAP_OD_ROUTES, MAP_PLACE_FACTS, MAP_RADIUS_FACTS } from "./mapFacts";
+import { MAP_NEAREST_FACTS, MAP_NORTH_FACTS, MAP_OD_ROUTES, MAP_PLACE_FACTS, MAP_QUERY_FACTS, MAP_RADIUS_FACTS } from "./mapFacts";
 import { WECHAT_PLACES } from "./wechat";
 import { WEATHER_CITIES, allForecasts } from "./weather";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
@@ -40,4 +40,5 @@ export const WORLD = {
   map_nearest_facts: MAP_NEAREST_FACTS,
   map_north_facts: MAP_NORTH_FACTS,
   map_od_routes: MAP_OD_ROUTES,
+  map_query_facts: MAP_QUERY_FACTS,
 };

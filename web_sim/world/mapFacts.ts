@@ -106,3 +106,16 @@ export const MAP_RADIUS_FACTS: RadiusFact[] = radiusFacts();
 export const MAP_NEAREST_FACTS: NearestFact[] = nearestFacts();
 export const MAP_NORTH_FACTS: NorthFact[] = northFacts();
 export const MAP_OD_ROUTES: OdRouteFact[] = odRoutes();
+
+/** Dishes and kinds of place people ask for, searched by name, nearest first (the results sorted by distance). */
+export const MAP_FOOD_QUERIES = ["hot pot", "dumpling house", "noodle house", "grill", "bistro", "tea house"];
+export interface QueryFact { query: string; nearest: string }
+
+function queryFacts(): QueryFact[] {
+  return MAP_FOOD_QUERIES.flatMap((query) => {
+    const hits = searchPlaces({ query, category: null, sort: "distance", radius: null });
+    return hits.length > 1 && distanceFromMe(hits[1]) - distanceFromMe(hits[0]) >= MARGIN ? [{ query, nearest: hits[0].id }] : [];
+  });
+}
+
+export const MAP_QUERY_FACTS: QueryFact[] = queryFacts();
