@@ -68,6 +68,10 @@ describe("search", () => {
       expect(distanceFromMe(b)).toBeLessThanOrEqual(3000);
     }
   });
+  test("accents do not matter: 'cafe' finds the cafés", () => {
+    const hits = searchPlaces({ query: "cafe", category: null, sort: "distance", radius: null });
+    expect(hits.length).toBe(MAP_PLACES.filter((p) => p.category === "cafe").length);
+  });
   test("by name, every word must be in the name", () => {
     const p = MAP_PLACES[40];
     const hits = searchPlaces({ query: p.name.toLowerCase(), category: null, sort: "relevance", radius: null });

@@ -382,20 +382,26 @@ export function byRating(a: MapPlace, b: MapPlace): number {
   return (b.rating ?? -1) - (a.rating ?? -1) || distanceFromMe(a) - distanceFromMe(b);
 }
 
+/** Lower case without accents: "cafe" finds "Café". */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
 /** The one search the page runs: by name (words of the query in the name or category) or by category, within a radius, sorted. */
 export function searchPlaces(s: PlaceSearch): MapPlace[] {
-  const words = s.query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = foldText(s.query).split(/\s+/).filter(Boolean);
   const hits = MAP_PLACES.filter((p) => {
     if (s.category && p.category !== s.category) return false;
     if (s.radius !== null && distanceFromMe(p) > s.radius) return false;
     if (!words.length) return true;
-    const hay = `${p.name} ${categoryOf(p.category)?.label ?? ""} ${categoryOf(p.category)?.plural ?? ""}`.toLowerCase();
+    const hay = foldText(`${p.name} ${categoryOf(p.category)?.label ?? ""} ${categoryOf(p.category)?.plural ?? ""}`);
     return words.every((w) => hay.includes(w));
   });
   const near = (a: MapPlace, b: MapPlace) => distanceFromMe(a) - distanceFromMe(b);
   if (s.sort === "rating") return hits.sort(byRating);
   if (s.sort === "distance" || s.category) return hits.sort(near);
-  return hits.sort((a, b) => Number(!a.name.toLowerCase().startsWith(words[0] ?? "")) - Number(!b.name.toLowerCase().startsWith(words[0] ?? "")) || near(a, b));
+  const leads = (p: MapPlace) => Number(!foldText(p.name).startsWith(words[0] ?? ""));
+  return hits.sort((a, b) => leads(a) - leads(b) || near(a, b));
 }
 
 /** Compass bearing (degrees, 0 = north, clockwise) from my location. */

@@ -4,7 +4,7 @@
  * the location permission: the first search raises the system prompt.
  */
 import { mdiArrowLeft, mdiBookmarkOutline, mdiBookmark, mdiClose, mdiDirections, mdiHistory, mdiMagnify, mdiMapMarkerOutline, mdiShareVariantOutline, mdiStar, mdiStarOutline, mdiStarHalfFull } from "@mdi/js";
-import { categoryOf, distanceFromMe, findPlace, formatDistance, MAP_CATEGORIES, searchPlaces, type MapPlace } from "../../../world/map";
+import { categoryOf, distanceFromMe, findPlace, foldText, formatDistance, MAP_CATEGORIES, searchPlaces, type MapPlace } from "../../../world/map";
 import type { Json, ScreenProps } from "../../os/types";
 import { Chips, Empty, Icon, IconButton, ListItem, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
 import { MapCanvas } from "./canvas";
@@ -60,7 +60,8 @@ export function openPlace(app: App, p: MapPlace): void {
 export function SearchScreen({ route, app }: ScreenProps<MapState>) {
   const q = String(route.data.q ?? "");
   const go = (query: string) => query.trim() !== "" && app.requestPermission("location", "showResults", { query: query.trim() });
-  const cats = q.trim() === "" ? [] : MAP_CATEGORIES.filter((c) => c.plural.toLowerCase().includes(q.trim().toLowerCase()) || c.label.toLowerCase().includes(q.trim().toLowerCase()));
+  const typed = foldText(q.trim());
+  const cats = typed === "" ? [] : MAP_CATEGORIES.filter((c) => foldText(c.plural).includes(typed));
   const names = q.trim() === "" ? [] : searchPlaces({ query: q, category: null, sort: "relevance", radius: null }).slice(0, 6);
   const history = app.state.settings.locationPrivacy.saveRecentSearches ? app.state.searchHistory : [];
   return (
