@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import functools
+import importlib.util
 import re
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -292,3 +295,107 @@ def today_date(ctx: dict[str, Any]) -> dict[str, Any]:
     """Today on the phone's clock, as ``_day`` describes it."""
     clock = ctx["state"]["os"]["clock"]
     return _day(dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date().isoformat())
+# ---------- Maps (places, routes and rankings are world data: world.map_*, built by the app's own functions) ----------
+
+
+@functools.lru_cache(maxsize=1)
+def _map_hooks() -> Any:
+    """The Maps suite's hooks (task_specs/map/hooks.py): one reading of the map facts for both suites."""
+    spec = importlib.util.spec_from_file_location("_map_hooks", Path(__file__).parent.parent / "map" / "hooks.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def map_place(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A place of the map, with its address and routes (map hooks' ``any_place``)."""
+    return _map_hooks().any_place(ctx)
+
+
+def map_top_rated(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The top-rated place of a category within a radius, nearest on ties (map hooks' ``top_rated``)."""
+    return _map_hooks().top_rated(ctx)
+
+
+def map_restaurant_bar(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A rated restaurant and a rating bar it clears or not (half the draws each):
+    ``{place, bar, above, today}``, ``bar`` one decimal, the rating strictly above it or not."""
+    rng = ctx["rng"]
+    rated = [p for p in ctx["world"]["map_places"] if p["category"] == "restaurant" and p["rating"] is not None and 3.3 <= p["rating"] <= 4.8]
+    p = rated[int(rng.integers(len(rated)))]
+    above = bool(rng.random() < 0.5)
+    bar = round(p["rating"] - 0.2, 1) if above else round(p["rating"] + float(rng.choice([0.0, 0.1, 0.2])), 1)
+    clock = ctx["state"]["os"]["clock"]
+    today = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * 60_000) / 1000, dt.UTC).date()
+    return {"place": _map_hooks().place_view(p), "bar": f"{bar:.1f}", "above": above, "today": today.isoformat()}
+
+
+def map_top_rated_drive_branch(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A top-rated place within a radius (map hooks' ``top_rated``) whose driving distance is
+    clearly under 2 km or clearly not (half the draws each; 1.9-2.1 km is left out, as the
+    sheet shows one decimal): adds ``near`` and the message counts each branch expects."""
+    rng = ctx["rng"]
+    near = bool(rng.random() < 0.5)
+    for _ in range(200):
+        f = _map_hooks().top_rated(ctx)
+        d = f["place"]["drive"]["distance"]
+        if (d < 1900 if near else d > 2100):
+            return {**f, "near": near, "far": not near}
+    raise ValueError("no top-rated place on that side of 2 km")
+
+
+def _sms_messages(state: dict[str, Any], thread_id: str) -> list[dict[str, Any]]:
+    return next((t["messages"] for t in state["os"]["providers"]["sms"] if t["id"] == thread_id), [])
+
+
+def dinner_event_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Rated above the bar: exactly one new event, the dinner tonight 19:00-21:00. Not above:
+    no new event, judged once the reply is sent (so the goal is not met before anything is done)."""
+    p = ctx["params"]
+    r = p["r"]
+    events = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
+    if r["above"]:
+        want = {"title": p["title"], "date": r["today"], "allDay": False, "start": "19:00", "end": "21:00"}
+        ok = len(events) == 1 and all(events[0].get(k) == v for k, v in want.items())
+        return ok, f"one new event {want}", events
+    replied = wechat_sent_text(ctx["initial"], ctx["final"], p["friend"]["id"]) is not None
+    return replied and not events, "the reply sent and no new calendar event", {"replied": replied, "new_events": events}
+
+
+def invite_or_address_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Under 2 km by car: one invitation naming the place to each of A and B on WeChat and no
+    SMS to C. Otherwise: one SMS to C with the address and no WeChat message to A or B."""
+    p = ctx["params"]
+    f = p["f"]
+    init, fin = ctx["initial"], ctx["final"]
+    chats = [p["a"]["id"], p["b"]["id"]]
+    wechat = {c: [str(m.get("text", "")) for m in new_live_items(wechat_chat(init, c), wechat_chat(fin, c), {"from": "me"})] for c in chats}
+    sms = [str(m.get("text", "")) for m in new_live_items(_sms_messages(init, p["c"]["thread"]), _sms_messages(fin, p["c"]["thread"]), {"direction": "out"})]
+    actual = {"wechat": wechat, "sms": sms}
+    if f["near"]:
+        name = f["place"]["name"].casefold()
+        ok = not sms and all(len(t) == 1 and name in t[0].casefold() for t in wechat.values())
+        return ok, f"one invitation naming {f['place']['name']!r} to each of {chats}, no SMS", actual
+    ok = all(not t for t in wechat.values()) and len(sms) == 1 and f["place"]["address"].casefold() in sms[0].casefold()
+    return ok, f"one SMS with {f['place']['address']!r}, no WeChat message", actual
+
+
+_CRAVINGS = {
+    "hot pot": "I really feel like hot pot tonight",
+    "dumpling house": "I'm dying for some dumplings from a proper dumpling house",
+    "noodle house": "Can we go to a noodle house? I want a big bowl of noodles",
+    "grill": "I want grilled meat, let's find a grill",
+    "bistro": "I'm in the mood for a cosy bistro tonight",
+    "tea house": "I'd love to sit in a tea house this afternoon",
+}
+
+
+def map_craving(ctx: dict[str, Any]) -> dict[str, Any]:
+    """What a friend says they want to eat, the search for it and the nearest place it finds
+    (``world.map_query_facts``, the app's search sorted by distance): ``{query, said, place}``."""
+    facts = ctx["world"]["map_query_facts"]
+    f = facts[int(ctx["rng"].integers(len(facts)))]
+    place = next(p for p in ctx["world"]["map_places"] if p["id"] == f["nearest"])
+    clock = ctx["state"]["os"]["clock"]
+    return {"query": f["query"], "said": _CRAVINGS[f["query"]], "place": place, "time": clock["now"] - 20 * 60_000}

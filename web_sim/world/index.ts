@@ -5,6 +5,8 @@ import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
 import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
 import { EBAY_QUERY_FACTS, EBAY_SEARCH_FACTS } from "./ebayFacts";
+import { MAP_CATEGORIES } from "./map";
+import { MAP_NEAREST_FACTS, MAP_NORTH_FACTS, MAP_OD_ROUTES, MAP_PLACE_FACTS, MAP_QUERY_FACTS, MAP_RADIUS_FACTS } from "./mapFacts";
 import { WECHAT_PLACES } from "./wechat";
 import { WEATHER_CITIES, allForecasts } from "./weather";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
@@ -33,4 +35,11 @@ export const WORLD = {
   alipay_task_facts: ALIPAY_TASK_FACTS,
   weather_cities: WEATHER_CITIES,
   weather_forecasts: allForecasts(),
+  map_categories: MAP_CATEGORIES,
+  map_places: MAP_PLACE_FACTS,
+  map_radius_facts: MAP_RADIUS_FACTS,
+  map_nearest_facts: MAP_NEAREST_FACTS,
+  map_north_facts: MAP_NORTH_FACTS,
+  map_od_routes: MAP_OD_ROUTES,
+  map_query_facts: MAP_QUERY_FACTS,
 };

@@ -1,0 +1,293 @@
+"""Maps through real Chromium and real taps: the route sheet shows exactly the route the judges
+read (world.map_places, built by the page's own route function) for several places and both
+modes; the category search with the rating sort and a radius puts the judged top-rated place
+first; the place sheet shows the judged address; the view records what is on screen; and the
+judge catching careless agents (a walking route where a driving one was asked, another place,
+a setting changed on the way)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from conftest import PhoneDriver
+from mobilegym_gym import actions as A
+from mobilegym_gym.errors import StatePatchError
+from mobilegym_gym.sim.bundle import world
+from mobilegym_gym.tasks.env import TaskEnv
+
+pytestmark = pytest.mark.browser
+
+
+def _place(pid: str) -> dict[str, Any]:
+    return next(p for p in world("map_places") if p["id"] == pid)
+
+
+def _open_place(phone: PhoneDriver, p: dict[str, Any]) -> None:
+    phone.open("map")
+    phone.tap(testId="map-search")
+    phone.type(p["name"])
+    phone.tap(testId=f"map-suggest-{p['id']}")
+
+
+def _y(phone: PhoneDriver, test_id: str) -> float:
+    return float(phone.call(phone.phone.locate({"testId": test_id}))["y"])
+
+
+@pytest.mark.parametrize("index", [0, 57, 131, 200])
+def test_the_route_sheet_shows_the_judged_route_by_both_modes(phone: PhoneDriver, index: int) -> None:
+    p = world("map_places")[index]
+    _open_place(phone, p)
+    assert phone.visible(text=p["address"])
+    phone.tap(testId="map-directions")
+    phone.tap(testId="permission-allow")
+    view = phone.state()["apps"]["map"]["view"]
+    assert view["screen"] == "route" and view["route"] == {"from": None, "to": p["id"], "mode": "drive"}
+    for mode in ("drive", "walk"):
+        phone.tap(testId=f"map-mode-{mode}")
+        r = p[mode]
+        assert phone.visible(testId="map-route-duration", text=r["durationText"])
+        assert phone.visible(text=f"({r['distanceText']})")
+        for step in r["steps"]:
+            assert phone.visible(text=step)
+    assert phone.state()["apps"]["map"]["view"]["route"]["mode"] == "walk"
+    phone.act(type="BACK")
+    view = phone.state()["apps"]["map"]["view"]
+    assert view["screen"] == "place" and view["route"] is None
+
+
+@pytest.mark.parametrize("which", [0, 5, 11])
+def test_top_rated_within_a_radius_is_first_in_the_sorted_results(phone: PhoneDriver, which: int) -> None:
+    facts = world("map_radius_facts")
+    f = facts[which % len(facts)]
+    cat = next(c for c in world("map_categories") if c["id"] == f["category"])
+    phone.open("map")
+    phone.tap(testId="map-search")
+    phone.type(cat["plural"])
+    phone.tap(testId=f"map-suggest-category-{cat['id']}")
+    phone.tap(testId="permission-allow")
+    phone.tap(testId="map-sort-Top rated")
+    phone.tap(testId=f"map-radius-Within {f['radius'] // 1000} km")
+    assert phone.visible(text=f"{f['count'] + sum(1 for p in world('map_places') if p['category'] == f['category'] and p['rating'] is None and p['distance'] <= f['radius'])} results")
+    top = _place(f["top"])
+    others = [p for p in world("map_places") if p["category"] == f["category"] and p["id"] != top["id"] and p["distance"] <= f["radius"]]
+    second = min(others, key=lambda p: (-(p["rating"] or -1), p["distance"]))
+    assert _y(phone, f"map-result-{top['id']}") < _y(phone, f"map-result-{second['id']}")
+    view = phone.state()["apps"]["map"]["view"]
+    assert (view["screen"], view["category"], view["sort"], view["radius"]) == ("results", f["category"], "rating", f["radius"])
+
+
+def test_the_nearest_place_is_first_by_distance_and_due_north_is_on_the_map(phone: PhoneDriver) -> None:
+    f = next(f for f in world("map_nearest_facts"))
+    cat = next(c for c in world("map_categories") if c["id"] == f["category"])
+    phone.open("map")
+    phone.tap(testId="map-search")
+    phone.type(cat["plural"])
+    phone.tap(testId=f"map-suggest-category-{cat['id']}")
+    phone.tap(testId="permission-allow")
+    nearest = _place(f["nearest"])
+    assert phone.visible(testId=f"map-result-{nearest['id']}-distance", text=f" · {nearest['distanceText']}")
+    north = _place(next(n for n in world("map_north_facts") if n["category"] == "research_institute")["place"])
+    assert abs(north["x"]) < 1 and north["y"] > 0
+    assert all(abs(p["x"]) > 300 or p["y"] < 0 for p in world("map_places") if p["category"] == "research_institute" and p["id"] != north["id"])
+
+
+def test_a_route_from_another_start_and_denied_location(phone: PhoneDriver) -> None:
+    r = world("map_od_routes")[0]
+    origin, dest = _place(r["from"]), _place(r["to"])
+    _open_place(phone, dest)
+    phone.tap(testId="map-directions")
+    phone.tap(testId="permission-deny")
+    assert phone.visible(text="Your location is unavailable. Tap 'Your location' to choose a starting point.")
+    phone.tap(testId="map-route-from")
+    phone.type(origin["name"])
+    phone.tap(testId=f"map-start-{origin['id']}")
+    assert phone.state()["apps"]["map"]["view"]["route"] == {"from": origin["id"], "to": dest["id"], "mode": "drive"}
+    for step in r["route"]["steps"]:
+        assert phone.visible(text=step)
+    assert phone.visible(text=f"({r['route']['distanceText']})")
+
+
+def test_recent_searches_are_kept_only_when_the_setting_is_on(phone: PhoneDriver) -> None:
+    p = world("map_places")[3]
+    _open_place(phone, p)
+    assert [h["placeId"] for h in phone.state()["apps"]["map"]["searchHistory"]] == [p["id"]]
+    phone.act(type="BACK")
+    phone.act(type="BACK")
+    phone.tap(testId="map-avatar")
+    phone.tap(testId="map-settingsPrivacy")
+    phone.tap(testId="map-settings-recent")
+    phone.act(type="BACK")
+    phone.act(type="BACK")
+    _open_place(phone, world("map_places")[4])
+    state = phone.state()["apps"]["map"]
+    assert state["settings"]["locationPrivacy"]["saveRecentSearches"] is False
+    assert [h["placeId"] for h in state["searchHistory"]] == [p["id"]]
+
+
+def test_the_theme_redraws_the_app_dark(phone: PhoneDriver) -> None:
+    phone.open("map")
+    phone.tap(testId="map-avatar")
+    phone.tap(testId="map-settingsDisplay")
+    assert phone.visible(testId="map-root") and phone.state()["apps"]["map"]["settings"]["display"]["theme"] == "light"
+    phone.tap(testId="map-settings-theme")
+    phone.tap(testId="map-theme-dark")
+    assert phone.state()["apps"]["map"]["settings"]["display"]["theme"] == "dark"
+    assert phone.screen() is not None and phone.visible(text="Always in dark theme")
+
+
+def test_the_map_pans_by_drag_and_zooms_by_buttons(phone: PhoneDriver) -> None:
+    phone.open("map")
+    before = phone.call(phone.phone.locate({"testId": "map-my-location"}))
+    phone.tap(testId="map-zoom-in")
+    phone.act(type="SWIPE", x=180, y=500, x2=100, y2=400, duration_ms=300)
+    after = phone.call(phone.phone.locate({"testId": "map-my-location"}))
+    assert after["x"] < before["x"] and after["y"] < before["y"]
+    phone.tap(testId="map-recenter")
+    back = phone.call(phone.phone.locate({"testId": "map-my-location"}))
+    assert abs(back["x"] - before["x"]) < 2 and abs(back["y"] - before["y"]) < 2
+
+
+@pytest.mark.parametrize(
+    ("patch", "where"),
+    [
+        ({"op": "replace", "path": "/apps/map/settings/display/theme", "value": "sepia"}, "/apps/map/settings/display/theme"),
+        ({"op": "replace", "path": "/apps/map/view/route", "value": {"from": None, "to": "restaurant-1"}}, "/apps/map/view/route"),
+        ({"op": "replace", "path": "/apps/map/settings/navigation/northUp", "value": "yes"}, "/apps/map/settings/navigation/northUp"),
+    ],
+)
+def test_a_patch_that_breaks_maps_state_is_refused_and_changes_nothing(phone: PhoneDriver, patch: dict[str, Any], where: str) -> None:
+    before = phone.state()
+    with pytest.raises(StatePatchError, match=where):
+        phone.call(phone.phone.patch([patch]))
+    assert phone.state()["apps"]["map"] == before["apps"]["map"]
+
+
+# ---------------------------------------------------------------- the judge on careless agents
+
+
+@pytest.fixture(scope="module")
+def envs() -> Iterator[Any]:
+    made: dict[str, TaskEnv] = {}
+
+    def get(task_id: str) -> TaskEnv:
+        if task_id not in made:
+            made[task_id] = TaskEnv(task_id=task_id, capture_size=(360, 800))
+        return made[task_id]
+
+    yield get
+    for env in made.values():
+        env.close()
+
+
+def _play(env: TaskEnv, steps: list[tuple[str, str]]) -> dict[str, Any]:
+    info: dict[str, Any] = {}
+    for kind, arg in steps:
+        action = A.click(*env.locate(test_id=arg)) if kind == "tap" else A.type_text(arg) if kind == "type" else A.back()
+        _, _, _, _, info = env.step(action)
+    _, _, _, _, info = env.step(A.complete())
+    return info
+
+
+def _to_place(p: dict[str, Any]) -> list[tuple[str, str]]:
+    return [("tap", "map-search"), ("type", p["name"]), ("tap", f"map-suggest-{p['id']}"), ("tap", "map-directions"), ("tap", "permission-allow")]
+
+
+def test_judge_refuses_a_walking_route_where_driving_was_asked(envs: Any) -> None:
+    env = envs("map.CheckDriveRoute")
+    _, info = env.reset(seed=2)
+    out = _play(env, [*_to_place(info["params"]["p"]), ("tap", "map-mode-walk")])
+    assert out["outcome"]["success"] is False and out["goals_met"] is False
+
+
+def test_judge_refuses_a_route_to_another_place(envs: Any) -> None:
+    env = envs("map.FindNearestAndRoute")
+    _, info = env.reset(seed=4)
+    f = info["params"]["f"]
+    other = next(p for p in world("map_places") if p["category"] == f["category"]["id"] and p["id"] != f["place"]["id"])
+    out = _play(env, _to_place(other))
+    assert out["outcome"]["success"] is False and out["goals_met"] is False
+
+
+def test_judge_flags_a_setting_changed_on_the_way_to_north_up(envs: Any) -> None:
+    env = envs("map.SetMapNorthUp")
+    env.reset(seed=1)
+    out = _play(env, [("tap", "map-avatar"), ("tap", "map-settingsNavigation"), ("tap", "map-settings-voice"), ("tap", "map-settings-northup")])
+    assert out["goals_met"] is True and out["outcome"]["success"] is False
+    assert any(c["path"] == "/apps/map/settings/navigation/voiceGuidance" for c in out["unexpected_changes"])
+
+
+def test_judge_flags_a_place_saved_while_looking_up_a_distance(envs: Any) -> None:
+    env = envs("map.QueryDrivingDistance")
+    _, info = env.reset(seed=5)
+    p = info["params"]["p"]
+    steps = [("tap", "map-search"), ("type", p["name"]), ("tap", f"map-suggest-{p['id']}"), ("tap", "map-save"), ("tap", "map-directions"), ("tap", "permission-allow")]
+    out = _play(env, steps)
+    assert any(c["path"].startswith("/apps/map/user/lists") for c in out["unexpected_changes"])
+
+
+# ---------------------------------------------------------------- cross-app branch hooks on hand-made states
+
+
+def _life_hooks() -> Any:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "task_specs" / "crossapp_life" / "hooks.py"
+    spec = importlib.util.spec_from_file_location("life_hooks_for_map_tests", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _phone(wechat: dict[str, list[str]], sms: dict[str, list[str]], events: list[dict[str, Any]]) -> dict[str, Any]:
+    chats = [{"id": c, "messages": [{"id": f"{c}{i}", "from": "me", "type": "text", "text": t, "recalled": False} for i, t in enumerate(texts)]} for c, texts in wechat.items()]
+    threads = [{"id": t, "messages": [{"id": f"{t}{i}", "direction": "out", "text": x} for i, x in enumerate(texts)]} for t, texts in sms.items()]
+    return {"apps": {"wechat": {"chats": chats}, "calendar": {"events": events}}, "os": {"providers": {"sms": threads}}}
+
+
+_PLACE = {"name": "Harbor Kitchen", "address": "226 Mill Street, Haidian District, Beijing"}
+_BRANCH_PARAMS = {"a": {"id": "mom"}, "b": {"id": "li_wei"}, "c": {"thread": "t3"}}
+
+
+@pytest.mark.parametrize(
+    ("near", "wechat", "sms", "ok"),
+    [
+        (True, {"mom": ["Harbor Kitchen tonight?"], "li_wei": ["Join us at Harbor Kitchen"]}, {"t3": []}, True),
+        (True, {"mom": ["Harbor Kitchen tonight?"], "li_wei": []}, {"t3": []}, False),  # one friend forgotten
+        (True, {"mom": ["Harbor Kitchen tonight?"], "li_wei": ["Harbor Kitchen!"]}, {"t3": [_PLACE["address"]]}, False),  # both branches
+        (True, {"mom": ["Dinner tonight?"], "li_wei": ["Harbor Kitchen!"]}, {"t3": []}, False),  # no place named
+        (False, {"mom": [], "li_wei": []}, {"t3": [f"Harbor Kitchen: {_PLACE['address']}"]}, True),
+        (False, {"mom": ["Harbor Kitchen?"], "li_wei": []}, {"t3": [_PLACE["address"]]}, False),  # an invitation too
+        (False, {"mom": [], "li_wei": []}, {"t3": ["Harbor Kitchen", _PLACE["address"]]}, False),  # two texts
+    ],
+)
+def test_the_invite_or_address_branch_needs_exactly_the_branchs_messages(near: bool, wechat: dict[str, list[str]], sms: dict[str, list[str]], ok: bool) -> None:
+    hooks = _life_hooks()
+    initial = _phone({"mom": [], "li_wei": []}, {"t3": []}, [])
+    params = {**_BRANCH_PARAMS, "f": {"near": near, "place": _PLACE}}
+    assert hooks.invite_or_address_follows_branch({"initial": initial, "final": _phone(wechat, sms, []), "params": params})[0] is ok
+
+
+_DINNER = {"id": "e1", "title": "Dinner at Harbor Kitchen", "date": "2026-05-14", "allDay": False, "start": "19:00", "end": "21:00"}
+
+
+@pytest.mark.parametrize(
+    ("above", "reply", "events", "ok"),
+    [
+        (True, ["Dinner tonight?"], [_DINNER], True),
+        (True, ["Dinner tonight?"], [{**_DINNER, "start": "18:00"}], False),  # the wrong time
+        (True, ["Dinner tonight?"], [_DINNER, {**_DINNER, "id": "e2"}], False),  # two events
+        (False, ["Let's pick another restaurant"], [], True),
+        (False, ["Let's pick another restaurant"], [_DINNER], False),  # an event anyway
+        (False, [], [], False),  # nothing done yet
+    ],
+)
+def test_the_dinner_event_follows_the_rating_branch(above: bool, reply: list[str], events: list[dict[str, Any]], ok: bool) -> None:
+    hooks = _life_hooks()
+    params = {"r": {"above": above, "today": "2026-05-14"}, "title": "Dinner at Harbor Kitchen", "friend": {"id": "mom"}}
+    initial = _phone({"mom": []}, {}, [])
+    assert hooks.dinner_event_follows_branch({"initial": initial, "final": _phone({"mom": reply}, {}, events), "params": params})[0] is ok
