@@ -7,6 +7,7 @@ import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
 import { EBAY_QUERY_FACTS, EBAY_SEARCH_FACTS } from "./ebayFacts";
 import { WECHAT_PLACES } from "./wechat";
 import { WEATHER_CITIES, allForecasts } from "./weather";
+import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -32,4 +33,10 @@ export const WORLD = {
   alipay_stats: ALIPAY_STATS,
   weather_cities: WEATHER_CITIES,
   weather_forecasts: allForecasts(),
+  spotify_artists: SPOTIFY_ARTISTS,
+  spotify_albums: SPOTIFY_ALBUMS,
+  spotify_songs: SPOTIFY_SONGS,
+  spotify_categories: SPOTIFY_CATEGORIES,
+  spotify_playlists: SPOTIFY_PLAYLISTS,
+  spotify_search: spotifySearchFacts(),
 };
