@@ -56,7 +56,7 @@ function Home({ app }: { app: App }) {
         ))}
       </div>
       <h2 class="spotify-h2">Jump back in</h2>
-      <ScrollView id="spotify-home-recent" horizontal>
+      <ScrollView id="spotify-home-recent" horizontal class="spotify-shelf-wrap">
         <div class="spotify-shelf">
           {recentSongs.map((id) => {
             const song = songOf(id);
@@ -71,7 +71,7 @@ function Home({ app }: { app: App }) {
         </div>
       </ScrollView>
       <h2 class="spotify-h2">Made for you</h2>
-      <ScrollView id="spotify-home-made" horizontal>
+      <ScrollView id="spotify-home-made" horizontal class="spotify-shelf-wrap">
         <div class="spotify-shelf">
           {made.map((p) => (
             <div key={p.id} class="spotify-card" role="button" data-testid={`spotify-made-${p.id}`} onClick={() => app.push("editorial", { id: p.id })}>

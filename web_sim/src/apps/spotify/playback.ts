@@ -18,8 +18,9 @@ export function positionAt(p: Player, now: number): number {
 }
 
 /** Start `song` from the beginning at `now` (from `context`, or keeping the current one), and record the play. */
-export function startSong(s: SpotifyState, song: string, now: number, context?: PlayContext | null): void {
+export function startSong(s: SpotifyState, song: string, now: number, context?: PlayContext | null, fromQueue = false): void {
   s.player.song = song;
+  s.player.fromQueue = fromQueue;
   s.player.isPlaying = true;
   s.player.positionMs = 0;
   s.player.since = now;
@@ -54,9 +55,14 @@ function shuffleIndex(s: SpotifyState, n: number): number {
 }
 
 /** The song after the current one: the queue first, then the context (shuffle, repeat all), or null at its end. */
-function nextSong(s: SpotifyState): string | null {
+function nextSong(s: SpotifyState): { song: string; fromQueue: boolean } | null {
   const q = s.queue.shift();
-  if (q) return q.song;
+  if (q) return { song: q.song, fromQueue: true };
+  const song = contextNext(s);
+  return song === null ? null : { song, fromQueue: false };
+}
+
+function contextNext(s: SpotifyState): string | null {
   const ctx = s.player.context;
   if (!ctx || ctx.songs.length === 0) return null;
   if (s.player.shuffle && ctx.songs.length > 1) {
@@ -71,7 +77,7 @@ function nextSong(s: SpotifyState): string | null {
 /** The next button: the next song, or stop at the end of the context. */
 export function skipNext(s: SpotifyState, now: number): void {
   const next = nextSong(s);
-  if (next) startSong(s, next, now);
+  if (next) startSong(s, next.song, now, undefined, next.fromQueue);
   else {
     s.player.isPlaying = false;
     s.player.positionMs = 0;

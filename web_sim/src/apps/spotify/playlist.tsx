@@ -83,9 +83,11 @@ export function CreatePlaylistScreen({ route, app }: ScreenProps<SpotifyState>) 
     const title = name.trim();
     if (title === "") return app.toast("Give your playlist a name");
     const id = createPlaylist(app, title);
-    if (song) addToPlaylist(app, id, song);
     app.pop();
-    if (!song) app.push("playlist", { id });
+    if (song) {
+      addToPlaylist(app, id, song);
+      app.pop(); // back past "Add to playlist" to where the song was
+    } else app.push("playlist", { id });
   };
   return (
     <div class="spotify-root spotify-create">

@@ -23,6 +23,8 @@ export interface Player {
   shuffle: boolean;
   repeat: RepeatMode;
   context: PlayContext | null;
+  /** The current song came from the queue ("Next in queue"), not from its context. */
+  fromQueue: boolean;
 }
 export interface QueueItem { id: string; song: string }
 export interface Play { id: string; song: string; at: number }
@@ -110,7 +112,7 @@ export function initialSpotifyState(): SpotifyState {
   return {
     nextId: 100,
     profile: { name: "Alex Chen", plan: "Free" },
-    player: { song: "t05-1-02", isPlaying: false, positionMs: 83_000, since: DEFAULT_START_MS, shuffle: false, repeat: "off", context: null },
+    player: { song: "t05-1-02", isPlaying: false, positionMs: 83_000, since: DEFAULT_START_MS, shuffle: false, repeat: "off", context: null, fromQueue: false },
     sleepTimer: null,
     queue: [],
     recentPlays: PLAYS.map(([d, h, m, song]) => ({ id: id("rp"), song, at: seedTime(d, h, m) })),
