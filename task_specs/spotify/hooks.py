@@ -107,7 +107,7 @@ def liked_and_today(ctx: dict[str, Any]) -> dict[str, Any]:
     at = state["os"]["clock"]["now"] - 3 * _DAY_MS
     liked += [{"id": s, "at": at + i * 60_000} for i, s in enumerate(chosen)]
     titles = [s["title"] for s in (_songs(ctx["world"])[i] for i in chosen)]
-    return {"liked": liked, "ids": chosen, "titles": titles, "name": _name(rng, state)}
+    return {"liked": liked, "ids": chosen, "titles": titles, "seen": titles[::-1], "name": _name(rng, state)}
 
 
 def recent_artist(ctx: dict[str, Any]) -> dict[str, Any]:

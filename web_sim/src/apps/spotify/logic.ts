@@ -129,7 +129,7 @@ export function createPlaylist(app: App, name: string): string {
   const now = app.os.clock.now;
   app.update((d) => {
     id = `p${d.nextId++}`;
-    d.playlists.push({ id, name, description: "", created: now, tracks: [] });
+    d.playlists.push({ id, name, details: "", created: now, tracks: [] });
   });
   return id;
 }

@@ -35,7 +35,7 @@ export function PlaylistScreen({ route, app }: ScreenProps<SpotifyState>) {
           <Cover id={p.id} color="#535353" size={180} label={p.name} />
         </div>
         <h1 class="spotify-page-title" data-testid="spotify-playlist-name">{p.name}</h1>
-        {p.description && <div class="spotify-page-meta">{p.description}</div>}
+        {p.details && <div class="spotify-page-meta">{p.details}</div>}
         <div class="spotify-page-meta">{app.state.profile.name} · {p.tracks.length} songs · {Math.floor(total / 60)} min</div>
         <div class="spotify-actions">
           <button class="spotify-outline" data-testid="spotify-playlist-add" onClick={() => app.push("pickSong", { playlist: p.id })}>

@@ -30,7 +30,7 @@ export interface QueueItem { id: string; song: string }
 export interface Play { id: string; song: string; at: number }
 export interface Saved { id: string; at: number }
 export interface PlaylistTrack { id: string; at: number }
-export interface CustomPlaylist { id: string; name: string; description: string; created: number; tracks: PlaylistTrack[] }
+export interface CustomPlaylist { id: string; name: string; details: string; created: number; tracks: PlaylistTrack[] }
 export interface SearchEntry { id: string; kind: "song" | "artist" | "album"; ref: string }
 
 export interface SpotifySettings {
@@ -119,7 +119,7 @@ export function initialSpotifyState(): SpotifyState {
     likedSongs: LIKED.map(([song, d]) => ({ id: song, at: seedTime(d, 20, 0) })),
     followedArtists: FOLLOWED.map(([a, d]) => ({ id: a, at: seedTime(d, 12, 0) })),
     savedAlbums: [{ id: "al03-1", at: seedTime(50, 12, 0) }, { id: "al21-2", at: seedTime(20, 12, 0) }],
-    playlists: PLAYLISTS.map(([pid, name, description, d, songs]) => ({ id: pid, name, description, created: seedTime(d, 19, 0), tracks: songs.map((s, i) => ({ id: s, at: seedTime(d, 19, i) })) })),
+    playlists: PLAYLISTS.map(([pid, name, details, d, songs]) => ({ id: pid, name, details, created: seedTime(d, 19, 0), tracks: songs.map((s, i) => ({ id: s, at: seedTime(d, 19, i) })) })),
     searchHistory: [],
     settings: {
       dataSaver: false,
