@@ -123,14 +123,15 @@ export function replaceInPlaylist(app: App, playlistId: string, oldSong: string,
   return true;
 }
 
-/** Create an empty playlist; returns its id. */
-export function createPlaylist(app: App, name: string): string {
+/** Create a playlist, empty or holding `firstSong`; returns its id. */
+export function createPlaylist(app: App, name: string, firstSong: string | null = null): string {
   let id = "";
   const now = app.os.clock.now;
   app.update((d) => {
     id = `p${d.nextId++}`;
-    d.playlists.push({ id, name, details: "", created: now, tracks: [] });
+    d.playlists.push({ id, name, details: "", created: now, tracks: firstSong ? [{ id: firstSong, at: now }] : [] });
   });
+  if (firstSong) app.toast(`Added to ${name}`);
   return id;
 }
 

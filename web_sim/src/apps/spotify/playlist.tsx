@@ -82,12 +82,10 @@ export function CreatePlaylistScreen({ route, app }: ScreenProps<SpotifyState>) 
   const create = () => {
     const title = name.trim();
     if (title === "") return app.toast("Give your playlist a name");
-    const id = createPlaylist(app, title);
+    const id = createPlaylist(app, title, song);
     app.pop();
-    if (song) {
-      addToPlaylist(app, id, song);
-      app.pop(); // back past "Add to playlist" to where the song was
-    } else app.push("playlist", { id });
+    if (song) app.pop(); // back past "Add to playlist" to where the song was
+    else app.push("playlist", { id });
   };
   return (
     <div class="spotify-root spotify-create">
