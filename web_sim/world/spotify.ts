@@ -206,11 +206,15 @@ export const editorialPlaylist = (id: string): SpotifyEditorialPlaylist | undefi
 
 const fold = (s: string): string => s.toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
 
-/** Does `text` have a word starting with `q` (or contain `q` as a phrase from a word start)? */
+/** Does the folded `text` have a word starting with `q` (or contain `q` as a phrase from a word start)? */
 function wordMatch(text: string, q: string): boolean {
-  const t = fold(text);
-  return t.startsWith(q) || t.includes(` ${q}`) || t.includes(`(${q}`);
+  return text.startsWith(q) || text.includes(` ${q}`) || text.includes(`(${q}`);
 }
+
+/** Folded texts, computed once: a search runs on every draw of the search screen. */
+const SONG_TEXT = SPOTIFY_SONGS.map((s) => [fold(s.title), fold(s.artistName), fold(s.albumTitle)] as const);
+const ARTIST_TEXT = SPOTIFY_ARTISTS.map((a) => fold(a.name));
+const ALBUM_TEXT = SPOTIFY_ALBUMS.map((a) => [fold(a.title), fold(a.artistName)] as const);
 
 /**
  * The app's search: songs whose title, artist or album matches `query` at a word start (title
@@ -221,13 +225,14 @@ export function searchSpotify(query: string): SpotifySearchFact {
   const q = fold(query);
   if (q === "") return { query, songs: [], artists: [], albums: [] };
   const scored: Array<[number, SpotifySong]> = [];
-  for (const s of SPOTIFY_SONGS) {
-    const score = wordMatch(s.title, q) ? 3 : wordMatch(s.artistName, q) ? 2 : wordMatch(s.albumTitle, q) ? 1 : 0;
+  SPOTIFY_SONGS.forEach((s, i) => {
+    const [t, a, al] = SONG_TEXT[i];
+    const score = wordMatch(t, q) ? 3 : wordMatch(a, q) ? 2 : wordMatch(al, q) ? 1 : 0;
     if (score) scored.push([score, s]);
-  }
+  });
   scored.sort((a, b) => b[0] - a[0] || b[1].plays - a[1].plays || a[1].id.localeCompare(b[1].id));
-  const artists = SPOTIFY_ARTISTS.filter((a) => wordMatch(a.name, q)).sort((a, b) => b.monthlyListeners - a.monthlyListeners);
-  const albums = SPOTIFY_ALBUMS.filter((a) => wordMatch(a.title, q) || wordMatch(a.artistName, q)).sort((a, b) => b.released.localeCompare(a.released) || a.id.localeCompare(b.id));
+  const artists = SPOTIFY_ARTISTS.filter((_, i) => wordMatch(ARTIST_TEXT[i], q)).sort((a, b) => b.monthlyListeners - a.monthlyListeners);
+  const albums = SPOTIFY_ALBUMS.filter((_, i) => wordMatch(ALBUM_TEXT[i][0], q) || wordMatch(ALBUM_TEXT[i][1], q)).sort((a, b) => b.released.localeCompare(a.released) || a.id.localeCompare(b.id));
   return { query, songs: scored.slice(0, 50).map(([, s]) => s.id), artists: artists.slice(0, 10).map((a) => a.id), albums: albums.slice(0, 10).map((a) => a.id) };
 }
 
