@@ -247,3 +247,64 @@ def test_judge_flags_an_extra_like_a_wrong_song_and_a_lost_song(make_env: Any) -
             env3.step(A.swipe(500, 750, 500, 350))
     _, _, _, _, info = env3.step(A.click(x, y))
     assert not info["goals_met"] and not info["clean"]
+
+
+# ---------- judge hooks on hand-made states ----------
+
+
+def _state(**spotify: Any) -> dict[str, Any]:
+    base = {"player": {"song": "t01-1-01", "isPlaying": False, "context": None, "fromQueue": False}, "queue": [], "likedSongs": [], "playlists": [], "recentPlays": []}
+    return {"os": {"clock": {"now": 1_778_720_400_000, "tzOffsetMinutes": 480}}, "apps": {"spotify": base | spotify}}
+
+
+def _pl(pid: str, *songs: str, name: str = "P") -> dict[str, Any]:
+    return {"id": pid, "name": name, "details": "", "created": 0, "tracks": [{"id": s, "at": 0} for s in songs]}
+
+
+def test_playlist_hooks_refuse_a_second_playlist_a_stray_song_and_a_reordered_source() -> None:
+    initial = _state(playlists=[_pl("p1", "t01-1-01", "t02-1-01", "t01-1-02")])
+    want = {"want": ["t01-1-01", "t01-1-02"], "source": "p1"}
+    good = _state(playlists=[_pl("p1", "t02-1-01"), _pl("p100", "t01-1-02", "t01-1-01", name="Q")])
+    assert hooks.new_playlist_songs({"initial": initial, "final": good, "params": want})[0]
+    assert hooks.left_playlist({"initial": initial, "final": good, "params": want})[0]
+    two = _state(playlists=[_pl("p1", "t02-1-01"), _pl("p100", "t01-1-02", "t01-1-01", name="Q"), _pl("p101", name="Q")])
+    assert not hooks.new_playlist_songs({"initial": initial, "final": two, "params": want})[0]
+    stray = _state(playlists=[_pl("p1", "t02-1-01"), _pl("p100", "t01-1-02", "t01-1-01", "t05-1-01", name="Q")])
+    assert not hooks.new_playlist_songs({"initial": initial, "final": stray, "params": want})[0]
+    lost = _state(playlists=[_pl("p1"), _pl("p100", "t01-1-02", "t01-1-01", name="Q")])
+    assert not hooks.left_playlist({"initial": initial, "final": lost, "params": want})[0]
+    by_artist = {"a": {"artist": {"id": "a01"}, "n": 2}}
+    assert hooks.new_playlist_by_artist({"initial": initial, "final": good, "params": by_artist})[0]
+    assert not hooks.new_playlist_by_artist({"initial": initial, "final": stray, "params": by_artist})[0]
+
+
+def test_like_queue_and_play_hooks_refuse_careless_states() -> None:
+    initial = _state(likedSongs=[{"id": "t01-1-01", "at": 0}, {"id": "t02-1-01", "at": 0}])
+    # Unliking the asked songs only; unliking another too, or liking one, fails.
+    assert hooks.unliked_exactly({"initial": initial, "final": _state(likedSongs=[{"id": "t02-1-01", "at": 0}]), "params": {"want": ["t01-1-01"]}})[0]
+    assert not hooks.unliked_exactly({"initial": initial, "final": _state(likedSongs=[]), "params": {"want": ["t01-1-01"]}})[0]
+    extra = _state(likedSongs=[{"id": "t02-1-01", "at": 0}, {"id": "t09-1-01", "at": 0}])
+    assert not hooks.unliked_exactly({"initial": initial, "final": extra, "params": {"want": ["t01-1-01"]}})[0]
+    liked = _state(likedSongs=[*initial["apps"]["spotify"]["likedSongs"], {"id": "t09-1-01", "at": 0}, {"id": "t09-1-02", "at": 0}])
+    assert hooks.liked_exactly({"initial": initial, "final": liked, "params": {"want": ["t09-1-01", "t09-1-02"]}})[0]
+    assert not hooks.liked_exactly({"initial": initial, "final": liked, "params": {"want": ["t09-1-01"]}})[0]
+    # Playing S straight from search (never queued) is not "queued, then played".
+    song = {"song": {"id": "t09-1-01"}}
+    direct = _state(player={"song": "t09-1-01", "isPlaying": True, "context": None, "fromQueue": False})
+    assert not hooks.playing_from_queue({"initial": initial, "final": direct, "params": song})[0]
+    via_queue = _state(player={"song": "t09-1-01", "isPlaying": True, "context": None, "fromQueue": True})
+    assert hooks.playing_from_queue({"initial": initial, "final": via_queue, "params": song})[0]
+    paused = _state(player={"song": "t09-1-01", "isPlaying": False, "context": None, "fromQueue": True})
+    assert not hooks.playing_from_queue({"initial": initial, "final": paused, "params": song})[0]
+    # Queueing one more song than asked fails.
+    top = {"t": {"ids": ["t09-1-01", "t09-1-02"]}}
+    two = _state(queue=[{"id": "q1", "song": "t09-1-01"}, {"id": "q2", "song": "t09-1-02"}])
+    three = _state(queue=[*two["apps"]["spotify"]["queue"], {"id": "q3", "song": "t09-1-03"}])
+    assert hooks.queued_exactly({"initial": initial, "final": two, "params": top})[0]
+    assert not hooks.queued_exactly({"initial": initial, "final": three, "params": top})[0]
+
+
+def test_today_is_the_local_day_of_the_clock() -> None:
+    midnight = 1_778_688_000_000  # 2026-05-14 00:00 at UTC+8
+    plays = [{"id": "rp1", "song": "t01-1-01", "at": midnight - 60_000}, {"id": "rp2", "song": "t02-1-01", "at": midnight + 60_000}, {"id": "rp3", "song": "t02-1-01", "at": midnight + 120_000}, {"id": "rp4", "song": "t03-1-01", "at": midnight + 180_000}]
+    assert hooks.plays_today(_state(recentPlays=plays)) == ["t02-1-01", "t03-1-01"]
