@@ -1,11 +1,13 @@
 """Hooks of the crossapp_content templates. Goal hooks get ``{final, initial, params}`` and return
-``(ok, expected, actual)``; the photos' ground truth is their ``scene`` (os.providers.media)."""
+``(ok, expected, actual)``; the photos' ground truth is their ``scene`` (os.providers.media); Spotify's songs are
+``world.spotify_songs``."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
 
 
@@ -70,3 +72,28 @@ def moment_sums_up_both(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     text = str(new[0].get("text", "")).casefold() if len(new) == 1 else ""
     said = {k: [t for t in p["pick"][f"{k}_terms"] if re.search(rf"(?<![a-z]){re.escape(t.casefold())}(?![a-z])", text)] for k in ("a", "b")}
     return len(new) == 1 and all(said.values()), {"one new Moment with a word of each note's text": {k: p["pick"][f"{k}_terms"][:8] for k in ("a", "b")}}, {"moments": len(new), "said": said}
+
+
+def spotify_song(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A Spotify song that is not liked, to put in the player at set-up: ``{id, title, artist}``."""
+    rng = ctx["rng"]
+    liked = {x["id"] for x in ctx["state"]["apps"]["spotify"]["likedSongs"]}
+    songs = [s for s in ctx["world"]["spotify_songs"] if s["id"] not in liked]
+    s = songs[int(rng.integers(len(songs)))]
+    return {"id": s["id"], "title": s["title"], "artist": s["artistName"]}
+
+
+def note_names_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new note, with the song's title and artist (any case)."""
+    song = ctx["params"]["song"]
+    new = new_notes(ctx["initial"], ctx["final"])
+    text = note_text(new[0]).casefold() if len(new) == 1 else ""
+    ok = len(new) == 1 and song["title"].casefold() in text and song["artist"].casefold() in text
+    return ok, {"one new note with": [song["title"], song["artist"]]}, {"new notes": [note_text(n) for n in new]}
+
+
+def wechat_names_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one text I sent to the contact names the song's title."""
+    song, cid = ctx["params"]["song"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid)
+    return text is not None and song["title"].casefold() in text.casefold(), {"one message with": song["title"]}, text

@@ -9,6 +9,7 @@ import { MAP_CATEGORIES } from "./map";
 import { MAP_NEAREST_FACTS, MAP_NORTH_FACTS, MAP_OD_ROUTES, MAP_PLACE_FACTS, MAP_QUERY_FACTS, MAP_RADIUS_FACTS } from "./mapFacts";
 import { WECHAT_PLACES } from "./wechat";
 import { WEATHER_CITIES, allForecasts } from "./weather";
+import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -42,4 +43,10 @@ export const WORLD = {
   map_north_facts: MAP_NORTH_FACTS,
   map_od_routes: MAP_OD_ROUTES,
   map_query_facts: MAP_QUERY_FACTS,
+  spotify_artists: SPOTIFY_ARTISTS,
+  spotify_albums: SPOTIFY_ALBUMS,
+  spotify_songs: SPOTIFY_SONGS,
+  spotify_categories: SPOTIFY_CATEGORIES,
+  spotify_playlists: SPOTIFY_PLAYLISTS,
+  spotify_search: spotifySearchFacts(),
 };
