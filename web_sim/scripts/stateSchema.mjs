@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { strip } from "./schemaStrip.mjs";
 import { Ajv } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { createGenerator } from "ts-json-schema-generator";
@@ -54,13 +55,6 @@ function appStateTypes() {
     types[id] = [name, from ? join(dirname(file), from) : file.replace(/\.tsx?$/, "")];
   }
   return types;
-}
-
-/** Drop descriptions: they are for people reading the types, not for the validator. */
-function strip(node) {
-  if (Array.isArray(node)) return node.map(strip);
-  if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== "description").map(([k, v]) => [k, strip(v)]));
 }
 
 function schemaOf(apps) {
