@@ -7,6 +7,8 @@ import { EBAY_CATEGORIES, EBAY_SORTS } from "./ebay";
 import { EBAY_QUERY_FACTS, EBAY_SEARCH_FACTS } from "./ebayFacts";
 import { WECHAT_PLACES } from "./wechat";
 import { WEATHER_CITIES, allForecasts } from "./weather";
+import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
+import { RAIL_FACTS } from "./railway12306Facts";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -32,4 +34,8 @@ export const WORLD = {
   alipay_stats: ALIPAY_STATS,
   weather_cities: WEATHER_CITIES,
   weather_forecasts: allForecasts(),
+  railway_cities: RAIL_CITIES,
+  railway_stations: RAIL_STATIONS,
+  railway_service_phones: RAIL_SERVICE_PHONES,
+  railway_facts: RAIL_FACTS,
 };
