@@ -37,12 +37,16 @@ export interface RailFact {
   fastest: RailTrainFact;
   cheapest: RailTrainFact;
   latestAny: RailTrainFact;
+  /** Every high-speed train of the search (days < OPTION_DAYS): number, departure, seats left in 2nd and 1st class. */
+  options: Array<{ no: string; dep: string; second: number; first: number }>;
   /** False when two trains tie for that role (templates draw only unique ones). */
   unique: { earliest: boolean; latest: boolean; fastest: boolean; cheapest: boolean; latestAny: boolean };
 }
 
 /** Days templates use: today and the next two weeks. */
 export const FACT_DAYS = 15;
+/** Days whose facts list every high-speed train (the booking templates' dates). */
+export const OPTION_DAYS = 8;
 
 function view(l: Leg): RailTrainFact {
   const f = l.fares.find((x) => x.cls === "second") ?? l.fares.find((x) => x.cls === "hardSeat") ?? l.fares[0];
@@ -73,6 +77,7 @@ export function buildRailFacts(): RailFact[] {
         out.push({
           id: `${a.id}:${b.id}:${day}`, from: a.id, to: b.id, fromName: a.name, toName: b.name, day, date: isoOfDay(day), count: all.length, hsCount: hs.length,
           earliest: view(earliest), latest: view(latest), fastest: view(fastest), cheapest: view(cheapest), latestAny: view(latestAny),
+          options: day < OPTION_DAYS ? hs.map((l) => ({ no: l.train, dep: hm(l.dep), second: l.fares.find((x) => x.cls === "second")?.left ?? 0, first: l.fares.find((x) => x.cls === "first")?.left ?? 0 })) : [],
           unique: { earliest: ue, latest: ul, fastest: uf, cheapest: uc, latestAny: ula },
         });
       }

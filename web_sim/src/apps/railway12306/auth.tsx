@@ -58,7 +58,7 @@ export function RegisterScreen({ route, app }: ScreenProps<RailwayState>) {
     const f = Object.fromEntries(FIELDS.map(([k]) => [k, k === "idNo" ? v(k).trim().toUpperCase() : v(k).trim()]));
     const err = registerError(app.state, f);
     if (err) return app.toast(err);
-    app.update((d) => void d.accounts.push({ username: f.username, password: f.password, name: f.name, idNo: f.idNo, phone: f.phone, email: f.email, idVerified: false, student: null }));
+    app.update((d) => void d.accounts.push({ id: `u${d.nextId++}`, username: f.username, password: f.password, name: f.name, idNo: f.idNo, phone: f.phone, email: f.email, idVerified: false, student: null }));
     app.pop();
     app.toast("Registered. Please log in.");
   };

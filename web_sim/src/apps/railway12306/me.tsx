@@ -175,6 +175,14 @@ export function AccountScreen({ route, app }: ScreenProps<RailwayState>) {
   );
 }
 
+/** The code in the service's latest SMS since `since`, as Android offers it above the keyboard ("From Messages"). */
+function codeFromMessages(app: App, since: number | null): string | null {
+  if (since === null) return null;
+  const thread = app.os.providers.sms.find((t) => t.address === RAILWAY_SMS_NUMBER);
+  const msg = thread?.messages.filter((m) => m.direction === "in" && m.time >= since).pop();
+  return msg?.text.match(/code is (\d{6})/)?.[1] ?? null;
+}
+
 export function ChangePasswordScreen({ route, app }: ScreenProps<RailwayState>) {
   const acc = currentAccount(app.state);
   const v = (k: string): string => (route.data[k] as string | undefined) ?? "";
@@ -203,6 +211,9 @@ export function ChangePasswordScreen({ route, app }: ScreenProps<RailwayState>) 
           <TextField id="rw.newPassword2" label="Repeat new password" value={v("again")} onChange={(x) => app.setData({ again: x })} />
           <TextField id="rw.code" label={`SMS code to ${maskPhone(acc.phone)}`} maxLength={6} value={v("code")} onChange={(x) => app.setData({ code: x })} />
         </div>
+        {codeFromMessages(app, sentAt) && v("code") === "" && (
+          <BlueButton plain testId="rw-code-fill" onClick={() => app.setData({ code: codeFromMessages(app, sentAt) as string })}>Fill code {codeFromMessages(app, sentAt)} from Messages</BlueButton>
+        )}
         <BlueButton plain testId="rw-code-send" disabled={wait > 0} onClick={send}>{sentAt === null ? "Get code" : wait > 0 ? `Resend (${Math.ceil(wait / 1000)}s)` : "Resend"}</BlueButton>
         <BlueButton testId="rw-password-confirm" onClick={confirm}>Confirm</BlueButton>
       </ScrollView>

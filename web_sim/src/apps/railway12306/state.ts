@@ -12,6 +12,7 @@ export type TicketType = "adult" | "student" | "child" | "senior";
 export type OrderStatus = "unpaid" | "paid" | "refunded" | "cancelled";
 
 export interface RailAccount {
+  id: string;
   username: string;
   password: string;
   name: string;
@@ -92,7 +93,7 @@ export function initialRailwayState(): RailwayState {
   }));
   return {
     accounts: [
-      { username: "zhangwei_88", password: "Rail@2024", name: me, idNo: "110105199203154218", phone: "13812342468", email: "zhangwei88@mail.com", idVerified: true, student: { verified: true, school: "Tongji University", from: "Shanghai Hongqiao", to: "Chengdu East", remaining: 3 } },
+      { id: "u1", username: "zhangwei_88", password: "Rail@2024", name: me, idNo: "110105199203154218", phone: "13812342468", email: "zhangwei88@mail.com", idVerified: true, student: { verified: true, school: "Tongji University", from: "Shanghai Hongqiao", to: "Chengdu East", remaining: 3 } },
     ],
     session: "zhangwei_88",
     passengers: [
