@@ -149,3 +149,9 @@ def trip_cities(ctx: dict[str, Any]) -> dict[str, Any]:
         if c not in cities:
             cities.append(c)
     return {"cities": cities, "shown": [{"text": stations[o[key]], "exact": False} for o in paid]}
+
+
+def order_price_text(ctx: dict[str, Any]) -> str:
+    """The order's fare as the order detail shows it ("¥594.5", "¥80")."""
+    total = ctx["params"]["order"]["total"]
+    return f"¥{total:.0f}" if float(total).is_integer() else f"¥{total:.1f}"
