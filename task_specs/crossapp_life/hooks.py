@@ -140,3 +140,76 @@ def weather_rainy_dates(ctx: dict[str, Any]) -> list[str]:
 
 def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
     return [{"testId": f"weather-day-{i}"} for i in range(5)]
+
+
+# ---------- 12306 (trains and availability are world data: world.railway_facts, built by the app's own search) ----------
+
+def _rail_fact(ctx: dict[str, Any], ok: Any, days: range = range(1, 8)) -> dict[str, Any]:
+    facts = [f for f in ctx["world"]["railway_facts"] if f["day"] in days and ok(f)]
+    return facts[int(ctx["rng"].integers(len(facts)))]
+
+
+def _other_trains(fact: dict[str, Any], answer: str) -> list[str]:
+    """The search's other high-speed trains, as texts a hedging message must not hold (none
+    that is part of the answer's own number: "G1" is in "G13")."""
+    return [o["no"] for o in fact["options"] if o["no"] != answer and o["no"] not in answer]
+
+
+def rail_earliest(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A search 1-7 days ahead with one earliest high-speed train: ``{fact, train, others}``."""
+    f = _rail_fact(ctx, lambda f: f["unique"]["earliest"])
+    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"])}
+
+
+def rail_earliest_tomorrow(ctx: dict[str, Any]) -> dict[str, Any]:
+    f = _rail_fact(ctx, lambda f: f["unique"]["earliest"], range(1, 2))
+    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"])}
+
+
+def rail_earliest_g(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A search whose earliest G train is not its earliest high-speed train (a D train leaves
+    first: the distractor), when such searches exist: ``{fact, train, others, fare}``."""
+    facts = [f for f in ctx["world"]["railway_facts"] if 1 <= f["day"] <= 7 and f["earliestG"] and f["unique"]["earliestG"]]
+    tricky = [f for f in facts if f["earliest"]["no"] != f["earliestG"]["no"]]
+    pool = tricky or facts
+    f = pool[int(ctx["rng"].integers(len(pool)))]
+    g = f["earliestG"]
+    return {"fact": f, "train": g, "others": _other_trains(f, g["no"]), "fare": f"{g['fare']:g}"}
+
+
+def _rail_to_weather_city(ctx: dict[str, Any], ok: Any) -> dict[str, Any]:
+    saved = set(ctx["state"]["apps"]["weather"]["saved"])
+    return _rail_fact(ctx, lambda f: f["to"] in saved and ok(f), range(1, 6))
+
+
+def rail_weather(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The earliest high-speed train 1-5 days ahead to a city saved in Weather, and that city's
+    forecast for the day: ``{fact, train, others, day}`` (``day`` a Weather daily entry)."""
+    f = _rail_to_weather_city(ctx, lambda f: f["unique"]["earliest"])
+    day = ctx["world"]["weather_forecasts"][f["to"]]["daily"][f["day"]]
+    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day}
+
+
+def rail_upcoming_trip(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A paid ticket to seed: the earliest high-speed train 1-5 days ahead to a city saved in
+    Weather, as an order of the app, and the forecast of its arrival day there."""
+    f = _rail_to_weather_city(ctx, lambda f: f["unique"]["earliest"] and f["earliest"]["arr"] > f["earliest"]["dep"])
+    by_name = {s["name"]: s["id"] for s in ctx["world"]["railway_stations"]}
+    t = f["earliest"]
+    order = {
+        "id": "o90", "trainNo": t["no"], "from": by_name[t["from"]], "to": by_name[t["to"]], "date": f["date"], "dep": t["dep"], "arr": t["arr"],
+        "tickets": [{"passengerId": "p1", "passengerName": "Zhang Wei", "ticketType": "adult", "seatClass": "2nd Class", "seatNo": "05 car 08D", "price": t["fare"]}],
+        "total": t["fare"], "status": "paid", "createdAt": 1778634000000,
+    }
+    day = ctx["world"]["weather_forecasts"][f["to"]]["daily"][f["day"]]
+    return {"fact": f, "order": order, "day": day, "max": f"{day['max']}°", "min": f"{day['min']}°"}
+
+
+def rail_price_vs_balance(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The cheapest high-speed 2nd-class fare of a search, and an Alipay balance (set by the
+    setup) that covers it or not (``enough`` drawn): ``{fact, price, balance, enough, answer}``."""
+    f = _rail_fact(ctx, lambda f: f["unique"]["cheapest"])
+    price = f["cheapest"]["fare"]
+    enough = bool(ctx["rng"].integers(2))
+    balance = round(price + 150.25, 2) if enough else round(price * 0.4, 2)
+    return {"fact": f, "price": price, "price_text": f"{price:g}", "balance": balance, "balance_text": f"{balance:,.2f}", "enough": enough, "answer": "Enough" if enough else "Not enough"}

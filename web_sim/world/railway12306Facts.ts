@@ -37,10 +37,12 @@ export interface RailFact {
   fastest: RailTrainFact;
   cheapest: RailTrainFact;
   latestAny: RailTrainFact;
+  /** The earliest G-prefixed train (D trains may leave before it), or null. */
+  earliestG: RailTrainFact | null;
   /** Every high-speed train of the search (days < OPTION_DAYS): number, departure, seats left in 2nd and 1st class. */
   options: Array<{ no: string; dep: string; second: number; first: number }>;
   /** False when two trains tie for that role (templates draw only unique ones). */
-  unique: { earliest: boolean; latest: boolean; fastest: boolean; cheapest: boolean; latestAny: boolean };
+  unique: { earliest: boolean; latest: boolean; fastest: boolean; cheapest: boolean; latestAny: boolean; earliestG: boolean };
 }
 
 /** Days templates use: today and the next two weeks. */
@@ -74,11 +76,13 @@ export function buildRailFacts(): RailFact[] {
         const [fastest, uf] = best(hs, (l) => l.minutes);
         const [cheapest, uc] = best(hs, secondFare);
         const [latestAny, ula] = best(all, (l) => -l.dep);
+        const gs = hs.filter((l) => l.kind === "G");
+        const [earliestG, ueg] = gs.length ? best(gs, (l) => l.dep) : [null, false];
         out.push({
           id: `${a.id}:${b.id}:${day}`, from: a.id, to: b.id, fromName: a.name, toName: b.name, day, date: isoOfDay(day), count: all.length, hsCount: hs.length,
-          earliest: view(earliest), latest: view(latest), fastest: view(fastest), cheapest: view(cheapest), latestAny: view(latestAny),
+          earliest: view(earliest), latest: view(latest), fastest: view(fastest), cheapest: view(cheapest), latestAny: view(latestAny), earliestG: earliestG && view(earliestG),
           options: day < OPTION_DAYS ? hs.map((l) => ({ no: l.train, dep: hm(l.dep), second: l.fares.find((x) => x.cls === "second")?.left ?? 0, first: l.fares.find((x) => x.cls === "first")?.left ?? 0 })) : [],
-          unique: { earliest: ue, latest: ul, fastest: uf, cheapest: uc, latestAny: ula },
+          unique: { earliest: ue, latest: ul, fastest: uf, cheapest: uc, latestAny: ula, earliestG: ueg },
         });
       }
     }
