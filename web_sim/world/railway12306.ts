@@ -239,13 +239,20 @@ export function fare(t: Train, cls: SeatClass, km: number): number {
   return roundFare(Math.max(km, 20) * (RATES[t.kind][cls] ?? 0) * t.fareFactor);
 }
 
-/** The leg of train `t` from station `from` to `to` on day `day`, if it stops at both in order. */
+/**
+ * The leg of train `t` from station `from` to `to` departing on day `day`, if it stops at both
+ * in order. A train that reaches `from` after midnight left its origin the day before: which
+ * day it runs and its seats are those of its origin day (the train's date, as on a ticket).
+ */
 export function legOf(t: Train, from: string, to: string, day: number): Leg | null {
   const i = t.stops.findIndex((s) => s.station === from);
   const j = t.stops.findIndex((s) => s.station === to);
-  if (i < 0 || j <= i || !runsOn(t, day)) return null;
+  if (i < 0 || j <= i) return null;
   const a = t.stops[i];
   const b = t.stops[j];
+  const late = Math.floor(a.dep / 1440);
+  const originDay = day - late;
+  if (!runsOn(t, originDay)) return null;
   const km = b.km - a.km;
   return {
     train: t.no,
@@ -254,11 +261,11 @@ export function legOf(t: Train, from: string, to: string, day: number): Leg | nu
     to,
     origin: t.stops[0].station,
     terminus: t.stops[t.stops.length - 1].station,
-    dep: a.dep,
-    arr: b.arr,
+    dep: a.dep - late * 1440,
+    arr: b.arr - late * 1440,
     minutes: b.arr - a.dep,
     km,
-    fares: t.seats.map((cls) => ({ cls, price: fare(t, cls, km), left: seatsLeft(t.no, day, cls) })),
+    fares: t.seats.map((cls) => ({ cls, price: fare(t, cls, km), left: seatsLeft(t.no, originDay, cls) })),
   };
 }
 
