@@ -2,10 +2,12 @@
  * Alipay: wallet, bills (filters, search, detail, analysis), transfers confirmed with the
  * payment password, chats with contacts, bank cards and settings. The world (bills, contacts,
  * conversations, cards) is read-only data from web_sim/world/alipay.ts; `apps.alipay` holds
- * what the user changes.
+ * what the user changes. Intents: `pay` {merchant, item, amount, requestId, returnApp} opens the
+ * cashier, `refund` {requestId, amount, reason?, returnApp?} refunds a paid request (cashier.ts).
  */
 import { mdiAlphaACircle } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
+import { payIntent, refundIntent } from "./cashier";
 import { APP_ID, type AlipayState, initialAlipayState } from "./state";
 
 const manifest: AppManifest<AlipayState> = {
@@ -43,7 +45,10 @@ const manifest: AppManifest<AlipayState> = {
     language: [],
     fontSize: [],
     darkMode: [],
+    pay: [],
+    refund: [],
   },
+  intents: { pay: payIntent, refund: refundIntent },
   // Reading a chat clears its unread count; searching bills records the query.
   incidental: ["/apps/alipay/unread/*", "/apps/alipay/billSearchHistory", "/apps/alipay/billSearchHistory/**"],
 };

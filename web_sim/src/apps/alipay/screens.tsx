@@ -2,6 +2,7 @@
 import "./alipay.css";
 import type { AppUi } from "../../os/types";
 import { AnalysisScreen, BillDetailScreen, BillSearchScreen, BillsScreen } from "./bills";
+import { cancelPay, leave, PayScreen, RefundScreen } from "./cashierScreens";
 import { ChatScreen, ContactScreen, ContactsScreen } from "./chat";
 import { HomeScreen } from "./home";
 import { AssetsScreen, BalanceScreen, CardsScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
@@ -36,7 +37,11 @@ const ui: AppUi<AlipayState> = {
     language: LanguageScreen,
     fontSize: FontSizeScreen,
     darkMode: DarkModeScreen,
+    pay: PayScreen,
+    refund: RefundScreen,
   },
+  // BACK on the cashier cancels the payment and returns to the app that asked for it.
+  onBack: { pay: cancelPay, refund: (app, route) => (leave(app, route), true) },
 };
 
 export default ui;

@@ -3,7 +3,7 @@
  * seeds) is read-only data in web_sim/world/alipay.ts; `apps.alipay` holds the wallet, what the
  * user adds (transfers, messages), read state, search history and settings.
  */
-import { ALIPAY_BILLS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayChatMessage, matchesBillQuery, yuanText } from "../../../world/alipay";
+import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayCard, type AlipayChatMessage, matchesBillQuery, yuanText } from "../../../world/alipay";
 
 export const APP_ID = "alipay";
 
@@ -41,10 +41,31 @@ export interface AlipaySettings {
 /** A transfer the user made: money out of the balance to a contact, with its receipt. */
 export interface AlipayTransfer extends AlipayBill { note: string; to: string }
 
+/** The outcome of one payment request from another app (the cashier), found by its requestId. */
+export interface CashierRecord {
+  requestId: string;
+  merchant: string;
+  item: string;
+  amount: number;
+  /** "balance" or a bank card's id. */
+  method: string;
+  status: "paid" | "cancelled" | "refunded";
+  /** The expense bill of a payment (null when cancelled). */
+  billId: string | null;
+  time: number;
+  refund?: { amount: number; reason: string; billId: string; time: number };
+}
+
 export interface AlipayState {
   user: { name: string; phone: string; account: string; paymentPassword: string };
   wallet: { balance: number; yuebao: number; yesterdayIncome: number; funds: number; fixedTerm: number };
   transfers: AlipayTransfer[];
+  /** Bills the user's actions add besides transfers: cashier payments and refunds. */
+  bills: AlipayBill[];
+  /** The bound bank cards (the seed's 8 to start with). */
+  cards: AlipayCard[];
+  /** Payment requests from other apps and their outcomes, one per requestId. */
+  cashier: CashierRecord[];
   /** Messages the user sent, by conversation id (every conversation has its list; the seed's history is world data). */
   sent: Record<string, AlipayChatMessage[]>;
   /** Unread counts by conversation id (from the seed; opening a chat clears it). */
@@ -59,6 +80,9 @@ export function initialAlipayState(): AlipayState {
     user: { name: "Amber Lin", phone: "13800138000", account: "amber.lin@mail.com", paymentPassword: "135790" },
     wallet: { ...ALIPAY_WALLET },
     transfers: [],
+    bills: [],
+    cards: ALIPAY_CARDS.map((c) => ({ ...c })),
+    cashier: [],
     sent: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, []])),
     unread: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, c.unread])),
     billSearchHistory: ["Hema", "Didi"],
@@ -87,7 +111,7 @@ export function yuan(x: number, signed = false): string {
 
 /** The world's bills and the user's transfers, newest first. */
 export function allBills(s: AlipayState): AlipayBill[] {
-  return [...s.transfers, ...ALIPAY_BILLS].sort((a, b) => b.time - a.time);
+  return [...s.transfers, ...s.bills, ...ALIPAY_BILLS].sort((a, b) => b.time - a.time);
 }
 
 /** Bills whose counterparty, title, category or note contains the query (any case). */
@@ -97,6 +121,17 @@ export function searchBills(s: AlipayState, query: string): AlipayBill[] {
 
 export function newId(d: AlipayState, prefix: string): string {
   return `${prefix}${d.nextId++}`;
+}
+
+/** How a payment method is shown and written on bills: "Balance", "CCB Debit Card (6217)". */
+export function methodLabel(s: AlipayState, method: string): string {
+  if (method === "balance") return "Balance";
+  const c = s.cards.find((x) => x.id === method);
+  return c ? cardLabel(c) : method;
+}
+
+export function cardLabel(c: AlipayCard): string {
+  return `${c.short} ${c.type === "debit" ? "Debit" : "Credit"} Card (${c.last4})`;
 }
 
 export type TransferCheck = { ok: true } | { ok: false; error: string };

@@ -4,12 +4,13 @@
  * the amount off the balance and shows the receipt; a wrong password or an amount over the
  * balance is refused with the app's message and changes nothing.
  */
-import { mdiBackspaceOutline, mdiCheckCircle } from "@mdi/js";
+import { mdiCheckCircle } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { BottomSheet, Icon, ScrollView, TextField } from "../../os/ui/kit";
+import { Icon, ScrollView, TextField } from "../../os/ui/kit";
+import { Keypad } from "./keypad";
 import { ALIPAY_CONTACTS, alipayMonth, maskPhone } from "../../../world/alipay";
 import { type AlipayState, checkTransfer, newId, round2, yuan } from "./state";
-import { type App, Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
+import { Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
 
 export function TransferScreen({ app }: ScreenProps<AlipayState>) {
   return (
@@ -29,25 +30,6 @@ export function TransferScreen({ app }: ScreenProps<AlipayState>) {
         </Group>
       </ScrollView>
     </Page>
-  );
-}
-
-const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "del"];
-
-/** Alipay's payment keypad: six dots and a number pad; the sixth digit submits. */
-function Keypad({ app, pin, error, onDigit, onDelete }: { app: App; pin: string; error: string | null; onDigit: (d: string) => void; onDelete: () => void }) {
-  return (
-    <BottomSheet title="Enter payment password" onDismiss={app.closeOverlay} testId="alipay-keypad">
-      <div class="ap-pin" data-testid="alipay-pin">
-        {[0, 1, 2, 3, 4, 5].map((i) => <span key={i} class="ap-pin-box">{i < pin.length ? "●" : ""}</span>)}
-      </div>
-      {error && <div class="ap-error" data-testid="alipay-pin-error">{error}</div>}
-      <div class="ap-keys">
-        {KEYS.map((k) => k === "" ? <span key="blank" /> : k === "del"
-          ? <button key="del" class="ap-key" data-testid="alipay-key-del" aria-label="Delete" onClick={onDelete}><Icon path={mdiBackspaceOutline} size={24} /></button>
-          : <button key={k} class="ap-key" data-testid={`alipay-key-${k}`} onClick={() => onDigit(k)}>{k}</button>)}
-      </div>
-    </BottomSheet>
   );
 }
 
