@@ -1,8 +1,5 @@
-/** Money screens: balance, total assets, Yu'e Bao, the receive-money QR, scan, bank cards. */
-import { mdiCreditCardOutline } from "@mdi/js";
+/** Money screens: balance, total assets, Yu'e Bao, the receive-money QR, scan. */
 import type { ScreenProps } from "../../os/types";
-import { ScrollView } from "../../os/ui/kit";
-import { ALIPAY_CARDS } from "../../../world/alipay";
 import { type AlipayState, totalAssets, yuan } from "./state";
 import { Cell, Group, Page, TopBar } from "./ui";
 
@@ -91,19 +88,6 @@ export function ScanScreen({ app }: ScreenProps<AlipayState>) {
       <TopBar title="Scan" onBack={app.pop} />
       <div class="ap-scanframe" />
       <div class="ap-sub ap-center">Align the QR code within the frame</div>
-    </Page>
-  );
-}
-
-export function CardsScreen({ app }: ScreenProps<AlipayState>) {
-  return (
-    <Page app={app} testId="alipay-cards-page">
-      <TopBar title="Bank cards" onBack={app.pop} />
-      <ScrollView id="alipay-cards">
-        <Group>
-          {ALIPAY_CARDS.map((c) => <Cell key={c.id} icon={mdiCreditCardOutline} label={c.bank} sub={`${c.type === "debit" ? "Debit" : "Credit"} card`} value={`**** ${c.last4}`} testId={`alipay-card-${c.id}`} />)}
-        </Group>
-      </ScrollView>
     </Page>
   );
 }

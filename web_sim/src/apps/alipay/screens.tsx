@@ -5,7 +5,8 @@ import { AnalysisScreen, BillDetailScreen, BillSearchScreen, BillsScreen } from 
 import { cancelPay, leave, PayScreen, RefundScreen } from "./cashierScreens";
 import { ChatScreen, ContactScreen, ContactsScreen } from "./chat";
 import { HomeScreen } from "./home";
-import { AssetsScreen, BalanceScreen, CardsScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
+import { AddCardScreen, CardDetailScreen, CardsScreen, VerifyCardScreen } from "./cardScreens";
+import { AssetsScreen, BalanceScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
 import { DarkModeScreen, FontSizeScreen, GeneralSettingsScreen, LanguageScreen, NotifySettingsScreen, PayOrderScreen, PaySettingsScreen, SettingsScreen } from "./settings";
 import type { AlipayState } from "./state";
 import { ReceiptScreen, TransferAmountScreen, TransferScreen } from "./transfer";
@@ -23,6 +24,9 @@ const ui: AppUi<AlipayState> = {
     receiveQr: ReceiveQrScreen,
     scan: ScanScreen,
     cards: CardsScreen,
+    addCard: AddCardScreen,
+    verifyCard: VerifyCardScreen,
+    cardDetail: CardDetailScreen,
     transfer: TransferScreen,
     transferAmount: TransferAmountScreen,
     receipt: ReceiptScreen,

@@ -41,6 +41,9 @@ export interface AlipaySettings {
 /** A transfer the user made: money out of the balance to a contact, with its receipt. */
 export interface AlipayTransfer extends AlipayBill { note: string; to: string }
 
+/** A bank card bound to the account (the seed's, then the user's in binding order). */
+export interface BoundCard extends AlipayCard { holder: string; phone: string }
+
 /** The outcome of one payment request from another app (the cashier), found by its requestId. */
 export interface CashierRecord {
   requestId: string;
@@ -63,7 +66,7 @@ export interface AlipayState {
   /** Bills the user's actions add besides transfers: cashier payments and refunds. */
   bills: AlipayBill[];
   /** The bound bank cards (the seed's 8 to start with). */
-  cards: AlipayCard[];
+  cards: BoundCard[];
   /** Payment requests from other apps and their outcomes, one per requestId. */
   cashier: CashierRecord[];
   /** Messages the user sent, by conversation id (every conversation has its list; the seed's history is world data). */
@@ -75,13 +78,15 @@ export interface AlipayState {
   nextId: number;
 }
 
+const USER = { name: "Amber Lin", phone: "13800138000", account: "amber.lin@mail.com", paymentPassword: "135790" };
+
 export function initialAlipayState(): AlipayState {
   return {
-    user: { name: "Amber Lin", phone: "13800138000", account: "amber.lin@mail.com", paymentPassword: "135790" },
+    user: { ...USER },
     wallet: { ...ALIPAY_WALLET },
     transfers: [],
     bills: [],
-    cards: ALIPAY_CARDS.map((c) => ({ ...c })),
+    cards: ALIPAY_CARDS.map((c) => ({ ...c, holder: USER.name, phone: USER.phone })),
     cashier: [],
     sent: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, []])),
     unread: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, c.unread])),
