@@ -7,6 +7,7 @@ import { ChatScreen, ContactScreen, ContactsScreen } from "./chat";
 import { HomeScreen } from "./home";
 import { AddCardScreen, CardDetailScreen, CardsScreen, VerifyCardScreen } from "./cardScreens";
 import { AssetsScreen, BalanceScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
+import { ChangePasswordScreen } from "./password";
 import { DarkModeScreen, FontSizeScreen, GeneralSettingsScreen, LanguageScreen, NotifySettingsScreen, PayOrderScreen, PaySettingsScreen, SettingsScreen } from "./settings";
 import type { AlipayState } from "./state";
 import { ReceiptScreen, TransferAmountScreen, TransferScreen } from "./transfer";
@@ -36,6 +37,7 @@ const ui: AppUi<AlipayState> = {
     settings: SettingsScreen,
     paySettings: PaySettingsScreen,
     payOrder: PayOrderScreen,
+    changePassword: ChangePasswordScreen,
     notifySettings: NotifySettingsScreen,
     generalSettings: GeneralSettingsScreen,
     language: LanguageScreen,
