@@ -38,8 +38,8 @@ export interface AlipaySettings {
   refreshSound: boolean;
 }
 
-/** A transfer the user made: money out of the balance to a contact, with its receipt. */
-export interface AlipayTransfer extends AlipayBill { note: string; to: string }
+/** A transfer the user made: money to a contact, from the balance or a card (`source`), with its receipt. */
+export interface AlipayTransfer extends AlipayBill { note: string; to: string; source: string }
 
 /** A bank card bound to the account (the seed's, then the user's in binding order). */
 export interface BoundCard extends AlipayCard { holder: string; phone: string }
@@ -141,10 +141,16 @@ export function cardLabel(c: AlipayCard): string {
 
 export type TransferCheck = { ok: true } | { ok: false; error: string };
 
-/** Why a transfer of `amount` cannot go (before the password): the app's own messages. */
-export function checkTransfer(s: AlipayState, amount: number): TransferCheck {
+/** Why a transfer of `amount` from `source` (the balance or a card) cannot go, before the password: the app's own messages. */
+export function checkTransfer(s: AlipayState, amount: number, source = "balance"): TransferCheck {
   if (!Number.isFinite(amount) || amount <= 0) return { ok: false, error: "Please enter a valid amount" };
   if (round2(amount) !== amount) return { ok: false, error: "Please enter a valid amount" };
+  if (source !== "balance") {
+    const card = s.cards.find((c) => c.id === source);
+    if (!card) return { ok: false, error: "Please choose a payment method" };
+    if (card.type === "credit") return { ok: false, error: "Credit cards can't be used for transfers. Please choose another payment method." };
+    return { ok: true };
+  }
   if (amount > s.wallet.balance) return { ok: false, error: "Insufficient balance. Please choose another payment method." };
   return { ok: true };
 }
