@@ -12,7 +12,9 @@ export function BalanceScreen({ app }: ScreenProps<AlipayState>) {
         <div class="ap-big" data-testid="alipay-balance">{yuan(app.state.wallet.balance)}</div>
       </div>
       <Group>
-        <Cell label="Balance records" testId="alipay-balance-records" onClick={() => app.push("bills", {})} />
+        <Cell label="Recharge" testId="alipay-balance-recharge" onClick={() => app.push("recharge")} />
+        <Cell label="Recharge cards" testId="alipay-balance-rcards" onClick={() => app.push("rechargeCards")} />
+        <Cell label="Balance records" testId="alipay-balance-records" onClick={() => app.push("balanceRecords")} />
       </Group>
     </Page>
   );
@@ -53,7 +55,7 @@ export function YuebaoScreen({ app }: ScreenProps<AlipayState>) {
 }
 
 /** A QR-like pattern drawn as SVG squares, derived from the account text (not scannable: a picture). */
-function QrPicture({ text }: { text: string }) {
+export function QrPicture({ text }: { text: string }) {
   let h = 2166136261;
   const cells: Array<[number, number]> = [];
   for (let y = 0; y < 25; y++) for (let x = 0; x < 25; x++) {

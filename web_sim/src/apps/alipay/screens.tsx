@@ -8,6 +8,7 @@ import { HomeScreen } from "./home";
 import { AddCardScreen, CardDetailScreen, CardsScreen, VerifyCardScreen } from "./cardScreens";
 import { AssetsScreen, BalanceScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
 import { ChangePasswordScreen } from "./password";
+import { BalanceRecordsScreen, PayQrScreen, RechargeCardsScreen, RechargeScreen } from "./wallet";
 import { DarkModeScreen, FontSizeScreen, GeneralSettingsScreen, LanguageScreen, NotifySettingsScreen, PayOrderScreen, PaySettingsScreen, SettingsScreen } from "./settings";
 import type { AlipayState } from "./state";
 import { ReceiptScreen, TransferAmountScreen, TransferScreen } from "./transfer";
@@ -44,6 +45,10 @@ const ui: AppUi<AlipayState> = {
     fontSize: FontSizeScreen,
     darkMode: DarkModeScreen,
     pay: PayScreen,
+    balanceRecords: BalanceRecordsScreen,
+    recharge: RechargeScreen,
+    rechargeCards: RechargeCardsScreen,
+    payQr: PayQrScreen,
     refund: RefundScreen,
   },
   // BACK on the cashier cancels the payment and returns to the app that asked for it.

@@ -67,6 +67,8 @@ export interface AlipayState {
   bills: AlipayBill[];
   /** The bound bank cards (the seed's 8 to start with). */
   cards: BoundCard[];
+  /** Prepaid recharge cards the user holds; each is redeemed once into the balance. */
+  rechargeCards: Array<{ id: string; name: string; code: string; value: number; redeemed: boolean }>;
   /** Payment requests from other apps and their outcomes, one per requestId. */
   cashier: CashierRecord[];
   /** Messages the user sent, by conversation id (every conversation has its list; the seed's history is world data). */
@@ -87,6 +89,11 @@ export function initialAlipayState(): AlipayState {
     transfers: [],
     bills: [],
     cards: ALIPAY_CARDS.map((c) => ({ ...c, holder: USER.name, phone: USER.phone })),
+    rechargeCards: [
+      { id: "rc1", name: "Alipay gift card", code: "8816 2040 5317", value: 50, redeemed: false },
+      { id: "rc2", name: "Hema Fresh recharge card", code: "6029 7713 0482", value: 100, redeemed: false },
+      { id: "rc3", name: "Alipay gift card", code: "8816 1187 9046", value: 20, redeemed: true },
+    ],
     cashier: [],
     sent: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, []])),
     unread: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, c.unread])),
