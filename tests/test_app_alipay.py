@@ -144,7 +144,7 @@ def _judge_after(env: Any, ops: list[dict[str, Any]]) -> dict[str, Any]:
 
 def _transfer_op(to: str, amount: float) -> dict[str, Any]:
     bill = {"id": "t99", "counterparty": to, "to": to, "amount": -amount, "time": 0, "month": "2026-05", "title": f"Transfer to {to}",
-            "category": "Transfer", "kind": "transfer", "method": "Balance", "orderId": "T0", "note": ""}
+            "category": "Transfer", "kind": "transfer", "method": "Balance", "source": "balance", "orderId": "T0", "note": ""}
     return {"op": "add", "path": "/apps/alipay/transfers/-", "value": bill}
 
 
@@ -180,3 +180,34 @@ def test_judge_refuses_a_message_to_the_wrong_person_or_a_second_message() -> No
         assert not info["goals_met"]
     finally:
         env.close()
+
+
+def test_transfer_to_an_account_paid_with_a_debit_card_keeps_the_balance(phone: PhoneDriver) -> None:
+    contact = next(c for c in world("alipay_contacts") if c["id"] == "ac5")
+    before = _alipay(phone)["wallet"]["balance"]
+    phone.open("alipay")
+    phone.tap(testId="alipay-transfer")
+    phone.tap(testId="field-alipay.transferAccount")
+    phone.type("nobody@mail.com")
+    phone.tap(testId="alipay-transfer-account-next")
+    assert phone.visible(text="No Alipay account found for this account name or phone number")
+    phone.tap(testId="field-alipay.transferAccount")
+    phone.type(contact["account"].upper(), clear=True)
+    phone.tap(testId="alipay-transfer-account-next")
+    phone.tap(testId="field-alipay.amount")
+    phone.type("2")
+    phone.act(type="BACK")
+    phone.tap(testId="alipay-transfer-method")
+    phone.tap(testId="alipay-method-card-cmb")
+    phone.tap(testId="alipay-transfer-confirm")
+    assert phone.visible(text="Credit cards can't be used for transfers. Please choose another payment method.")
+    assert not phone.visible(testId="alipay-keypad") and _alipay(phone)["transfers"] == []
+    phone.tap(testId="alipay-transfer-method")
+    phone.tap(testId="alipay-method-card-icbc")
+    phone.tap(testId="alipay-transfer-confirm")
+    _key_in(phone, PASSWORD)
+    s = _alipay(phone)
+    [t] = s["transfers"]
+    assert (t["to"], t["amount"], t["source"], t["method"]) == ("ac5", -2, "card-icbc", "ICBC Debit Card (3302)")
+    assert s["wallet"]["balance"] == before
+    assert phone.visible(text="ICBC Debit Card (3302)")

@@ -45,7 +45,11 @@ export function openApp(appId: string): void {
 export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
   if (!screenNames(app).includes(screen)) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${screenNames(app).join(", ")}`);
+  const handler = app.intents?.[screen];
+  const refused = handler?.check(params, getState().apps[appId]);
+  if (refused) throw new RangeError(refused);
   update((d) => {
+    handler?.apply?.(d.apps[appId], params, d.os);
     const stack = d.ui.stacks[appId]?.length ? d.ui.stacks[appId] : [newRoute(d, app.home, {})];
     const pushed = screen !== app.home || stack.length > 1 || Object.keys(params).length > 0;
     if (pushed) stack.push(newRoute(d, screen, params));
