@@ -155,3 +155,48 @@ def test_the_login_note_judge_refuses_a_note_that_keeps_a_wrong_password() -> No
     assert hook(with_body("Password: Rail@2025"))[0] is True
     assert hook(with_body("Rail@2025\nHsr_5588"))[0] is False
     assert hook(with_body("nothing left"))[0] is False
+
+
+def _submit_order(phone: PhoneDriver) -> tuple[dict[str, Any], dict[str, Any]]:
+    """An unpaid order for Li Na on a train with 2nd-class seats tomorrow; its order detail is on screen."""
+    fact = next(f for f in world("railway_facts") if f["day"] == 1 and any(o["second"] > 0 for o in f["options"]))
+    train = next(o for o in fact["options"] if o["second"] > 0)
+    _search(phone, fact)
+    phone.tap(testId=f"rw-train-{train['no']}")
+    phone.tap(testId="rw-class-second")
+    phone.tap(testId="rw-pick-p2")
+    phone.tap(testId="rw-submit")
+    return fact, phone.state()["apps"]["railway12306"]["orders"][-1]
+
+
+def test_an_order_paid_through_alipays_cashier_becomes_paid(phone: PhoneDriver) -> None:
+    _, order = _submit_order(phone)
+    balance = phone.state()["apps"]["alipay"]["wallet"]["balance"]
+    phone.tap(testId="rw-order-pay")
+    assert phone.state()["ui"]["foreground"] == "alipay"
+    phone.tap(testId="alipay-pay-confirm")
+    for digit in phone.state()["apps"]["alipay"]["user"]["paymentPassword"]:
+        phone.tap(testId=f"alipay-key-{digit}")
+    phone.tap(testId="alipay-pay-done")
+    state = phone.state()
+    assert state["ui"]["foreground"] == "railway12306"
+    phone.tap(testId="rw-pay-completed")
+    state = phone.state()
+    paid = next(o for o in state["apps"]["railway12306"]["orders"] if o["id"] == order["id"])
+    record = next(r for r in state["apps"]["alipay"]["cashier"] if r["requestId"] == f"12306-{order['id']}")
+    assert paid["status"] == "paid" and record["status"] == "paid" and record["amount"] == order["total"]
+    assert state["apps"]["alipay"]["wallet"]["balance"] == pytest.approx(balance - order["total"])
+    assert phone.visible(testId="rw-pay-success")
+
+
+def test_an_order_stays_unpaid_when_the_payment_is_cancelled(phone: PhoneDriver) -> None:
+    _, order = _submit_order(phone)
+    phone.tap(testId="rw-order-pay")
+    phone.act(type="BACK")  # leave the cashier without paying
+    assert phone.state()["ui"]["foreground"] == "railway12306"
+    phone.tap(testId="rw-pay-completed")
+    state = phone.state()
+    kept = next(o for o in state["apps"]["railway12306"]["orders"] if o["id"] == order["id"])
+    record = next(r for r in state["apps"]["alipay"]["cashier"] if r["requestId"] == f"12306-{order['id']}")
+    assert kept["status"] == "unpaid" and record["status"] == "cancelled"
+    assert phone.visible(testId="rw-order-pay")

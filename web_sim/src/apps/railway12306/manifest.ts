@@ -10,7 +10,7 @@ import { mdiTrain } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialRailwayState, type RailwayState } from "./state";
 
-const ALL = ["stationPicker", "datePicker", "results", "confirm", "addPassenger", "orderDetail", "tickets", "passengers", "invoices", "addInvoiceHeader", "account", "changePassword", "idVerify", "studentVerify", "allServices", "servicePhones", "timetable", "stationBoard", "login", "register", "forgotPassword", "resetPassword"];
+const ALL = ["stationPicker", "datePicker", "results", "confirm", "addPassenger", "orderDetail", "paySuccess", "tickets", "passengers", "invoices", "addInvoiceHeader", "account", "changePassword", "idVerify", "studentVerify", "allServices", "servicePhones", "timetable", "stationBoard", "login", "register", "forgotPassword", "resetPassword"];
 
 const manifest: AppManifest<RailwayState> = {
   id: APP_ID,
@@ -27,7 +27,8 @@ const manifest: AppManifest<RailwayState> = {
     results: ["confirm"],
     confirm: ["addPassenger", "orderDetail"],
     addPassenger: [],
-    orderDetail: ["orderDetail"],
+    orderDetail: ["orderDetail", "paySuccess"],
+    paySuccess: [],
     tickets: ["orderDetail"],
     passengers: ["addPassenger"],
     invoices: ["addInvoiceHeader"],

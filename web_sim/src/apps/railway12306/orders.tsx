@@ -4,6 +4,7 @@ import { Dialog, ScrollView } from "../../os/ui/kit";
 import { dayAt, dayOfIso, station } from "../../../world/railway12306";
 import type { RailOrder, RailwayState } from "./state";
 import { dateLabel } from "./search";
+import { confirmPayment, startPayment } from "./pay";
 import { BlueButton, Card, Cell, Page, TopBar, money, type App } from "./ui";
 
 const STATUS: Record<RailOrder["status"], string> = { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded", cancelled: "Cancelled" };
@@ -78,6 +79,7 @@ export function OrderDetailScreen({ route, app }: ScreenProps<RailwayState>) {
           ))}
         </Card>
         <Cell label="Order no." value={`E${String(o.createdAt).slice(-9)}`} />
+        {o.status === "unpaid" && <BlueButton testId="rw-order-pay" onClick={() => startPayment(app, o)}>Pay {money(o.total)} with Alipay</BlueButton>}
         {o.status === "unpaid" && <BlueButton plain testId="rw-order-cancel" onClick={() => app.openOverlay("dialog", "cancel")}>Cancel order</BlueButton>}
         {o.status === "paid" && upcoming && <BlueButton plain testId="rw-order-refund" onClick={() => app.openOverlay("dialog", "refund")}>Refund</BlueButton>}
         {o.status === "paid" && <BlueButton testId="rw-order-return" onClick={returnTrip}>Book return trip</BlueButton>}
@@ -85,6 +87,11 @@ export function OrderDetailScreen({ route, app }: ScreenProps<RailwayState>) {
       {dialog === "refund" && (
         <Dialog title="Refund tickets?" onDismiss={() => app.closeOverlay()} actions={[{ label: "Keep", onClick: () => app.closeOverlay(), testId: "rw-dialog-no" }, { label: "Refund", onClick: () => setStatus("refunded"), testId: "rw-dialog-yes" }]}>
           {money(o.total)} will be returned to the original payment method.
+        </Dialog>
+      )}
+      {dialog === "payResult" && (
+        <Dialog title="Payment result" onDismiss={() => app.closeOverlay()} actions={[{ label: "Pay again", onClick: () => startPayment(app, o), testId: "rw-pay-again" }, { label: "Payment completed", onClick: () => confirmPayment(app, o), testId: "rw-pay-completed" }]}>
+          Did you complete the payment in Alipay?
         </Dialog>
       )}
       {dialog === "cancel" && (
@@ -105,6 +112,21 @@ export function TicketsScreen({ app }: ScreenProps<RailwayState>) {
       <ScrollView id="rw-tickets">
         {paid.length ? paid.map((o) => <OrderCard key={o.id} o={o} app={app} />) : <div class="rw-notice">No tickets</div>}
       </ScrollView>
+    </Page>
+  );
+}
+
+/** Payment success: the tickets are issued. */
+export function PaySuccessScreen({ route, app }: ScreenProps<RailwayState>) {
+  const o = app.state.orders.find((x) => x.id === route.params.id);
+  return (
+    <Page testId="rw-pay-success">
+      <TopBar title="Payment successful" onBack={app.pop} />
+      <Card title="Tickets issued">
+        {o && <div>{o.trainNo} · {dateLabel(o.date)} {o.dep} · {station(o.from).name} → {station(o.to).name}</div>}
+        {o && <div class="rw-orange">{money(o.total)}</div>}
+      </Card>
+      <BlueButton testId="rw-pay-done" onClick={app.pop}>Done</BlueButton>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import "./railway.css";
 import type { AppUi } from "../../os/types";
 import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from "./auth";
 import { AccountScreen, AddInvoiceHeaderScreen, ChangePasswordScreen, IdVerifyScreen, InvoicesScreen, PassengersScreen, StudentVerifyScreen } from "./me";
-import { OrderDetailScreen, TicketsScreen } from "./orders";
+import { OrderDetailScreen, PaySuccessScreen, TicketsScreen } from "./orders";
 import { AddPassengerScreen, ConfirmScreen, DatePickerScreen, HomeScreen, ResultsScreen, StationPickerScreen } from "./search";
 import { AllServicesScreen, ServicePhonesScreen, StationBoardScreen, TimetableScreen } from "./services";
 import type { RailwayState } from "./state";
@@ -17,6 +17,7 @@ const ui: AppUi<RailwayState> = {
     confirm: ConfirmScreen,
     addPassenger: AddPassengerScreen,
     orderDetail: OrderDetailScreen,
+    paySuccess: PaySuccessScreen,
     tickets: TicketsScreen,
     passengers: PassengersScreen,
     invoices: InvoicesScreen,
