@@ -213,3 +213,75 @@ def rail_price_vs_balance(ctx: dict[str, Any]) -> dict[str, Any]:
     enough = bool(ctx["rng"].integers(2))
     balance = round(price + 150.25, 2) if enough else round(price * 0.4, 2)
     return {"fact": f, "price": price, "price_text": f"{price:g}", "balance": balance, "balance_text": f"{balance:,.2f}", "enough": enough, "answer": "Enough" if enough else "Not enough"}
+
+
+def rail_first_dry_day(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A city saved in Weather whose first dry day among the next three (tomorrow on) is not
+    tomorrow when possible, and a departure city with a high-speed train that day with 2nd-class
+    seats: ``{city, day, date, fact, train, rows}``."""
+    fc, saved = ctx["world"]["weather_forecasts"], ctx["state"]["apps"]["weather"]["saved"]
+    choices = []
+    for c in saved:
+        dry = [d for d in fc[c]["daily"][1:4] if not d["rainy"]]
+        if not dry:
+            continue
+        day = dry[0]["offset"]
+        for f in ctx["world"]["railway_facts"]:
+            if f["to"] == c and f["day"] == day and any(o["second"] > 0 for o in f["options"]):
+                choices.append((day, f))
+    later = [x for x in choices if x[0] > 1]
+    day, f = (later or choices)[int(ctx["rng"].integers(len(later or choices)))]
+    train = next(o for o in f["options"] if o["second"] > 0)
+    return {"city": f["to"], "city_name": f["toName"], "day": day, "date": f["date"], "fact": f, "train": train, "rows": [{"testId": f"weather-day-{i}"} for i in range(1, day + 1)]}
+
+
+def _new_rail_orders(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    before = {o["id"] for o in ctx["initial"]["apps"]["railway12306"]["orders"]}
+    return [o for o in ctx["final"]["apps"]["railway12306"]["orders"] if o["id"] not in before]
+
+
+def _rail_order_matches(o: dict[str, Any], frm: str, to: str, date: str, train: str | None = None) -> bool:
+    from mobilegym_gym.sim.bundle import world
+
+    city = {s["id"]: s["city"] for s in world("railway_stations")}
+    return (
+        o["status"] == "unpaid" and city.get(o["from"]) == frm and city.get(o["to"]) == to and o["date"] == date
+        and o["trainNo"][:1] in ("G", "D") and (train is None or o["trainNo"] == train) and len(o["tickets"]) == 1
+    )
+
+
+def rail_order_on_dry_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new unpaid high-speed order from the departure city to the city, on its first dry day."""
+    p = ctx["params"]["t"]
+    new = _new_rail_orders(ctx)
+    ok = len(new) == 1 and _rail_order_matches(new[0], p["fact"]["from"], p["city"], p["date"])
+    return ok, {"one unpaid high-speed order": [p["fact"]["from"], p["city"], p["date"]]}, [(o["trainNo"], o["from"], o["to"], o["date"], o["status"]) for o in new]
+
+
+def rail_fastest_weather(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The fastest high-speed train 1-5 days ahead to a city saved in Weather, and that day's forecast there."""
+    f = _rail_to_weather_city(ctx, lambda f: f["unique"]["fastest"])
+    day = ctx["world"]["weather_forecasts"][f["to"]]["daily"][f["day"]]
+    return {"fact": f, "train": f["fastest"], "others": _other_trains(f, f["fastest"]["no"]), "day": day}
+
+
+def rail_balance_branch(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The cheapest high-speed fare of a search with 2nd-class seats on its cheapest train, and
+    an Alipay balance (set by the setup) that covers it or not: ``{fact, price, balance, enough}``."""
+    f = _rail_fact(ctx, lambda f: f["unique"]["cheapest"] and f["cheapest"]["left"] > 0)
+    price = f["cheapest"]["fare"]
+    enough = bool(ctx["rng"].integers(2))
+    balance = round(price + 88.5, 2) if enough else round(price * 0.3, 2)
+    return {"fact": f, "price": price, "price_text": f"¥{price:g}", "balance": balance, "enough": enough, "short": not enough, "balance_text": f"{balance:,.2f}"}
+
+
+def rail_order_only_if_affordable(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Enough money: exactly one new unpaid order on the cheapest train (2nd class); not enough: no new order."""
+    p = ctx["params"]["r"]
+    f = p["fact"]
+    new = _new_rail_orders(ctx)
+    got = [(o["trainNo"], o["date"], [t["seatClass"] for t in o["tickets"]]) for o in new]
+    if not p["enough"]:
+        return not new, "no order", got
+    ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["cheapest"]["no"]) and new[0]["tickets"][0]["seatClass"] == "2nd Class"
+    return ok, {"one unpaid order on": f["cheapest"]["no"], "date": f["date"]}, got
