@@ -285,3 +285,14 @@ def rail_order_only_if_affordable(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         return not new, "no order", got
     ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["cheapest"]["no"]) and new[0]["tickets"][0]["seatClass"] == "2nd Class"
     return ok, {"one unpaid order on": f["cheapest"]["no"], "date": f["date"]}, got
+
+
+def rail_trip_plan(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The earliest high-speed train of a search 1-7 days ahead leaving on a 5-minute mark (the
+    alarm picker's step), the alarm an hour before it, and the date as the calendar's picker
+    takes it: ``{fact, train, others, alarm: {hour, minute, hm}, day: {y, m, d}}``."""
+    f = _rail_fact(ctx, lambda f: f["unique"]["earliest"] and int(f["earliest"]["dep"][3:]) % 5 == 0 and f["earliest"]["dep"] >= "01:00")
+    t = f["earliest"]
+    mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
+    y, m, d = (int(x) for x in f["date"].split("-"))
+    return {"fact": f, "train": t, "others": _other_trains(f, t["no"]), "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"}, "day": {"y": y, "m": m, "d": d}}
