@@ -296,3 +296,36 @@ def rail_trip_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
     y, m, d = (int(x) for x in f["date"].split("-"))
     return {"fact": f, "train": t, "others": _other_trains(f, t["no"]), "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"}, "day": {"y": y, "m": m, "d": d}}
+
+
+def rail_dry_free_day(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A city saved in Weather and a departure city such that, once the setup books the first
+    dry day of the next two weeks (``blocker``, an appointment), the first dry day with nothing
+    in the calendar has an earliest high-speed train (2nd-class seats, leaving on a 5-minute
+    mark): ``{fact, train, blocker, alarm, rows}``."""
+    fc, saved = ctx["world"]["weather_forecasts"], ctx["state"]["apps"]["weather"]["saved"]
+    busy = {e["date"] for e in ctx["state"]["apps"]["calendar"]["events"]}
+    facts = {(f["from"], f["to"], f["day"]): f for f in ctx["world"]["railway_facts"]}
+    choices = []
+    for c in saved:
+        dry = [d for d in fc[c]["daily"][1:14] if not d["rainy"] and d["date"] not in busy]
+        if len(dry) < 2:
+            continue
+        blocker, day = dry[0], dry[1]
+        for (frm, to, dd), f in facts.items():
+            t = f["earliest"]
+            if to == c and dd == day["offset"] and f["unique"]["earliest"] and t["left"] > 0 and int(t["dep"][3:]) % 5 == 0 and t["dep"] >= "01:00":
+                choices.append((f, blocker))
+    f, blocker = choices[int(ctx["rng"].integers(len(choices)))]
+    t = f["earliest"]
+    mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
+    event = {"id": "e900", "title": "Dentist appointment", "date": blocker["date"], "allDay": False, "start": "10:00", "end": "11:00", "type": "event", "reminder": -1, "alarm": False, "notes": ""}
+    return {"fact": f, "train": t, "blocker": blocker, "event": event, "alarm": {"hour": mins // 60, "minute": mins % 60}, "rows": [{"testId": f"weather-day-{i}"} for i in range(1, f["day"] + 1)]}
+
+
+def rail_order_earliest_that_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new unpaid order on the day's earliest high-speed train, for one passenger."""
+    f = ctx["params"]["t"]["fact"]
+    new = _new_rail_orders(ctx)
+    ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["earliest"]["no"])
+    return ok, {"one unpaid order on": f["earliest"]["no"], "date": f["date"]}, [(o["trainNo"], o["date"], o["status"]) for o in new]
