@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text
 
 
 def _norm(text: str) -> str:
@@ -329,3 +329,23 @@ def rail_order_earliest_that_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     new = _new_rail_orders(ctx)
     ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["earliest"]["no"])
     return ok, {"one unpaid order on": f["earliest"]["no"], "date": f["date"]}, [(o["trainNo"], o["date"], o["status"]) for o in new]
+
+
+def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The day after tomorrow: the earliest high-speed train Hangzhou -> Shanghai and Shanghai's
+    forecast that day (world data: which branch holds is the forecast's): ``{fact, train, day, dry, rainy}``."""
+    f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == "hangzhou:shanghai:2")
+    day = ctx["world"]["weather_forecasts"]["shanghai"]["daily"][2]
+    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"])}
+
+
+def shanghai_memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Dry: exactly one new note titled "Shanghai business trip memo" with the train and the
+    weather; rain: no new note."""
+    t = ctx["params"]["t"]
+    notes = new_notes(ctx["initial"], ctx["final"])
+    texts = [note_text(n) for n in notes]
+    if not t["dry"]:
+        return not notes, "no note", texts
+    ok = len(notes) == 1 and notes[0]["title"] == "Shanghai business trip memo" and t["train"]["no"] in texts[0] and t["day"]["day"].lower() in texts[0].lower()
+    return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, texts
