@@ -127,6 +127,34 @@ def test_extract_amount_transfer_takes_exactly_the_asked_amount_and_reply(envs: 
         assert not _verdict(env, ops)["goals_met"], case
 
 
+def _note(nid: str, title: str, body: str) -> dict[str, Any]:
+    return {"op": "add", "path": "/apps/notes/notes/-", "value": {"id": nid, "title": title, "body": body, "folderId": None, "pinned": False, "isPrivate": False, "trashedAt": None, "reminderAt": None, "createdAt": 1, "updatedAt": 1}}
+
+
+def test_continuous_wages_need_the_five_transfers_in_order_and_the_balances_in_one_note(envs: dict[str, Any]) -> None:
+    env, p, s = _start(envs, "AlipayContinuousPaymentsToContactsRecordBalances")
+    payees, title, note = p["plan"]["payees"], p["title"], p["note"]
+    total = sum(x["amount"] for x in payees)
+    def paid(order: list[dict[str, Any]], text: str = note) -> list[dict[str, Any]]:
+        ops = [_transfer(f"t{k}", x["id"], x["amount"], text) for k, x in enumerate(order)]
+        for k, op in enumerate(ops):
+            op["value"]["time"] = k + 1
+        return [*ops, _balance(s, total)]
+    balances = "\n".join(p["plan"]["shown"])
+    info = _verdict(env, [*paid(payees), _note("wage-n1", title, balances)])
+    assert info["goals_met"] and info["clean"], (info["issues"], info["unexpected_changes"])
+    cases = {
+        "the transfers out of order": [*paid(payees[::-1]), _note("wage-n1", title, balances)],
+        "a transfer without the note": [*paid(payees, "Salary"), _note("wage-n1", title, balances)],
+        "only four transfers": [*paid(payees[:4]), _note("wage-n1", title, balances)],
+        "the balances out of order": [*paid(payees), _note("wage-n1", title, "\n".join(p["plan"]["shown"][::-1]))],
+        "two notes": [*paid(payees), _note("wage-n1", title, balances), _note("wage-n2", title, balances)],
+    }
+    for case, ops in cases.items():
+        env.reset(seed=3)
+        assert not _verdict(env, ops)["goals_met"], case
+
+
 def test_payment_templates_run_only_when_asked_for() -> None:
     payment = {t for t, task in default_tasks().tasks.items() if task.spec.split == "payment"}
     assert {"payment.TransferToContactWithNote", "payment.WechatExtractAmountTransfer"} <= payment
