@@ -61,6 +61,17 @@ def test_payment_round_trip_through_the_keypad_debits_the_balance_and_returns_to
     assert phone.visible(testId=f"alipay-bill-{record['billId']}")
 
 
+def test_the_password_can_be_typed_on_the_keypad_in_one_action_and_back_closes_it_first(phone: PhoneDriver) -> None:
+    _request_payment(phone)
+    phone.tap(testId="alipay-pay-confirm")
+    assert not phone.visible(testId="keyboard")  # Alipay's own keypad, not the system keyboard
+    phone.act(type="BACK")
+    assert not phone.visible(testId="alipay-keypad") and phone.visible(testId="alipay-pay-page") and _alipay(phone)["cashier"] == []
+    phone.tap(testId="alipay-pay-confirm")
+    phone.type(PASSWORD)
+    assert _record(phone, "rail-7")["status"] == "paid"  # type: ignore[index]
+
+
 def test_a_wrong_password_is_refused_with_the_apps_message_and_pays_nothing(phone: PhoneDriver) -> None:
     before = _alipay(phone)["wallet"]["balance"]
     _request_payment(phone)

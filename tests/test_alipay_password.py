@@ -46,7 +46,7 @@ def test_changing_the_password_then_paying_with_it(phone: PhoneDriver) -> None:
     _key_in(phone, "482917")
     assert phone.visible(text="The two passwords do not match. Set the new password again.") and _password(phone) == "135790"
     _key_in(phone, "482916")
-    _key_in(phone, "482916")
+    phone.type("482916")  # the keypad is also a field: one TYPE enters the six digits
     assert _password(phone) == "482916" and phone.screen()["screen"] == "paySettings"
     # The next payment takes the new password only.
     phone.open("clock")

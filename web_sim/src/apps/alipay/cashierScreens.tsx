@@ -9,7 +9,7 @@ import type { Route, ScreenProps } from "../../os/types";
 import { update } from "../../os/store";
 import { BottomSheet, Icon } from "../../os/ui/kit";
 import { cancel, cashierRecord, pay } from "./cashier";
-import { Keypad } from "./keypad";
+import { Keypad, openKeypad } from "./keypad";
 import { type AlipayState, cardLabel, methodLabel, round2, yuan } from "./state";
 import { type App, BlueButton, Cell, Group, Page, TopBar } from "./ui";
 
@@ -74,10 +74,9 @@ export function PayScreen({ route, app }: ScreenProps<AlipayState>) {
   const confirm = () => {
     if (method === "balance" && req.amount > balance) return app.setData({ error: INSUFFICIENT });
     app.setData({ error: null, pin: "", pinError: null });
-    app.openOverlay("sheet", "keypad");
+    openKeypad(app);
   };
-  const digit = (d: string) => {
-    const next = (pin + d).slice(0, 6);
+  const enter = (next: string) => {
     if (next.length < 6) return app.setData({ pin: next, pinError: null });
     if (next !== app.state.user.paymentPassword) return app.setData({ pin: "", pinError: "Incorrect payment password. Please try again." });
     app.update((s) => void pay(s, req, method, app.os));
@@ -112,7 +111,7 @@ export function PayScreen({ route, app }: ScreenProps<AlipayState>) {
         </BottomSheet>
       )}
       {route.overlay?.name === "keypad" && (
-        <Keypad app={app} pin={pin} error={pinError} onDigit={digit} onDelete={() => app.setData({ pin: pin.slice(0, -1) })}>
+        <Keypad app={app} pin={pin} error={pinError} onPin={enter}>
           <div class="ap-center ap-big" data-testid="alipay-keypad-amount">¥{yuan(req.amount)}</div>
         </Keypad>
       )}

@@ -18,7 +18,7 @@ const manifest: AppManifest<AlipayState> = {
   initialState: initialAlipayState,
   ui: () => import("./screens"),
   home: "home",
-  autofocus: { billSearch: "alipay.billSearch", transferAmount: "alipay.amount", recharge: "alipay.rechargeAmount" },
+  autofocus: { billSearch: "alipay.billSearch", transferAmount: "alipay.amount", recharge: "alipay.rechargeAmount", changePassword: "alipay.pin" },
   navigation: {
     home: ["bills", "billDetail", "analysis", "balance", "assets", "yuebao", "receiveQr", "payQr", "scan", "cards", "transfer", "chat", "contacts", "settings"],
     bills: ["billSearch", "billDetail"],

@@ -25,8 +25,7 @@ export function ChangePasswordScreen({ route, app }: ScreenProps<AlipayState>) {
   const fresh = (route.data.fresh as string | undefined) ?? "";
   const error = (route.data.error as string | undefined) ?? null;
   const current = app.state.user.paymentPassword;
-  const digit = (d: string) => {
-    const next = (pin + d).slice(0, 6);
+  const enter = (next: string) => {
     if (next.length < 6) return app.setData({ pin: next, error: null });
     if (step === 0) {
       if (next !== current) return app.setData({ pin: "", error: "Incorrect payment password. Please try again." });
@@ -47,7 +46,7 @@ export function ChangePasswordScreen({ route, app }: ScreenProps<AlipayState>) {
       <TopBar title="Change payment password" onBack={app.pop} />
       <div class="ap-changepw">
         <div class="ap-conv-name ap-center" data-testid="alipay-changepassword-step">{STEPS[step]}</div>
-        <PinPad pin={pin} error={error} onDigit={digit} onDelete={() => app.setData({ pin: pin.slice(0, -1) })} />
+        <PinPad pin={pin} error={error} onPin={enter} />
       </div>
     </Page>
   );

@@ -8,7 +8,7 @@
 import { mdiCheckCircle, mdiCreditCardOutline, mdiWalletOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { BottomSheet, Icon, ScrollView, TextField } from "../../os/ui/kit";
-import { Keypad } from "./keypad";
+import { Keypad, openKeypad } from "./keypad";
 import { ALIPAY_CONTACTS, alipayMonth, findAccount, maskPhone } from "../../../world/alipay";
 import { type AlipayState, cardLabel, checkTransfer, methodLabel, newId, round2, yuan } from "./state";
 import { Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
@@ -63,10 +63,9 @@ export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
     const check = checkTransfer(app.state, amountText.trim() === "" ? NaN : amount, source);
     if (!check.ok) return app.setData({ error: check.error });
     app.setData({ error: null, pin: "", pinError: null });
-    app.openOverlay("sheet", "keypad");
+    openKeypad(app);
   };
-  const digit = (d: string) => {
-    const next = (pin + d).slice(0, 6);
+  const enter = (next: string) => {
     if (next.length < 6) return app.setData({ pin: next, pinError: null });
     if (next !== app.state.user.paymentPassword) return app.setData({ pin: "", pinError: "Incorrect payment password. Please try again." });
     let id = "";
@@ -114,7 +113,7 @@ export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
           </ScrollView>
         </BottomSheet>
       )}
-      {route.overlay?.name === "keypad" && <Keypad app={app} pin={pin} error={pinError} onDigit={digit} onDelete={() => app.setData({ pin: pin.slice(0, -1) })} />}
+      {route.overlay?.name === "keypad" && <Keypad app={app} pin={pin} error={pinError} onPin={enter} />}
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import type { ScreenProps } from "../../os/types";
 import { BottomSheet, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
 import { alipayMonth } from "../../../world/alipay";
 import { BillRow } from "./bills";
-import { Keypad } from "./keypad";
+import { Keypad, openKeypad } from "./keypad";
 import { QrPicture } from "./money";
 import { type AlipayState, allBills, cardLabel, checkTransfer, methodLabel, newId, round2, yuan } from "./state";
 import { BlueButton, Cell, Group, Page, TopBar } from "./ui";
@@ -41,10 +41,9 @@ export function RechargeScreen({ route, app }: ScreenProps<AlipayState>) {
     const check = checkTransfer(app.state, amountText.trim() === "" ? NaN : amount, source);
     if (!check.ok) return app.setData({ error: check.error });
     app.setData({ error: null, pin: "", pinError: null });
-    app.openOverlay("sheet", "keypad");
+    openKeypad(app);
   };
-  const digit = (d: string) => {
-    const next = (pin + d).slice(0, 6);
+  const enter = (next: string) => {
     if (next.length < 6) return app.setData({ pin: next, pinError: null });
     if (next !== app.state.user.paymentPassword) return app.setData({ pin: "", pinError: "Incorrect payment password. Please try again." });
     app.update((s) => {
@@ -74,7 +73,7 @@ export function RechargeScreen({ route, app }: ScreenProps<AlipayState>) {
         </BottomSheet>
       )}
       {route.overlay?.name === "keypad" && (
-        <Keypad app={app} pin={pin} error={pinError} onDigit={digit} onDelete={() => app.setData({ pin: pin.slice(0, -1) })}>
+        <Keypad app={app} pin={pin} error={pinError} onPin={enter}>
           <div class="ap-center ap-big">¥{yuan(amount)}</div>
         </Keypad>
       )}
