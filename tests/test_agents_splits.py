@@ -45,9 +45,10 @@ def test_split_envs_hold_exactly_their_templates() -> None:
     assert train and all(ref[t] in R.TRAIN for t in train)
     assert extra and all(ref[t] is None for t in extra) and "reddit.CreatePost" in extra
     assert high_risk == {t for t in TASKS if ref[t] in R.HIGH_RISK} and {"notes.DeleteAllCompletedTodos", "reddit.DeleteSeededChatMessage"} <= high_risk
-    assert test | train | extra == everything == set(TASKS) and not (test | train) & extra
-    with pytest.raises(ValueError, match="no templates in split 'payment'"):
-        gym.make("MobileGym/Payment-v0", open_page=False)
+    payment = {t for t in TASKS if ref[t] in R.PAYMENT}
+    assert payment and ids("MobileGym/Payment-v0") == payment
+    # `all` is every template but the payment split's: those run only when asked for.
+    assert test | train | extra == everything == set(TASKS) - payment and not (test | train) & extra
 
 
 def test_in_split_names_the_splits_on_a_typo() -> None:

@@ -5,7 +5,7 @@
   ``MobileGym/Clock_AddAlarm-v0``), with ``max_episode_steps`` = the template's step budget.
 - ``MobileGym/Test-v0``, ``Train-v0``, ``Payment-v0``, ``HighRisk-v0``: a template drawn per reset
   from the paper's split (its reference templates only: ``splits``); ``Extra-v0``: our own
-  templates; ``All-v0``: every template.
+  templates; ``All-v0``: every template but the payment split's (those run only when asked for).
 
 Every id has a ``vector_entry_point``: ``gym.make_vec(id, num_envs=N)`` gives a
 ``MobileGymVectorEnv`` of N pages (``workers=W``: spread over W processes).

@@ -5,7 +5,9 @@
   id in its ``reference:`` field);
 - ``high_risk``: the templates of the reference's 14 high-risk ones;
 - ``extra``: templates of our own (no reference id); in ``all`` but in no reference split;
-- ``all``: every template.
+- ``all``: every template but the payment split's: those move money (transfers, cards, the
+  payment password) and run only when asked for (``--split payment``, ``Payment-v0``,
+  ``high_risk`` or by template id), never in a default run.
 
 ``coverage(split)`` says how many of a reference split's templates exist here so far.
 """
@@ -32,7 +34,7 @@ def in_split(spec: TaskSpec, split: str) -> bool:
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
     if split == "all":
-        return True
+        return spec.split != "payment"
     if split == "high_risk":
         return spec.reference in R.HIGH_RISK
     return spec.split == split

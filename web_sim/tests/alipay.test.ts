@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_START_MS } from "../world/device";
 import { ALIPAY_BILLS, ALIPAY_CONTACTS, ALIPAY_CONVERSATIONS, alipayMonth, alipayStats, matchesBillQuery } from "../world/alipay";
-import { checkTransfer, initialAlipayState, searchBills } from "../src/apps/alipay/state";
+import { type AlipayState, checkTransfer, initialAlipayState, searchBills } from "../src/apps/alipay/state";
+import { pay } from "../src/apps/alipay/cashier";
+import { newPasswordProblem } from "../src/apps/alipay/password";
+import { newCardProblem } from "../src/apps/alipay/bankCards";
+import { freshPhone } from "../src/os/defaultState";
+import { sendIntent } from "../src/os/nav";
+import { getState, replaceState, update } from "../src/os/store";
 
 describe("Alipay world", () => {
   it("dates every bill and message before the episode start, over this month, last month, this year and last year", () => {
@@ -48,5 +54,53 @@ describe("Alipay logic", () => {
     expect(checkTransfer(s, 0).ok).toBe(false);
     expect(checkTransfer(s, 1.234).ok).toBe(false);
     expect(checkTransfer(s, 10).ok).toBe(true);
+  });
+});
+
+const alipay = (): AlipayState => getState().apps.alipay as unknown as AlipayState;
+const ORDER = { merchant: "12306", item: "G101", amount: 553.5, requestId: "r1", returnApp: "clock" };
+
+describe("Alipay's intents (the manifest's `intents`, vetted by os/nav.ts before the screen opens)", () => {
+  it("refuses a malformed payment request naming the field, changing nothing", () => {
+    replaceState(freshPhone({ seed: 1 }));
+    const before = getState();
+    expect(() => sendIntent("alipay", "pay", { ...ORDER, amount: 0 })).toThrow(/^amount: must be a positive number/);
+    expect(() => sendIntent("alipay", "pay", { ...ORDER, item: "" })).toThrow(/^item: must be a non-empty string/);
+    expect(getState()).toBe(before);
+    sendIntent("alipay", "pay", ORDER);
+    expect(getState().ui.foreground).toBe("alipay");
+  });
+
+  it("refunds a paid request once, to where the money came from", () => {
+    replaceState(freshPhone({ seed: 1 }));
+    const balance = alipay().wallet.balance;
+    update((d) => void pay(d.apps.alipay as unknown as AlipayState, ORDER, "balance", d.os));
+    expect(alipay().wallet.balance).toBeCloseTo(balance - 553.5, 2);
+    expect(() => sendIntent("alipay", "refund", { requestId: "r1", amount: 600 })).toThrow(/^amount: 600 is more than the 553.5 paid/);
+    sendIntent("alipay", "refund", { requestId: "r1", amount: 553.5, reason: "Cancelled" });
+    expect(alipay().wallet.balance).toBeCloseTo(balance, 2);
+    expect(alipay().cashier[0]).toMatchObject({ status: "refunded", refund: { amount: 553.5, reason: "Cancelled" } });
+    expect(alipay().bills.map((b) => [b.kind, b.amount])).toEqual([["payment", -553.5], ["refund", 553.5]]);
+    const after = getState();
+    expect(() => sendIntent("alipay", "refund", { requestId: "r1", amount: 1 })).toThrow(/already refunded/);
+    expect(getState()).toBe(after);
+  });
+});
+
+describe("Alipay's card and password rules", () => {
+  it("refuses a guessable or unchanged new password", () => {
+    expect(newPasswordProblem("135790", "135790")).toMatch(/different/);
+    for (const p of ["111111", "123456", "987654"]) expect(newPasswordProblem(p, "135790")).toMatch(/too simple/);
+    expect(newPasswordProblem("482916", "135790")).toBeNull();
+  });
+
+  it("refuses a card already bound and a malformed one, and transfers from a credit card", () => {
+    const s = initialAlipayState();
+    const card = { short: "ICBC", type: "debit" as const, number: "6222 0000 0000 3302", holder: "Amber Lin", phone: "13800138000" };
+    expect(newCardProblem(s, card)).toBe("This card is already bound to your account");
+    expect(newCardProblem(s, { ...card, number: "6222 0000 0000 1111" })).toBeNull();
+    expect(newCardProblem(s, { ...card, short: "XYZ" })).toBe("Please choose the card's bank");
+    expect(checkTransfer(s, 10, "card-cmb").ok).toBe(false);
+    expect(checkTransfer(s, s.wallet.balance + 1, "card-ccb").ok).toBe(true);
   });
 });

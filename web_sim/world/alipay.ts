@@ -65,6 +65,12 @@ export const ALIPAY_CONTACTS: AlipayContact[] = NAMES.map((name, i) => {
   return { id: `ac${i + 1}`, name, phone, account: `${last}.${first}${i + 1}@mail.com`, color: COLORS[i % COLORS.length], phoneShown: maskPhone(phone) };
 });
 
+/** The contact an account name or phone number (any case, spaces ignored) belongs to, or undefined. */
+export function findAccount(query: string): AlipayContact | undefined {
+  const q = query.replace(/\s/g, "").toLowerCase();
+  return q === "" ? undefined : ALIPAY_CONTACTS.find((c) => c.account.toLowerCase() === q || c.phone === q);
+}
+
 export const ALIPAY_CARDS: AlipayCard[] = [
   { id: "card-ccb", bank: "China Construction Bank", short: "CCB", type: "debit", last4: "6217" },
   { id: "card-icbc", bank: "ICBC", short: "ICBC", type: "debit", last4: "3302" },

@@ -10,6 +10,8 @@ import { MAP_NEAREST_FACTS, MAP_NORTH_FACTS, MAP_OD_ROUTES, MAP_PLACE_FACTS, MAP
 import { WECHAT_PLACES } from "./wechat";
 import { WEATHER_CITIES, allForecasts } from "./weather";
 import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
+import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
+import { RAIL_FACTS } from "./railway12306Facts";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -49,4 +51,8 @@ export const WORLD = {
   spotify_categories: SPOTIFY_CATEGORIES,
   spotify_playlists: SPOTIFY_PLAYLISTS,
   spotify_search: spotifySearchFacts(),
+  railway_cities: RAIL_CITIES,
+  railway_stations: RAIL_STATIONS,
+  railway_service_phones: RAIL_SERVICE_PHONES,
+  railway_facts: RAIL_FACTS,
 };

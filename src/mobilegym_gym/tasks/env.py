@@ -116,9 +116,7 @@ class TaskEnv(MobileGymEnv):
             raise ValueError(f"unknown reset option(s) {sorted(options)}; TaskEnv takes 'task_id' and 'state' (a snapshot)")
         gym.Env.reset(self, seed=seed)
         if task_id is not None:
-            chosen = next((t for t in self.templates if t.spec.id == task_id), None)
-            if chosen is None:
-                raise ValueError(f"task {task_id!r} is not one of this env's templates")
+            chosen = self._named(task_id)
         else:
             chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
         task = dataclasses.replace(instantiate(chosen, int(self.np_random.integers(2**31 - 1))), budget=self._budget(chosen))
@@ -204,13 +202,19 @@ class TaskEnv(MobileGymEnv):
             record |= {"task_id": self.task.task_id, "task_seed": self.task.seed, "budget": self.task.budget, "initial": self._initial, "final": self._final, "verdict": self._verdict, "paid": self._paid, "done": self._done}
         return record
 
+    def _named(self, task_id: str) -> LoadedTask:
+        """The template a reset or a fork names: one of this env's, or any loaded one, so an
+        env of ``all`` plays a payment template asked for by id (the matrix, ``bench`` by ids)."""
+        chosen = next((t for t in self.templates if t.spec.id == task_id), None) or default_tasks().tasks.get(task_id)
+        if chosen is None:
+            raise ValueError(f"task {task_id!r} is not one of this env's templates")
+        return chosen
+
     def load_episode(self, record: dict[str, Any]) -> None:
         super().load_episode(record)
         if "task_id" not in record:
             return
-        template = next((t for t in self.templates if t.spec.id == record["task_id"]), None)
-        if template is None:
-            raise ValueError(f"task {record['task_id']!r} is not one of this env's templates: fork between envs of the same id")
+        template = self._named(record["task_id"])
         self._template = template
         self.task = dataclasses.replace(instantiate(template, record["task_seed"]), budget=record["budget"])
         self._initial, self._final, self._verdict = record["initial"], record["final"], record["verdict"]

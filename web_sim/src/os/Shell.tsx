@@ -309,7 +309,8 @@ function Keyboard({ s }: { s: PhoneState }) {
 
 /** Rendered after the app (children render in order), so the focused field has registered. */
 function KeyboardSlot({ s }: { s: PhoneState }) {
-  return s.ui.focus !== null && fields.has(s.ui.focus) ? <Keyboard s={s} /> : null;
+  const field = s.ui.focus !== null ? fields.get(s.ui.focus) : undefined;
+  return field && !field.ownKeyboard ? <Keyboard s={s} /> : null;
 }
 
 export function Phone({ s }: { s: PhoneState }) {

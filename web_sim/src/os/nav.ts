@@ -8,6 +8,7 @@
 import { endOneTimeGrants } from "./permissions/grants";
 import { screenNames } from "./appUi";
 import { getApp } from "./registry";
+import { fields } from "./ui/fields";
 import { getState, update } from "./store";
 import type { Json, PhoneState, Route } from "./types";
 
@@ -45,7 +46,11 @@ export function openApp(appId: string): void {
 export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
   if (!screenNames(app).includes(screen)) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${screenNames(app).join(", ")}`);
+  const handler = app.intents?.[screen];
+  const refused = handler?.check(params, getState().apps[appId]);
+  if (refused) throw new RangeError(refused);
   update((d) => {
+    handler?.apply?.(d.apps[appId], params, d.os);
     const stack = d.ui.stacks[appId]?.length ? d.ui.stacks[appId] : [newRoute(d, app.home, {})];
     const pushed = screen !== app.home || stack.length > 1 || Object.keys(params).length > 0;
     if (pushed) stack.push(newRoute(d, screen, params));
@@ -121,7 +126,9 @@ export function back(screenBack: (appId: string, route: Route) => boolean = () =
   const s = getState();
   const fg = s.ui.foreground;
   const top = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
-  const layerOpen = s.ui.recentsOpen || s.ui.shadeOpen || (fg !== null && s.ui.permissionRequest?.app === fg) || !!top?.overlay || s.ui.focus !== null;
+  // A field with its app's own keypad (a payment password) raises no keyboard for BACK to close.
+  const keyboardUp = s.ui.focus !== null && fields.get(s.ui.focus)?.ownKeyboard !== true;
+  const layerOpen = s.ui.recentsOpen || s.ui.shadeOpen || (fg !== null && s.ui.permissionRequest?.app === fg) || !!top?.overlay || keyboardUp;
   if (!layerOpen && fg && top && screenBack(fg, top)) return "screen";
   let closed = "nothing";
   update((d) => {
@@ -138,11 +145,13 @@ export function back(screenBack: (appId: string, route: Route) => boolean = () =
       closed = "permission dialog";
     } else if (fg && top?.overlay) {
       d.ui.stacks[fg].at(-1)!.overlay = null;
+      d.ui.focus = null; // as the app's own closeOverlay does: a field of the overlay is gone
       closed = "overlay";
-    } else if (d.ui.focus !== null) {
+    } else if (keyboardUp) {
       d.ui.focus = null;
       closed = "keyboard";
     } else if (fg) {
+      d.ui.focus = null;
       const stack = d.ui.stacks[fg];
       if (stack.length > 1) {
         stack.pop();

@@ -192,6 +192,18 @@ export interface AppEvents<S = any> {
   handlers: Record<string, EventHandler>;
 }
 
+/**
+ * What an intent to one of an app's screens does before the screen opens (a cashier's payment
+ * request, a refund): the payload is vetted first, so a malformed one is refused and changes
+ * nothing; a valid one may change the app's state at once, in the same action.
+ */
+export interface IntentHandler<S = any> {
+  /** What is wrong with the payload, naming the field, or null. */
+  check(params: Record<string, Json>, state: S): string | null;
+  /** Runs on the app's draft state when the payload passed. */
+  apply?(draft: S, params: Record<string, Json>, os: OsState): void;
+}
+
 export interface AppManifest<S = any> {
   id: string;
   label: string;
@@ -229,6 +241,8 @@ export interface AppManifest<S = any> {
    * screen's field, a new note's body. A function decides from the push parameters (null: none).
    */
   autofocus?: Record<string, string | ((params: Record<string, Json>) => string | null)>;
+  /** Intents that vet their payload (and may act on it) before their screen opens, by screen. */
+  intents?: Record<string, IntentHandler<S>>;
 }
 
 /** An app's lazily loaded part (its `screens.tsx`): what only a drawn app needs. */

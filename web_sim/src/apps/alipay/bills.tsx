@@ -17,7 +17,7 @@ export function billDate(os: OsState, t: number): string {
 const TYPES: Array<[string, string]> = [["all", "All types"], ["expense", "Expense"], ["income", "Income"], ["transfer", "Transfer"], ["payment", "Payment"], ["refund", "Refund"], ["redPacket", "Red packet"]];
 const BILL_ROW_MIN_HEIGHT = 56;
 
-function BillRow({ app, b }: { app: App; b: AlipayBill }) {
+export function BillRow({ app, b }: { app: App; b: AlipayBill }) {
   return (
     <div class="ap-bill mg-clickable" role="button" data-testid={`alipay-bill-${b.id}`} onClick={() => app.push("billDetail", { id: b.id })}>
       <div class="ap-bill-main">

@@ -1,6 +1,6 @@
 /** Alipay's four tabs: Home (shortcuts, recent bills), Wealth (assets, Yu'e Bao), Messages (chats), My. */
 import {
-  mdiAccountGroupOutline, mdiBankOutline, mdiCashMultiple, mdiChartLine, mdiCog, mdiCreditCardOutline, mdiFileDocumentOutline,
+  mdiAccountGroupOutline, mdiBarcode, mdiBankOutline, mdiCashMultiple, mdiChartLine, mdiCog, mdiCreditCardOutline, mdiFileDocumentOutline,
   mdiHome, mdiMessageProcessingOutline, mdiPiggyBankOutline, mdiQrcode, mdiQrcodeScan, mdiSwapHorizontal, mdiAccountCircleOutline, mdiWalletOutline,
 } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
@@ -33,6 +33,7 @@ function HomeTab({ app }: { app: App }) {
     <ScrollView id="alipay-home">
       <div class="ap-hero">
         <Shortcut app={app} icon={mdiQrcodeScan} label="Scan" screen="scan" testId="alipay-scan" />
+        <Shortcut app={app} icon={mdiBarcode} label="Pay" screen="payQr" testId="alipay-payqr" />
         <Shortcut app={app} icon={mdiQrcode} label="Receive" screen="receiveQr" testId="alipay-receive" />
         <Shortcut app={app} icon={mdiSwapHorizontal} label="Transfer" screen="transfer" testId="alipay-transfer" />
         <Shortcut app={app} icon={mdiFileDocumentOutline} label="Bills" screen="bills" testId="alipay-bills" />

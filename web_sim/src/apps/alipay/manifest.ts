@@ -2,10 +2,12 @@
  * Alipay: wallet, bills (filters, search, detail, analysis), transfers confirmed with the
  * payment password, chats with contacts, bank cards and settings. The world (bills, contacts,
  * conversations, cards) is read-only data from web_sim/world/alipay.ts; `apps.alipay` holds
- * what the user changes.
+ * what the user changes. Intents: `pay` {merchant, item, amount, requestId, returnApp} opens the
+ * cashier, `refund` {requestId, amount, reason?, returnApp?} refunds a paid request (cashier.ts).
  */
 import { mdiAlphaACircle } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
+import { payIntent, refundIntent } from "./cashier";
 import { APP_ID, type AlipayState, initialAlipayState } from "./state";
 
 const manifest: AppManifest<AlipayState> = {
@@ -16,19 +18,26 @@ const manifest: AppManifest<AlipayState> = {
   initialState: initialAlipayState,
   ui: () => import("./screens"),
   home: "home",
-  autofocus: { billSearch: "alipay.billSearch", transferAmount: "alipay.amount" },
+  autofocus: { billSearch: "alipay.billSearch", transferAmount: "alipay.amount", recharge: "alipay.rechargeAmount", changePassword: "alipay.pin" },
   navigation: {
-    home: ["bills", "billDetail", "analysis", "balance", "assets", "yuebao", "receiveQr", "scan", "cards", "transfer", "chat", "contacts", "settings"],
+    home: ["bills", "billDetail", "analysis", "balance", "assets", "yuebao", "receiveQr", "payQr", "scan", "cards", "transfer", "chat", "contacts", "settings"],
     bills: ["billSearch", "billDetail"],
     billSearch: ["billDetail"],
     billDetail: [],
     analysis: [],
-    balance: ["bills"],
+    balance: ["balanceRecords", "recharge", "rechargeCards"],
+    balanceRecords: ["billDetail"],
+    recharge: [],
+    rechargeCards: [],
+    payQr: ["rechargeCards"],
     assets: [],
     yuebao: [],
     receiveQr: [],
     scan: [],
-    cards: [],
+    cards: ["addCard", "cardDetail"],
+    addCard: ["verifyCard"],
+    verifyCard: [],
+    cardDetail: [],
     transfer: ["transferAmount"],
     transferAmount: ["receipt"],
     receipt: [],
@@ -36,14 +45,18 @@ const manifest: AppManifest<AlipayState> = {
     contacts: ["contact"],
     contact: ["chat", "transferAmount"],
     settings: ["paySettings", "notifySettings", "generalSettings"],
-    paySettings: ["payOrder"],
+    paySettings: ["payOrder", "changePassword"],
+    changePassword: [],
     payOrder: [],
     notifySettings: [],
     generalSettings: ["language", "fontSize", "darkMode"],
     language: [],
     fontSize: [],
     darkMode: [],
+    pay: [],
+    refund: [],
   },
+  intents: { pay: payIntent, refund: refundIntent },
   // Reading a chat clears its unread count; searching bills records the query.
   incidental: ["/apps/alipay/unread/*", "/apps/alipay/billSearchHistory", "/apps/alipay/billSearchHistory/**"],
 };

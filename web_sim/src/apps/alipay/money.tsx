@@ -1,8 +1,5 @@
-/** Money screens: balance, total assets, Yu'e Bao, the receive-money QR, scan, bank cards. */
-import { mdiCreditCardOutline } from "@mdi/js";
+/** Money screens: balance, total assets, Yu'e Bao, the receive-money QR, scan. */
 import type { ScreenProps } from "../../os/types";
-import { ScrollView } from "../../os/ui/kit";
-import { ALIPAY_CARDS } from "../../../world/alipay";
 import { type AlipayState, totalAssets, yuan } from "./state";
 import { Cell, Group, Page, TopBar } from "./ui";
 
@@ -15,7 +12,9 @@ export function BalanceScreen({ app }: ScreenProps<AlipayState>) {
         <div class="ap-big" data-testid="alipay-balance">{yuan(app.state.wallet.balance)}</div>
       </div>
       <Group>
-        <Cell label="Balance records" testId="alipay-balance-records" onClick={() => app.push("bills", {})} />
+        <Cell label="Recharge" testId="alipay-balance-recharge" onClick={() => app.push("recharge")} />
+        <Cell label="Recharge cards" testId="alipay-balance-rcards" onClick={() => app.push("rechargeCards")} />
+        <Cell label="Balance records" testId="alipay-balance-records" onClick={() => app.push("balanceRecords")} />
       </Group>
     </Page>
   );
@@ -56,7 +55,7 @@ export function YuebaoScreen({ app }: ScreenProps<AlipayState>) {
 }
 
 /** A QR-like pattern drawn as SVG squares, derived from the account text (not scannable: a picture). */
-function QrPicture({ text }: { text: string }) {
+export function QrPicture({ text }: { text: string }) {
   let h = 2166136261;
   const cells: Array<[number, number]> = [];
   for (let y = 0; y < 25; y++) for (let x = 0; x < 25; x++) {
@@ -91,19 +90,6 @@ export function ScanScreen({ app }: ScreenProps<AlipayState>) {
       <TopBar title="Scan" onBack={app.pop} />
       <div class="ap-scanframe" />
       <div class="ap-sub ap-center">Align the QR code within the frame</div>
-    </Page>
-  );
-}
-
-export function CardsScreen({ app }: ScreenProps<AlipayState>) {
-  return (
-    <Page app={app} testId="alipay-cards-page">
-      <TopBar title="Bank cards" onBack={app.pop} />
-      <ScrollView id="alipay-cards">
-        <Group>
-          {ALIPAY_CARDS.map((c) => <Cell key={c.id} icon={mdiCreditCardOutline} label={c.bank} sub={`${c.type === "debit" ? "Debit" : "Credit"} card`} value={`**** ${c.last4}`} testId={`alipay-card-${c.id}`} />)}
-        </Group>
-      </ScrollView>
     </Page>
   );
 }

@@ -2,9 +2,13 @@
 import "./alipay.css";
 import type { AppUi } from "../../os/types";
 import { AnalysisScreen, BillDetailScreen, BillSearchScreen, BillsScreen } from "./bills";
+import { cancelPay, leave, PayScreen, RefundScreen } from "./cashierScreens";
 import { ChatScreen, ContactScreen, ContactsScreen } from "./chat";
 import { HomeScreen } from "./home";
-import { AssetsScreen, BalanceScreen, CardsScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
+import { AddCardScreen, CardDetailScreen, CardsScreen, VerifyCardScreen } from "./cardScreens";
+import { AssetsScreen, BalanceScreen, ReceiveQrScreen, ScanScreen, YuebaoScreen } from "./money";
+import { ChangePasswordScreen } from "./password";
+import { BalanceRecordsScreen, PayQrScreen, RechargeCardsScreen, RechargeScreen } from "./wallet";
 import { DarkModeScreen, FontSizeScreen, GeneralSettingsScreen, LanguageScreen, NotifySettingsScreen, PayOrderScreen, PaySettingsScreen, SettingsScreen } from "./settings";
 import type { AlipayState } from "./state";
 import { ReceiptScreen, TransferAmountScreen, TransferScreen } from "./transfer";
@@ -22,6 +26,9 @@ const ui: AppUi<AlipayState> = {
     receiveQr: ReceiveQrScreen,
     scan: ScanScreen,
     cards: CardsScreen,
+    addCard: AddCardScreen,
+    verifyCard: VerifyCardScreen,
+    cardDetail: CardDetailScreen,
     transfer: TransferScreen,
     transferAmount: TransferAmountScreen,
     receipt: ReceiptScreen,
@@ -31,12 +38,21 @@ const ui: AppUi<AlipayState> = {
     settings: SettingsScreen,
     paySettings: PaySettingsScreen,
     payOrder: PayOrderScreen,
+    changePassword: ChangePasswordScreen,
     notifySettings: NotifySettingsScreen,
     generalSettings: GeneralSettingsScreen,
     language: LanguageScreen,
     fontSize: FontSizeScreen,
     darkMode: DarkModeScreen,
+    pay: PayScreen,
+    balanceRecords: BalanceRecordsScreen,
+    recharge: RechargeScreen,
+    rechargeCards: RechargeCardsScreen,
+    payQr: PayQrScreen,
+    refund: RefundScreen,
   },
+  // BACK on the cashier cancels the payment and returns to the app that asked for it.
+  onBack: { pay: cancelPay, refund: (app, route) => (leave(app, route), true) },
 };
 
 export default ui;

@@ -37,6 +37,7 @@ export function PaySettingsScreen({ app }: ScreenProps<AlipayState>) {
       <ScrollView id="alipay-paysettings">
         <Group>
           <Cell label="Payment order" value={s.payOrder.mode === "smart" ? "Smart order" : "Custom"} testId="alipay-payorder" onClick={() => app.push("payOrder")} />
+          <Cell label="Change payment password" testId="alipay-changepassword" onClick={() => app.push("changePassword")} />
           <SwitchCell label="Fast pay" checked={s.fastPay} testId="alipay-fastpay" onChange={(v) => set(app, "fastPay", v)} />
           <SwitchCell label="No-password payment" sub="Small payments without the password" checked={s.noPassword} testId="alipay-nopassword" onChange={(v) => set(app, "noPassword", v)} />
           <SwitchCell label="Payment easter egg" sub="Surprise animations after paying" checked={s.easterEgg} testId="alipay-easteregg" onChange={(v) => set(app, "easterEgg", v)} />

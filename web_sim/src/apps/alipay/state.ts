@@ -3,7 +3,7 @@
  * seeds) is read-only data in web_sim/world/alipay.ts; `apps.alipay` holds the wallet, what the
  * user adds (transfers, messages), read state, search history and settings.
  */
-import { ALIPAY_BILLS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayChatMessage, matchesBillQuery, yuanText } from "../../../world/alipay";
+import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONVERSATIONS, ALIPAY_WALLET, type AlipayBill, type AlipayCard, type AlipayChatMessage, matchesBillQuery, yuanText } from "../../../world/alipay";
 
 export const APP_ID = "alipay";
 
@@ -38,13 +38,39 @@ export interface AlipaySettings {
   refreshSound: boolean;
 }
 
-/** A transfer the user made: money out of the balance to a contact, with its receipt. */
-export interface AlipayTransfer extends AlipayBill { note: string; to: string }
+/** A transfer the user made: money to a contact, from the balance or a card (`source`), with its receipt. */
+export interface AlipayTransfer extends AlipayBill { note: string; to: string; source: string }
+
+/** A bank card bound to the account (the seed's, then the user's in binding order). */
+export interface BoundCard extends AlipayCard { holder: string; phone: string }
+
+/** The outcome of one payment request from another app (the cashier), found by its requestId. */
+export interface CashierRecord {
+  requestId: string;
+  merchant: string;
+  item: string;
+  amount: number;
+  /** "balance" or a bank card's id. */
+  method: string;
+  status: "paid" | "cancelled" | "refunded";
+  /** The expense bill of a payment (null when cancelled). */
+  billId: string | null;
+  time: number;
+  refund?: { amount: number; reason: string; billId: string; time: number };
+}
 
 export interface AlipayState {
   user: { name: string; phone: string; account: string; paymentPassword: string };
   wallet: { balance: number; yuebao: number; yesterdayIncome: number; funds: number; fixedTerm: number };
   transfers: AlipayTransfer[];
+  /** Bills the user's actions add besides transfers: cashier payments and refunds. */
+  bills: AlipayBill[];
+  /** The bound bank cards (the seed's 8 to start with). */
+  cards: BoundCard[];
+  /** Prepaid recharge cards the user holds; each is redeemed once into the balance. */
+  rechargeCards: Array<{ id: string; name: string; code: string; value: number; redeemed: boolean }>;
+  /** Payment requests from other apps and their outcomes, one per requestId. */
+  cashier: CashierRecord[];
   /** Messages the user sent, by conversation id (every conversation has its list; the seed's history is world data). */
   sent: Record<string, AlipayChatMessage[]>;
   /** Unread counts by conversation id (from the seed; opening a chat clears it). */
@@ -54,11 +80,21 @@ export interface AlipayState {
   nextId: number;
 }
 
+const USER = { name: "Amber Lin", phone: "13800138000", account: "amber.lin@mail.com", paymentPassword: "135790" };
+
 export function initialAlipayState(): AlipayState {
   return {
-    user: { name: "Amber Lin", phone: "13800138000", account: "amber.lin@mail.com", paymentPassword: "135790" },
+    user: { ...USER },
     wallet: { ...ALIPAY_WALLET },
     transfers: [],
+    bills: [],
+    cards: ALIPAY_CARDS.map((c) => ({ ...c, holder: USER.name, phone: USER.phone })),
+    rechargeCards: [
+      { id: "rc1", name: "Alipay gift card", code: "8816 2040 5317", value: 50, redeemed: false },
+      { id: "rc2", name: "Hema Fresh recharge card", code: "6029 7713 0482", value: 100, redeemed: false },
+      { id: "rc3", name: "Alipay gift card", code: "8816 1187 9046", value: 20, redeemed: true },
+    ],
+    cashier: [],
     sent: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, []])),
     unread: Object.fromEntries(ALIPAY_CONVERSATIONS.map((c) => [c.id, c.unread])),
     billSearchHistory: ["Hema", "Didi"],
@@ -87,7 +123,7 @@ export function yuan(x: number, signed = false): string {
 
 /** The world's bills and the user's transfers, newest first. */
 export function allBills(s: AlipayState): AlipayBill[] {
-  return [...s.transfers, ...ALIPAY_BILLS].sort((a, b) => b.time - a.time);
+  return [...s.transfers, ...s.bills, ...ALIPAY_BILLS].sort((a, b) => b.time - a.time);
 }
 
 /** Bills whose counterparty, title, category or note contains the query (any case). */
@@ -99,12 +135,29 @@ export function newId(d: AlipayState, prefix: string): string {
   return `${prefix}${d.nextId++}`;
 }
 
+/** How a payment method is shown and written on bills: "Balance", "CCB Debit Card (6217)". */
+export function methodLabel(s: AlipayState, method: string): string {
+  if (method === "balance") return "Balance";
+  const c = s.cards.find((x) => x.id === method);
+  return c ? cardLabel(c) : method;
+}
+
+export function cardLabel(c: AlipayCard): string {
+  return `${c.short} ${c.type === "debit" ? "Debit" : "Credit"} Card (${c.last4})`;
+}
+
 export type TransferCheck = { ok: true } | { ok: false; error: string };
 
-/** Why a transfer of `amount` cannot go (before the password): the app's own messages. */
-export function checkTransfer(s: AlipayState, amount: number): TransferCheck {
+/** Why a transfer of `amount` from `source` (the balance or a card) cannot go, before the password: the app's own messages. */
+export function checkTransfer(s: AlipayState, amount: number, source = "balance"): TransferCheck {
   if (!Number.isFinite(amount) || amount <= 0) return { ok: false, error: "Please enter a valid amount" };
   if (round2(amount) !== amount) return { ok: false, error: "Please enter a valid amount" };
+  if (source !== "balance") {
+    const card = s.cards.find((c) => c.id === source);
+    if (!card) return { ok: false, error: "Please choose a payment method" };
+    if (card.type === "credit") return { ok: false, error: "Credit cards can't be used for transfers. Please choose another payment method." };
+    return { ok: true };
+  }
   if (amount > s.wallet.balance) return { ok: false, error: "Insufficient balance. Please choose another payment method." };
   return { ok: true };
 }

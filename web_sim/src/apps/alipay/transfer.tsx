@@ -1,21 +1,38 @@
 /**
- * Transfer to a contact: pick the contact, type the amount and a note, confirm with the 6-digit
- * payment password on Alipay's keypad. A correct password adds a transfer record (a bill), takes
- * the amount off the balance and shows the receipt; a wrong password or an amount over the
- * balance is refused with the app's message and changes nothing.
+ * Transfer to a contact or to an Alipay account (its account name or phone): type the amount and
+ * a note, choose what pays (the balance or a debit card), confirm with the 6-digit payment
+ * password on Alipay's keypad. A correct password adds a transfer record (a bill), takes the
+ * amount off the balance (a card pays from the bank) and shows the receipt; a wrong password, an
+ * amount over the balance or a credit card is refused with the app's message and changes nothing.
  */
-import { mdiBackspaceOutline, mdiCheckCircle } from "@mdi/js";
+import { mdiCheckCircle, mdiCreditCardOutline, mdiWalletOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { BottomSheet, Icon, ScrollView, TextField } from "../../os/ui/kit";
-import { ALIPAY_CONTACTS, alipayMonth, maskPhone } from "../../../world/alipay";
-import { type AlipayState, checkTransfer, newId, round2, yuan } from "./state";
-import { type App, Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
+import { Keypad, openKeypad } from "./keypad";
+import { ALIPAY_CONTACTS, alipayMonth, findAccount, maskPhone } from "../../../world/alipay";
+import { type AlipayState, cardLabel, checkTransfer, methodLabel, newId, round2, yuan } from "./state";
+import { Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
 
-export function TransferScreen({ app }: ScreenProps<AlipayState>) {
+export function TransferScreen({ route, app }: ScreenProps<AlipayState>) {
+  const account = (route.data.account as string | undefined) ?? "";
+  const error = (route.data.error as string | undefined) ?? null;
+  const next = () => {
+    const contact = findAccount(account);
+    if (!contact) return app.setData({ error: "No Alipay account found for this account name or phone number" });
+    app.setData({ error: null });
+    app.push("transferAmount", { contact: contact.id });
+  };
   return (
     <Page app={app} testId="alipay-transfer-page">
       <TopBar title="Transfer" onBack={app.pop} />
       <ScrollView id="alipay-transfer-contacts">
+        <Group title="Transfer to an Alipay account">
+          <div class="ap-searchbar">
+            <TextField id="alipay.transferAccount" placeholder="Account name or phone number" value={account} onChange={(v) => app.setData({ account: v, error: null })} onSubmit={next} />
+            <button class="ap-searchgo" data-testid="alipay-transfer-account-next" onClick={next}>Next</button>
+          </div>
+          {error && <div class="ap-error ap-pad" data-testid="alipay-transfer-account-error">{error}</div>}
+        </Group>
         <Group title="Transfer to an Alipay contact">
           {ALIPAY_CONTACTS.map((c) => (
             <div key={c.id} class="ap-conv mg-clickable" role="button" data-testid={`alipay-transfer-to-${c.id}`} onClick={() => app.push("transferAmount", { contact: c.id })}>
@@ -32,25 +49,6 @@ export function TransferScreen({ app }: ScreenProps<AlipayState>) {
   );
 }
 
-const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "del"];
-
-/** Alipay's payment keypad: six dots and a number pad; the sixth digit submits. */
-function Keypad({ app, pin, error, onDigit, onDelete }: { app: App; pin: string; error: string | null; onDigit: (d: string) => void; onDelete: () => void }) {
-  return (
-    <BottomSheet title="Enter payment password" onDismiss={app.closeOverlay} testId="alipay-keypad">
-      <div class="ap-pin" data-testid="alipay-pin">
-        {[0, 1, 2, 3, 4, 5].map((i) => <span key={i} class="ap-pin-box">{i < pin.length ? "●" : ""}</span>)}
-      </div>
-      {error && <div class="ap-error" data-testid="alipay-pin-error">{error}</div>}
-      <div class="ap-keys">
-        {KEYS.map((k) => k === "" ? <span key="blank" /> : k === "del"
-          ? <button key="del" class="ap-key" data-testid="alipay-key-del" aria-label="Delete" onClick={onDelete}><Icon path={mdiBackspaceOutline} size={24} /></button>
-          : <button key={k} class="ap-key" data-testid={`alipay-key-${k}`} onClick={() => onDigit(k)}>{k}</button>)}
-      </div>
-    </BottomSheet>
-  );
-}
-
 export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
   const contact = ALIPAY_CONTACTS.find((c) => c.id === route.params.contact);
   const amountText = (route.data.amount as string | undefined) ?? "";
@@ -58,26 +56,26 @@ export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
   const error = (route.data.error as string | undefined) ?? null;
   const pin = (route.data.pin as string | undefined) ?? "";
   const pinError = (route.data.pinError as string | undefined) ?? null;
+  const source = (route.data.source as string | undefined) ?? "balance";
   if (!contact) return <Page app={app}><TopBar title="Transfer" onBack={app.pop} /></Page>;
   const amount = Number(amountText);
   const confirm = () => {
-    const check = checkTransfer(app.state, amountText.trim() === "" ? NaN : amount);
+    const check = checkTransfer(app.state, amountText.trim() === "" ? NaN : amount, source);
     if (!check.ok) return app.setData({ error: check.error });
     app.setData({ error: null, pin: "", pinError: null });
-    app.openOverlay("sheet", "keypad");
+    openKeypad(app);
   };
-  const digit = (d: string) => {
-    const next = (pin + d).slice(0, 6);
+  const enter = (next: string) => {
     if (next.length < 6) return app.setData({ pin: next, pinError: null });
     if (next !== app.state.user.paymentPassword) return app.setData({ pin: "", pinError: "Incorrect payment password. Please try again." });
     let id = "";
     app.update((s) => {
       id = newId(s, "t");
       const time = app.os.clock.now;
-      s.wallet.balance = round2(s.wallet.balance - amount);
+      if (source === "balance") s.wallet.balance = round2(s.wallet.balance - amount);
       s.transfers.push({
         id, counterparty: contact.name, to: contact.id, amount: -round2(amount), time, month: alipayMonth(time), title: `Transfer to ${contact.name}`,
-        category: "Transfer", kind: "transfer", method: "Balance", orderId: `T${time}`, note: note.trim(),
+        category: "Transfer", kind: "transfer", method: methodLabel(s, source), source, orderId: `T${time}`, note: note.trim(),
       });
     });
     app.closeOverlay();
@@ -99,10 +97,23 @@ export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
         <TextField id="alipay.amount" placeholder="0.00" value={amountText} onChange={(v) => app.setData({ amount: v, error: null })} />
         <TextField id="alipay.note" placeholder="Add a note (optional)" value={note} maxLength={50} onChange={(v) => app.setData({ note: v })} />
         <div class="ap-sub">Balance available: ¥{yuan(app.state.wallet.balance)}</div>
-        {error && <div class="ap-error" data-testid="alipay-transfer-error">{error}</div>}
       </div>
+      <Group>
+        <Cell label="Pay with" value={methodLabel(app.state, source)} testId="alipay-transfer-method" onClick={() => app.openOverlay("sheet", "methods")} />
+      </Group>
+      {error && <div class="ap-error ap-pad" data-testid="alipay-transfer-error">{error}</div>}
       <div class="ap-btnrow"><BlueButton testId="alipay-transfer-confirm" onClick={confirm}>Transfer</BlueButton></div>
-      {route.overlay?.name === "keypad" && <Keypad app={app} pin={pin} error={pinError} onDigit={digit} onDelete={() => app.setData({ pin: pin.slice(0, -1) })} />}
+      {route.overlay?.name === "methods" && (
+        <BottomSheet title="Choose payment method" onDismiss={app.closeOverlay} testId="alipay-transfer-methods">
+          <ScrollView id="alipay-transfer-methods" class="ap-sheet-list">
+            <Cell icon={mdiWalletOutline} label="Balance" sub={`¥${yuan(app.state.wallet.balance)} available`} value={source === "balance" ? "✓" : ""} testId="alipay-method-balance" onClick={() => (app.setData({ source: "balance", error: null }), app.closeOverlay())} />
+            {app.state.cards.map((c) => (
+              <Cell key={c.id} icon={mdiCreditCardOutline} label={cardLabel(c)} sub={c.bank} value={source === c.id ? "✓" : ""} testId={`alipay-method-${c.id}`} onClick={() => (app.setData({ source: c.id, error: null }), app.closeOverlay())} />
+            ))}
+          </ScrollView>
+        </BottomSheet>
+      )}
+      {route.overlay?.name === "keypad" && <Keypad app={app} pin={pin} error={pinError} onPin={enter} />}
     </Page>
   );
 }

@@ -9,6 +9,8 @@ export interface FieldBinding {
   onSubmit?: () => void;
   multiline: boolean;
   maxLength?: number;
+  /** The app draws its own keypad for it (a payment password): the system keyboard stays down. */
+  ownKeyboard?: boolean;
 }
 
 export const fields = new Map<string, FieldBinding>();

@@ -242,6 +242,19 @@ export function TextField({
   );
 }
 
+/**
+ * A field its app draws with its own keypad (a payment password): tapping `children` focuses
+ * it, TYPE writes into it, and no system keyboard comes up.
+ */
+export function KeypadField({ id, value, onChange, maxLength, children }: { id: string; value: string; onChange: (v: string) => void; maxLength?: number; children: ComponentChildren }) {
+  fields.set(id, { value, onChange, multiline: false, maxLength, ownKeyboard: true });
+  return (
+    <div role="textbox" aria-label="Password" data-testid={`field-${id}`} data-field={id} onClick={() => focusField(id)}>
+      {children}
+    </div>
+  );
+}
+
 export function focusField(id: string | null): void {
   update((d) => {
     d.ui.focus = id;

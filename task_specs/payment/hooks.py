@@ -1,0 +1,76 @@
+"""Hooks of the payment templates: the money request a friend sends on WeChat, the wage plan and
+the balance after each of its transfers (the arithmetic the task asks of the user), and the
+judging of what transfers lead to (the WeChat message about one, the note that records them,
+five transfers in order). Single transfers are judged in YAML on ``apps.alipay.transfers``.
+Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mobilegym_gym.judge.outputs import amounts_in, mentions_amount, new_notes, note_text, wechat_sent_text
+from mobilegym_gym.judge.sinks import new_live_items
+
+
+def wechat_names_transfer(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one message I sent the WeChat friend names the payee and the amount (AlipayTransferAndNotify)."""
+    p = ctx["params"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], p["c"]["id"])
+    ok = text is not None and p["who"]["name"].casefold() in text.casefold() and mentions_amount(text, p["pay"]["amount"])
+    return ok, {"one message to": p["c"]["id"], "naming": p["who"]["name"], "amount": p["pay"]["amount"]}, {"sent": text}
+
+
+#: What a friend asks money for, and how much (yuan, at most 2 decimals).
+_REQUESTS = [("concert tickets", 180.0), ("team dinner", 86.5), ("birthday cake", 128.0), ("taxi to the airport", 64.3), ("book club fee", 45.0)]
+
+
+def money_request(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The WeChat friend's request: purpose, amount (also as shown and as the transfer's signed
+    amount) and a time just after the chat's last message (WechatExtractAmountTransfer)."""
+    purpose, amount = _REQUESTS[int(ctx["rng"].integers(len(_REQUESTS)))]
+    chat = next(c for c in ctx["state"]["apps"]["wechat"]["chats"] if c["id"] == ctx["params"]["c"]["id"])
+    time = max([m["time"] for m in chat["messages"]] + [ctx["state"]["os"]["clock"]["now"] - 600_000]) + 60_000
+    return {"purpose": purpose, "amount": amount, "shown": f"{amount:.2f}", "debit": -amount, "time": min(time, ctx["state"]["os"]["clock"]["now"])}
+
+
+
+def wage_plan(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Five contacts in the order the transfer list shows them (among its first eight), an amount
+    each, and the balance left after each transfer (AlipayContinuousPaymentsToContactsRecordBalances)."""
+    rng = ctx["rng"]
+    contacts = ctx["world"]["alipay_contacts"][:8]
+    picked = sorted(rng.choice(len(contacts), size=5, replace=False).tolist())
+    balance = ctx["state"]["apps"]["alipay"]["wallet"]["balance"]
+    payees, balances = [], []
+    for i in picked:
+        amount = float(rng.choice([300, 450, 520, 680, 800, 950, 1200]))
+        balance = round(balance - amount, 2)
+        payees.append({"id": contacts[i]["id"], "name": contacts[i]["name"], "amount": amount, "typed": f"{amount:g}"})
+        balances.append(balance)
+    listing = ", ".join(f"¥{p['amount']:g} to {p['name']}" for p in payees)
+    return {"payees": payees, "balances": balances, "listing": listing, "shown": [f"{b:,.2f}" for b in balances], "balances_text": "\n".join(f"{b:,.2f}" for b in balances)}
+
+
+def wages_paid_in_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly the five transfers asked for, in that order, each with the note."""
+    p = ctx["params"]
+    new = new_live_items(ctx["initial"]["apps"]["alipay"]["transfers"], ctx["final"]["apps"]["alipay"]["transfers"])
+    got = [[t["to"], -t["amount"], t["note"]] for t in sorted(new, key=lambda t: t["time"])]
+    want = [[x["id"], x["amount"], p["note"]] for x in p["plan"]["payees"]]
+    ok = len(got) == len(want) and all(g[0] == w[0] and abs(g[1] - w[1]) < 0.005 and g[2] == w[2] for g, w in zip(got, want))
+    return ok, want, got
+
+
+def note_records_balances(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new note titled as asked, writing the five balances in order (other numbers around them allowed)."""
+    p = ctx["params"]
+    new = new_notes(ctx["initial"], ctx["final"])
+    want = p["plan"]["balances"]
+    if len(new) != 1:
+        return False, {"one note": p["title"], "balances": want}, {"new notes": [note_text(n) for n in new]}
+    note = new[0]
+    written = iter(amounts_in(note_text(note)))
+    in_order = all(any(abs(a - b) < 0.005 for a in written) for b in want)
+    ok = str(note.get("title", "")).strip().casefold() == p["title"].casefold() and in_order
+    return ok, {"title": p["title"], "balances in order": want}, {"title": note.get("title"), "text": note_text(note)}

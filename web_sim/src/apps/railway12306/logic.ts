@@ -1,0 +1,35 @@
+/** What 12306's screens do to the state: submit, refund and cancel orders, add passengers. */
+import { fare, legOf, seatsLeft, trainByNo, SEAT_LABELS, type SeatClass } from "../../../world/railway12306";
+import { dayOfIso } from "../../../world/railway12306";
+import type { Passenger, RailOrder, RailwayState, Ticket } from "./state";
+
+/** Students travelling on a student ticket pay 75% in 2nd class and hard seat. */
+export function ticketPrice(base: number, cls: SeatClass, student: boolean): number {
+  return student && (cls === "second" || cls === "hardSeat") ? Math.round(base * 0.75 * 2) / 2 : base;
+}
+
+/** A new unpaid order for `passengers` on `trainNo` from `from` to `to` on `date`, or a reason it cannot be made. */
+export function makeOrder(s: RailwayState, trainNo: string, from: string, to: string, date: string, cls: SeatClass, passengerIds: string[], studentTickets: boolean, now: number): RailOrder | string {
+  const t = trainByNo(trainNo);
+  const leg = t && legOf(t, from, to, dayOfIso(date));
+  if (!t || !leg) return "This train does not run on that date";
+  if (!passengerIds.length) return "Select at least one passenger";
+  const left = seatsLeft(trainNo, dayOfIso(date), cls);
+  if (left < passengerIds.length) return `Not enough ${SEAT_LABELS[cls]} seats left`;
+  const id = `o${s.nextId}`;
+  const tickets: Ticket[] = passengerIds.map((pid, i) => {
+    const p = s.passengers.find((x) => x.id === pid) as Passenger;
+    const student = studentTickets && p.ticketType === "student";
+    const car = 1 + ((s.nextId * 7 + i) % 8);
+    return { passengerId: pid, passengerName: p.name, ticketType: student ? "student" : p.ticketType === "student" ? "adult" : p.ticketType, seatClass: SEAT_LABELS[cls], seatNo: `0${car} car ${String(5 + ((s.nextId * 3 + i) % 14)).padStart(2, "0")}${"ABCDF"[(s.nextId + i) % 5]}`, price: ticketPrice(fare(t, cls, leg.km), cls, student) };
+  });
+  const hmOf = (m: number) => `${String(Math.floor((m % 1440) / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  return { id, trainNo, from, to, date, dep: hmOf(leg.dep), arr: hmOf(leg.arr), tickets, total: tickets.reduce((a, x) => a + x.price, 0), status: "unpaid", createdAt: now };
+}
+
+export function newPassengerError(name: string, idNo: string, phone: string): string | null {
+  if (name.trim() === "") return "Enter the passenger's name";
+  if (!/^[0-9]{17}[0-9Xx]$/.test(idNo.trim()) && !/^[A-Z][0-9]{8}$/.test(idNo.trim())) return "Enter a valid ID number (18 characters) or passport number";
+  if (!/^1[0-9]{10}$/.test(phone.trim())) return "Enter an 11-digit mobile number";
+  return null;
+}
