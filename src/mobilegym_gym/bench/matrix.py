@@ -201,9 +201,33 @@ def _added(ep: _Episode) -> list[Change]:
     return [c for c in diff_states(ep.initial, ep.final) if c.kind == "added" and _item_segment(c.path.rsplit("/", 1)[-1]) and not any(matches(p, c.path) for p in ignored)]
 
 
+def _read_lists(ep: _Episode) -> list[str] | None:
+    """What the goals read (their ``list`` and ``query`` texts); None when a hook goal reads the
+    state as it likes."""
+    texts: list[str] = []
+    for check, body in ep.instance.checks:
+        if check.kind == "hook":
+            return None
+        texts += [str(body[k]) for k in ("list", "query") if isinstance(body, dict) and k in body]
+    return texts
+
+
+def _outputs(ep: _Episode) -> list[Change]:
+    """The items the solution added that a goal could be judging: those in a list some goal
+    reads (its dotted path up to the first item, ``apps.wechat.chats`` for a chat's new message).
+    An item no goal reads (the SMS a code service sent on the way) is a by-product: deleting it
+    cannot and need not undo the task."""
+    read = _read_lists(ep)
+    added = _added(ep)
+    if read is None:
+        return added
+    base = lambda path: ".".join(s for s in path.split("/")[1:] if s).split(".[id=")[0]  # noqa: E731
+    return [c for c in added if any(base(_parent(c.path)[0]) in text for text in read)]
+
+
 def _sinks_undone(ep: _Episode) -> Iterator[Case]:
     now = ep.initial["os"]["clock"]["now"]
-    for c in _added(ep):
+    for c in _outputs(ep):
         list_path, item_id = _parent(c.path)
         final = copy.deepcopy(ep.final)
         items = _items(final, list_path)
