@@ -55,6 +55,12 @@ def _fresh_state_json() -> str:
     return json.dumps(_bundle()["state"])
 
 
+def fresh_state_shape() -> dict[str, Any]:
+    """The fresh phone's state itself, shared and read-only (do not mutate): for checks that only
+    look keys up, such as the loader's path checks of 300 templates (a copy each cost 2 ms)."""
+    return _bundle()["state"]
+
+
 def fresh_state() -> dict[str, Any]:
     """The state of a fresh phone (before any seed or task setup); a new copy each call (parsed
     from its JSON: 4x faster than a deep copy, and every episode's reset takes two)."""

@@ -158,7 +158,7 @@ def _unknown_hook(name: str, spec: TaskSpec, hooks: dict[str, Any], hooks_proble
 
 def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dict[str, Any], hooks_problem: str | None = None) -> list[tuple[str, str]]:
     errors: list[tuple[str, str]] = []
-    fresh = bundle.fresh_state()
+    fresh = bundle.fresh_state_shape()
     installed = bundle.app_event_kinds().keys()
     if file.stem != spec.name or file.parent.name != spec.suite:
         errors.append(("id", f"{spec.id!r} must live in {spec.suite}/{spec.name}.yaml"))

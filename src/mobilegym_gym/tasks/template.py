@@ -34,6 +34,8 @@ def names_used(value: Any) -> set[str]:
     """Top-level parameter names referenced by ``{...}`` fields in ``value``."""
     out: set[str] = set()
     if isinstance(value, str):
+        if "{" not in value:
+            return out
         for _, field, _, _ in _FORMATTER.parse(value):
             if field:
                 out.add(re.split(r"[.\[]", field, maxsplit=1)[0])
