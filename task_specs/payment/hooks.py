@@ -109,3 +109,18 @@ def note_lists_successful_cards(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     body = str(new[0].get("body", "")).casefold()
     ok = str(new[0].get("title", "")).strip().casefold() == p["title"].casefold() and all(n.casefold() in body for n in want["names"]) and not any(n.casefold() in body for n in want["not"])
     return ok, want, {"title": new[0].get("title"), "body": new[0].get("body")}
+
+
+def _code_sms(state: dict[str, Any]) -> dict[str, str]:
+    """Alipay's incoming SMS (its codes come from 95188), text by message id."""
+    return {m["id"]: m["text"] for t in state["os"]["providers"]["sms"] if t["address"] == "95188" for m in t["messages"] if m["direction"] == "in"}
+
+
+def binding_codes_arrived(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """A verification code for binding each of the two cards arrived in Messages during the
+    episode (the SMS names the card's bank and last digits): the binding went through SMS verification."""
+    cards = ctx["params"]["cards"]
+    before = _code_sms(ctx["initial"])
+    arrived = [text for mid, text in _code_sms(ctx["final"]).items() if mid not in before]
+    want = [f"ICBC card ending {cards[0]['last4']}", f"ABC card ending {cards[1]['last4']}"]
+    return all(any(w in text for text in arrived) for w in want), want, arrived
