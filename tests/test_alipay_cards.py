@@ -29,7 +29,7 @@ def _fill_card(phone: PhoneDriver, bank: str = "ICBC", number: str = NUMBER, hol
     phone.tap(testId=f"alipay-bank-{bank}")
     for field, text in (("cardNumber", number), ("cardHolder", holder), ("cardPhone", reserved)):
         phone.tap(testId=f"field-alipay.{field}")
-        phone.type(text)
+        phone.type(text, clear=True)  # the holder starts as the account's name
     phone.act(type="BACK")  # the keyboard
     phone.tap(testId="alipay-addcard-next")
 

@@ -155,6 +155,42 @@ def test_continuous_wages_need_the_five_transfers_in_order_and_the_balances_in_o
         assert not _verdict(env, ops)["goals_met"], case
 
 
+def _bound(cid: str, short: str, last4: str, kind: str = "debit") -> dict[str, Any]:
+    card = {"id": cid, "bank": short, "short": short, "type": kind, "last4": last4, "holder": "Amber Lin", "phone": "13800138000"}
+    return {"op": "add", "path": "/apps/alipay/cards/-", "value": card}
+
+
+def _code_sms(texts: list[str]) -> dict[str, Any]:
+    messages = [{"id": f"code-{k}", "direction": "in", "text": t, "time": 1, "read": False} for k, t in enumerate(texts)]
+    return {"op": "add", "path": "/os/providers/sms/-", "value": {"id": "t-codes", "address": "95188", "contactId": None, "messages": messages}}
+
+
+def test_bind_cards_judge_wants_exactly_the_cards_and_transfers_asked_for(envs: dict[str, Any]) -> None:
+    for seed in range(12):  # an instance whose third card is a credit card: its transfer cannot go
+        env, p, s = _start(envs, "AlipayBindMultipleCardsTransferAndRecordSuccessfulCards", seed)
+        if not p["third"]["ok"]:
+            break
+    assert not p["third"]["ok"]
+    l1, l2, who, title = p["cards"][0]["last4"], p["cards"][1]["last4"], p["who"]["id"], p["title"]
+    codes = _code_sms([f"[Alipay] Your verification code is 123456, for binding your ICBC card ending {l1}.", f"[Alipay] Your verification code is 654321, for binding your ABC card ending {l2}."])
+    bound = [_bound("card-x1", "ICBC", l1), _bound("card-x2", "ABC", l2), codes]
+    paid = [_transfer("t1", who, 1, source="card-x1"), _transfer("t2", who, 2, source="card-x2")]
+    paid[1]["value"]["time"] = 2
+    info = _verdict(env, [*bound, *paid, _note("cards-n1", title, "ICBC, ABC")])
+    assert info["goals_met"] and info["clean"], info["issues"]
+    cases = {
+        "a card not asked for": [*bound, _bound("card-x3", "CMB", "0001"), *paid, _note("cards-n1", title, "ICBC, ABC")],
+        "a transfer from the balance": [*bound, _transfer("t1", who, 1), paid[1], _note("cards-n1", title, "ICBC, ABC")],
+        "a second transfer": [*bound, *paid, _transfer("t3", who, 2, source="card-x2"), _note("cards-n1", title, "ICBC, ABC")],
+        "the wrong payee": [*bound, _transfer("t1", _other(who), 1, source="card-x1"), paid[1], _note("cards-n1", title, "ICBC, ABC")],
+        "the failed card noted": [*bound, *paid, _note("cards-n1", title, f"ICBC, ABC, {p['third']['short']}")],
+        "no SMS verification": [*bound[:2], *paid, _note("cards-n1", title, "ICBC, ABC")],
+    }
+    for case, ops in cases.items():
+        env.reset(seed=seed)
+        assert not _verdict(env, ops)["goals_met"], case
+
+
 def test_payment_templates_run_only_when_asked_for() -> None:
     payment = {t for t, task in default_tasks().tasks.items() if task.spec.split == "payment"}
     assert {"payment.TransferToContactWithNote", "payment.WechatExtractAmountTransfer"} <= payment

@@ -74,3 +74,53 @@ def note_records_balances(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     in_order = all(any(abs(a - b) < 0.005 for a in written) for b in want)
     ok = str(note.get("title", "")).strip().casefold() == p["title"].casefold() and in_order
     return ok, {"title": p["title"], "balances in order": want}, {"title": note.get("title"), "text": note_text(note)}
+
+
+def _new_cards(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    return new_live_items(ctx["initial"]["apps"]["alipay"]["cards"], ctx["final"]["apps"]["alipay"]["cards"])
+
+
+def icbc_and_abc_bound(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly the two cards asked for were bound, in that order: ICBC then ABC, debit, their numbers' last digits."""
+    cards = ctx["params"]["cards"]
+    want = [["ICBC", "debit", cards[0]["last4"]], ["ABC", "debit", cards[1]["last4"]]]
+    got = [[c["short"], c["type"], c["last4"]] for c in _new_cards(ctx)]
+    return got == want, want, got
+
+
+def card_transfers_made(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """To the account: ¥1 from the new ICBC card, ¥2 from the new ABC card, ¥3 from the third card
+    when it can pay transfers (a debit card); nothing else."""
+    p = ctx["params"]
+    by_short = {c["short"]: c["id"] for c in _new_cards(ctx)}
+    want = [[p["who"]["id"], 1.0, by_short.get("ICBC")], [p["who"]["id"], 2.0, by_short.get("ABC")]] + ([[p["who"]["id"], 3.0, p["third"]["id"]]] if p["third"]["ok"] else [])
+    new = new_live_items(ctx["initial"]["apps"]["alipay"]["transfers"], ctx["final"]["apps"]["alipay"]["transfers"])
+    got = [[t["to"], -t["amount"], t["source"]] for t in sorted(new, key=lambda t: t["time"])]
+    return got == want and None not in by_short.values(), want, got
+
+
+def note_lists_successful_cards(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new note titled as asked naming ICBC, ABC and the third card's bank exactly when its transfer went through."""
+    p = ctx["params"]
+    new = new_notes(ctx["initial"], ctx["final"])
+    want = {"title": p["title"], "names": ["ICBC", "ABC"] + ([p["third"]["short"]] if p["third"]["ok"] else []), "not": [] if p["third"]["ok"] else [p["third"]["short"]]}
+    if len(new) != 1:
+        return False, want, {"new notes": [note_text(n) for n in new]}
+    body = str(new[0].get("body", "")).casefold()
+    ok = str(new[0].get("title", "")).strip().casefold() == p["title"].casefold() and all(n.casefold() in body for n in want["names"]) and not any(n.casefold() in body for n in want["not"])
+    return ok, want, {"title": new[0].get("title"), "body": new[0].get("body")}
+
+
+def _code_sms(state: dict[str, Any]) -> dict[str, str]:
+    """Alipay's incoming SMS (its codes come from 95188), text by message id."""
+    return {m["id"]: m["text"] for t in state["os"]["providers"]["sms"] if t["address"] == "95188" for m in t["messages"] if m["direction"] == "in"}
+
+
+def binding_codes_arrived(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """A verification code for binding each of the two cards arrived in Messages during the
+    episode (the SMS names the card's bank and last digits): the binding went through SMS verification."""
+    cards = ctx["params"]["cards"]
+    before = _code_sms(ctx["initial"])
+    arrived = [text for mid, text in _code_sms(ctx["final"]).items() if mid not in before]
+    want = [f"ICBC card ending {cards[0]['last4']}", f"ABC card ending {cards[1]['last4']}"]
+    return all(any(w in text for text in arrived) for w in want), want, arrived

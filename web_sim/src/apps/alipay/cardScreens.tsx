@@ -34,18 +34,19 @@ export function CardsScreen({ app }: ScreenProps<AlipayState>) {
   );
 }
 
-function draftOf(data: Record<string, unknown>): NewCard {
+/** The card form's draft; holder and reserved phone start as the account's verified name and phone. */
+function draftOf(data: Record<string, unknown>, holder = "", phone = ""): NewCard {
   return {
     short: (data.short as string | undefined) ?? "",
     type: (data.type as "debit" | "credit" | undefined) ?? "debit",
     number: (data.number as string | undefined) ?? "",
-    holder: (data.holder as string | undefined) ?? "",
-    phone: (data.phone as string | undefined) ?? "",
+    holder: (data.holder as string | undefined) ?? holder,
+    phone: (data.phone as string | undefined) ?? phone,
   };
 }
 
 export function AddCardScreen({ route, app }: ScreenProps<AlipayState>) {
-  const card = draftOf(route.data);
+  const card = draftOf(route.data, app.state.user.name, app.state.user.phone);
   const error = (route.data.error as string | undefined) ?? null;
   const bank = BANKS.find((b) => b.short === card.short);
   const next = () => {

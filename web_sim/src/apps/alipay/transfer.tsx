@@ -16,6 +16,9 @@ import { Avatar, BlueButton, Cell, Group, Page, TopBar } from "./ui";
 export function TransferScreen({ route, app }: ScreenProps<AlipayState>) {
   const account = (route.data.account as string | undefined) ?? "";
   const error = (route.data.error as string | undefined) ?? null;
+  // The latest distinct payees, newest first, as the transfer page offers them again.
+  const recentIds = [...new Set([...app.state.transfers].sort((a, b) => b.time - a.time).map((t) => t.to))].slice(0, 3);
+  const recent = recentIds.map((id) => ALIPAY_CONTACTS.find((c) => c.id === id)!).filter(Boolean);
   const next = () => {
     const contact = findAccount(account);
     if (!contact) return app.setData({ error: "No Alipay account found for this account name or phone number" });
@@ -33,6 +36,19 @@ export function TransferScreen({ route, app }: ScreenProps<AlipayState>) {
           </div>
           {error && <div class="ap-error ap-pad" data-testid="alipay-transfer-account-error">{error}</div>}
         </Group>
+        {recent.length > 0 && (
+          <Group title="Recent">
+            {recent.map((c) => (
+              <div key={c.id} class="ap-conv mg-clickable" role="button" data-testid={`alipay-transfer-recent-${c.id}`} onClick={() => app.push("transferAmount", { contact: c.id })}>
+                <Avatar name={c.name} color={c.color} size={40} />
+                <div class="ap-conv-main">
+                  <div class="ap-conv-name">{c.name}</div>
+                  <div class="ap-conv-last">{c.account}</div>
+                </div>
+              </div>
+            ))}
+          </Group>
+        )}
         <Group title="Transfer to an Alipay contact">
           {ALIPAY_CONTACTS.map((c) => (
             <div key={c.id} class="ap-conv mg-clickable" role="button" data-testid={`alipay-transfer-to-${c.id}`} onClick={() => app.push("transferAmount", { contact: c.id })}>
@@ -105,7 +121,7 @@ export function TransferAmountScreen({ route, app }: ScreenProps<AlipayState>) {
       <div class="ap-btnrow"><BlueButton testId="alipay-transfer-confirm" onClick={confirm}>Transfer</BlueButton></div>
       {route.overlay?.name === "methods" && (
         <BottomSheet title="Choose payment method" onDismiss={app.closeOverlay} testId="alipay-transfer-methods">
-          <ScrollView id="alipay-transfer-methods" class="ap-sheet-list">
+          <ScrollView id="alipay-transfer-methods" class="ap-sheet-methods">
             <Cell icon={mdiWalletOutline} label="Balance" sub={`¥${yuan(app.state.wallet.balance)} available`} value={source === "balance" ? "✓" : ""} testId="alipay-method-balance" onClick={() => (app.setData({ source: "balance", error: null }), app.closeOverlay())} />
             {app.state.cards.map((c) => (
               <Cell key={c.id} icon={mdiCreditCardOutline} label={cardLabel(c)} sub={c.bank} value={source === c.id ? "✓" : ""} testId={`alipay-method-${c.id}`} onClick={() => (app.setData({ source: c.id, error: null }), app.closeOverlay())} />
