@@ -93,7 +93,7 @@ def _said(chat: str, text: str, mid: str = "x90") -> dict[str, Any]:
 
 def _transfer(to: str = "ac2", amount: float = 20.0) -> list[dict[str, Any]]:
     bill = {"id": "t99", "counterparty": to, "to": to, "amount": -amount, "time": NOW, "month": "2026-05", "title": f"Transfer to {to}",
-            "category": "Transfer", "kind": "transfer", "method": "Balance", "orderId": "T0", "note": ""}
+            "category": "Transfer", "kind": "transfer", "method": "Balance", "orderId": "T0", "note": "", "source": "balance"}
     return [{"op": "add", "path": "/apps/alipay/transfers/-", "value": bill}, {"op": "replace", "path": "/apps/alipay/wallet/balance", "value": round(8642.35 - amount, 2)}]
 
 

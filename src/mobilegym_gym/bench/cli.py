@@ -258,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
     lst = sub.add_parser("list", help="list task templates")
-    lst.add_argument("--split", default="all", help="test, train, payment, high_risk (the paper's splits), extra (ours) or all (default)")
+    lst.add_argument("--split", default="all", help="test, train, payment, high_risk (the paper's splits), extra (ours) or all (default: every template but the payment split's)")
     lst.add_argument("--suite", default=None)
     lst.set_defaults(func=_list)
     bench = sub.add_parser("bench", help="run an agent over task templates")
