@@ -607,3 +607,32 @@ def shanghai_memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         return not notes, "no note", texts
     ok = len(notes) == 1 and notes[0]["title"] == "Shanghai business trip memo" and t["train"]["no"] in texts[0] and t["day"]["day"].lower() in texts[0].lower()
     return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, texts
+# ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
+
+
+def map_rating_rail(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A rated Beijing place (the Maps city) above 4 or not (half the draws each; 4.0 itself
+    counts as not above), and tomorrow's search to Beijing from a city whose earliest high-speed
+    train has 2nd-class seats: ``{place, above, below, fact, train}``."""
+    rng = ctx["rng"]
+    above = bool(rng.random() < 0.5)
+    rated = [p for p in ctx["world"]["map_places"] if p["rating"] is not None and (4.0 < p["rating"] <= 4.8 if above else 3.5 <= p["rating"] <= 4.0)]
+    place = rated[int(rng.integers(len(rated)))]
+    f = _rail_fact(ctx, lambda f: f["to"] == "beijing" and f["unique"]["earliest"] and any(o["no"] == f["earliest"]["no"] and o["second"] > 0 for o in f["options"]), range(1, 2))
+    return {"place": _map_hooks().place_view(place), "above": above, "below": not above, "fact": f, "train": f["earliest"]}
+
+
+def order_only_if_rated_above(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Above 4: exactly one new unpaid order on tomorrow's earliest high-speed train to Beijing.
+    Not above: no new order, and Maps left on the place's sheet (its rating was read), so doing
+    nothing earns nothing."""
+    r = ctx["params"]["r"]
+    f = r["fact"]
+    new = _new_rail_orders(ctx)
+    got = [(o["trainNo"], o["date"], o["status"]) for o in new]
+    if not r["above"]:
+        view = ctx["final"]["apps"]["map"]["view"]
+        shown = view.get("placeId") if view.get("screen") == "place" else None
+        return not new and shown == r["place"]["id"], {"no order; Maps left on": r["place"]["id"]}, {"new orders": got, "map place shown": shown}
+    ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["earliest"]["no"])
+    return ok, {"one unpaid order on": f["earliest"]["no"], "date": f["date"]}, got

@@ -1,0 +1,81 @@
+"""Judges of the rating-gated ticket and the weekend-plan templates (crossapp_life, helper/life3)
+on hand-made states: each branch pays only for its own action, and the careless agent (the
+wrong train or day, a second order, an order the rating forbids, doing nothing) earns nothing."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from mobilegym_gym.sim.bundle import fresh_state, world
+
+SPECS = Path(__file__).resolve().parents[1] / "task_specs"
+
+
+def _hooks() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("crossapp_life_hooks", SPECS / "crossapp_life" / "hooks.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _station(city: str) -> str:
+    return next(s["id"] for s in world("railway_stations") if s["city"] == city)
+
+
+def _order(train: str, date: str, frm: str = "shanghai", to: str = "beijing", status: str = "unpaid", o_id: str = "o90") -> dict[str, Any]:
+    tickets = [{"passengerId": "p1", "passengerName": "Zhang Wei", "ticketType": "adult", "seatClass": "2nd Class", "seatNo": "05 car 08D", "price": 553}]
+    return {"id": o_id, "trainNo": train, "from": _station(frm), "to": _station(to), "date": date, "dep": "07:00", "arr": "11:30", "tickets": tickets, "total": 553, "status": status, "createdAt": 0}
+
+
+RATING_FACT = {"from": "shanghai", "to": "beijing", "date": "2026-05-15", "earliest": {"no": "G1"}}
+
+
+def _rating_ctx(above: bool, orders: list[dict[str, Any]], view: dict[str, Any] | None = None) -> dict[str, Any]:
+    initial = fresh_state()
+    final = copy.deepcopy(initial)
+    final["apps"]["railway12306"]["orders"] += orders
+    if view is not None:
+        final["apps"]["map"]["view"] = {**final["apps"]["map"]["view"], **view}
+    return {"initial": initial, "final": final, "params": {"r": {"above": above, "place": {"id": "cafe-3"}, "fact": RATING_FACT}}}
+
+
+ON_PLACE = {"screen": "place", "placeId": "cafe-3"}
+
+
+@pytest.mark.parametrize(
+    ("why", "above", "orders", "view", "ok"),
+    [
+        ("above: the earliest train ordered", True, [_order("G1", "2026-05-15")], None, True),
+        ("above: a later train", True, [_order("G7", "2026-05-15")], None, False),
+        ("above: the day after", True, [_order("G1", "2026-05-16")], None, False),
+        ("above: the wrong direction", True, [_order("G1", "2026-05-15", frm="beijing", to="shanghai")], None, False),
+        ("above: paid, not just submitted", True, [_order("G1", "2026-05-15", status="paid")], None, False),
+        ("above: two orders", True, [_order("G1", "2026-05-15"), _order("G7", "2026-05-15", o_id="o91")], None, False),
+        ("above: nothing done", True, [], ON_PLACE, False),
+        ("not above: no order, the place shown", False, [], ON_PLACE, True),
+        ("not above: ordered anyway", False, [_order("G1", "2026-05-15")], ON_PLACE, False),
+        ("not above: nothing done", False, [], None, False),
+        ("not above: another place shown", False, [], {"screen": "place", "placeId": "cafe-4"}, False),
+        ("not above: left on the results", False, [], {"screen": "results", "placeId": "cafe-3"}, False),
+    ],
+)
+def test_the_rating_gate_pays_only_for_its_branch(why: str, above: bool, orders: list[dict[str, Any]], view: dict[str, Any] | None, ok: bool) -> None:
+    assert _hooks().order_only_if_rated_above(_rating_ctx(above, orders, view))[0] is ok, why
+
+
+def test_the_rating_draw_takes_both_branches_and_a_bookable_train() -> None:
+    import numpy as np
+
+    h = _hooks()
+    state, w = fresh_state(), {k: world(k) for k in ("map_places", "railway_facts")}
+    draws = [h.map_rating_rail({"state": state, "world": w, "params": {}, "rng": np.random.default_rng(s)}) for s in range(12)]
+    assert {d["above"] for d in draws} == {True, False}
+    for d in draws:
+        assert (d["place"]["rating"] > 4) is d["above"] and d["fact"]["to"] == "beijing" and d["fact"]["day"] == 1
