@@ -79,3 +79,46 @@ def test_the_rating_draw_takes_both_branches_and_a_bookable_train() -> None:
     assert {d["above"] for d in draws} == {True, False}
     for d in draws:
         assert (d["place"]["rating"] > 4) is d["above"] and d["fact"]["to"] == "beijing" and d["fact"]["day"] == 1
+
+
+SAT = "2026-05-16"
+DEST = {"name": "Science Museum", "drive": {"minutes": 7, "durationText": "7 min"}}
+
+
+def _event(title: str, date: str, e_id: str = "e50") -> dict[str, Any]:
+    return {"id": e_id, "title": title, "date": date, "allDay": False, "start": "09:00", "end": "10:00", "type": "event", "reminder": 15, "alarm": False, "notes": ""}
+
+
+def _outing_ctx(dry: bool, events: list[dict[str, Any]], texts: list[str], friend: str = "alice") -> dict[str, Any]:
+    initial = fresh_state()
+    final = copy.deepcopy(initial)
+    final["apps"]["calendar"]["events"] += events
+    chat = next(c for c in final["apps"]["wechat"]["chats"] if c["id"] == friend)
+    chat["messages"] += [{"id": f"m9{i}", "from": "me", "type": "text", "text": t, "time": 0} for i, t in enumerate(texts)]
+    return {"initial": initial, "final": final, "params": {"dry": dry, "w": {"sat": {"iso": SAT}}, "dest": DEST, "friend": {"id": "alice"}}}
+
+
+INVITE = "Outing on Saturday? Let's go to Science Museum, it's 7 min by car."
+
+
+@pytest.mark.parametrize(
+    ("why", "dry", "events", "texts", "friend", "ok"),
+    [
+        ("dry: event and invitation", True, [_event("Outing", SAT)], [INVITE], "alice", True),
+        ("dry: no event", True, [], [INVITE], "alice", False),
+        ("dry: event on Sunday", True, [_event("Outing", "2026-05-17")], [INVITE], "alice", False),
+        ("dry: another title", True, [_event("Trip", SAT)], [INVITE], "alice", False),
+        ("dry: two events", True, [_event("Outing", SAT), _event("Outing", SAT, "e51")], [INVITE], "alice", False),
+        ("dry: a wrong driving time", True, [_event("Outing", SAT)], ["Let's go to Science Museum, it's 17 min by car."], "alice", False),
+        ("dry: no place named", True, [_event("Outing", SAT)], ["Outing Saturday? 7 min by car."], "alice", False),
+        ("dry: invitation to someone else", True, [_event("Outing", SAT)], [INVITE], "mom", False),
+        ("dry: hedged with the rain branch", True, [_event("Outing", SAT)], [INVITE + " Or the outing is off if it rains."], "alice", False),
+        ("rain: the outing called off", False, [], ["Rain is forecast for Saturday, so our outing is off."], "alice", True),
+        ("rain: nothing done", False, [], [], "alice", False),
+        ("rain: event added anyway", False, [_event("Outing", SAT)], ["Our outing is off."], "alice", False),
+        ("rain: invited anyway", False, [], [INVITE], "alice", False),
+        ("rain: two messages", False, [], ["Our outing is off.", "Sorry!"], "alice", False),
+    ],
+)
+def test_the_weekend_plan_follows_saturdays_weather(why: str, dry: bool, events: list[dict[str, Any]], texts: list[str], friend: str, ok: bool) -> None:
+    assert _hooks().outing_follows_weather(_outing_ctx(dry, events, texts, friend))[0] is ok, why

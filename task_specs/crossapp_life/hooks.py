@@ -636,3 +636,39 @@ def order_only_if_rated_above(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         return not new and shown == r["place"]["id"], {"no order; Maps left on": r["place"]["id"]}, {"new orders": got, "map place shown": shown}
     ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["earliest"]["no"])
     return ok, {"one unpaid order on": f["earliest"]["no"], "date": f["date"]}, got
+
+
+def _next_saturday(state: dict[str, Any]) -> dt.date:
+    clock = state["os"]["clock"]
+    today = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date()
+    return today + dt.timedelta(days=(5 - today.weekday()) % 7 or 7)
+
+
+def saturday_city(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Next Saturday and a Weather city (not the one shown at the start) whose forecast for it is
+    dry when ``params.dry``, rainy otherwise: ``{sat, offset, city_id, city, saved}``."""
+    fc = ctx["world"]["weather_forecasts"]
+    sat = _next_saturday(ctx["state"])
+    start = ctx["state"]["apps"]["weather"]["current"]
+    cities = sorted(c for c, f in fc.items() if c != start and next(d for d in f["daily"] if d["date"] == sat.isoformat())["rainy"] != bool(ctx["params"]["dry"]))
+    city_id = str(ctx["rng"].choice(cities))
+    offset = next(d["offset"] for d in fc[city_id]["daily"] if d["date"] == sat.isoformat())
+    return {"sat": _day(sat.isoformat()), "offset": offset, "city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id)}
+
+
+def outing_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeekendTripFullPlan. Dry: one new event titled "Outing" next Saturday, and one message to
+    the friend naming the destination and its driving time (the minutes as a whole number).
+    Rain: no new event, and one message to the friend saying the outing is off."""
+    p = ctx["params"]
+    sat, dest, fid = p["w"]["sat"]["iso"], p["dest"], p["friend"]["id"]
+    events = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
+    sent = new_live_items(wechat_chat(ctx["initial"], fid), wechat_chat(ctx["final"], fid), {"from": "me"})
+    text = str(sent[0].get("text", "")) if len(sent) == 1 else ""
+    actual = {"new events": [(e.get("title"), e.get("date")) for e in events], "messages": [m.get("text") for m in sent]}
+    if not p["dry"]:
+        ok = not events and " off " in _norm(text) and dest["name"].casefold() not in text.casefold()
+        return ok, {"no event; one message": "the outing is off"}, actual
+    minutes = re.search(rf"(?<!\d){dest['drive']['minutes']}\s*min", text) is not None
+    ok = len(events) == 1 and events[0].get("title") == "Outing" and events[0].get("date") == sat and minutes and dest["name"].casefold() in text.casefold() and " off " not in _norm(text)
+    return ok, {"one event": ["Outing", sat], "one message with": [dest["name"], dest["drive"]["durationText"]]}, actual
