@@ -672,3 +672,50 @@ def outing_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     minutes = re.search(rf"(?<!\d){dest['drive']['minutes']}\s*min", text) is not None
     ok = len(events) == 1 and events[0].get("title") == "Outing" and events[0].get("date") == sat and minutes and dest["name"].casefold() in text.casefold() and " off " not in _norm(text)
     return ok, {"one event": ["Outing", sat], "one message with": [dest["name"], dest["drive"]["durationText"]]}, actual
+
+
+def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Next Saturday: the earliest high-speed train Beijing -> Chengdu, Chengdu's forecast that
+    day (world data), and a seeded Saturday event in the morning unless ``free`` (then in
+    the afternoon: the day is not empty, the morning is). ``ok`` = dry and free: ``{fact, train,
+    day, sat, event, free, dry, ok, saved, alarm: {hour, minute, hm}}`` (``free`` drawn, half
+    each; saved: the Weather city list with Chengdu on it)."""
+    sat = _next_saturday(ctx["state"])
+    f = next(x for x in ctx["world"]["railway_facts"] if x["from"] == "beijing" and x["to"] == "chengdu" and x["date"] == sat.isoformat())
+    day = next(d for d in ctx["world"]["weather_forecasts"]["chengdu"]["daily"] if d["date"] == sat.isoformat())
+    free = bool(ctx["rng"].integers(2))
+    title, start, end = ("Yoga class", "15:00", "16:30") if free else ("Dentist appointment", "09:30", "10:30")
+    event = {"id": "e900", "title": title, "date": sat.isoformat(), "allDay": False, "start": start, "end": end, "type": "event", "reminder": 15, "alarm": False, "notes": ""}
+    t = f["earliest"]
+    mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
+    ok = free and not day["rainy"]
+    return {
+        "fact": f, "train": t, "day": day, "sat": _day(sat.isoformat()), "event": event, "free": free, "dry": not day["rainy"], "ok": ok, "saved": _with_saved(ctx, "chengdu"),
+        "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"},
+    }
+
+
+CHENGDU_NOTE = "Weekend Chengdu plan"
+
+
+def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeekendShanghaiTripIfClearAndFree. OK (dry, morning free): one note "Weekend Chengdu plan"
+    with the train, its departure time and the weather, one enabled alarm an hour before the
+    departure, one message to the friend asking to meet. Not OK: no note, no alarm, one message
+    to the friend that the trip is cancelled."""
+    p = ctx["params"]
+    t, fid = p["t"], p["friend"]["id"]
+    init, fin = ctx["initial"], ctx["final"]
+    notes = new_notes(init, fin)
+    alarms = new_live_items(init["apps"]["clock"]["alarms"], fin["apps"]["clock"]["alarms"])
+    sent = new_live_items(wechat_chat(init, fid), wechat_chat(fin, fid), {"from": "me"})
+    text = _norm(str(sent[0].get("text", ""))) if len(sent) == 1 else ""
+    actual = {"notes": [note_text(n) for n in notes], "alarms": [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms], "messages": [m.get("text") for m in sent]}
+    if not t["ok"]:
+        ok = not notes and not alarms and " cancelled " in text and " meet " not in text
+        return ok, {"no note, no alarm; one message": "the trip is cancelled"}, actual
+    body = note_text(notes[0]).casefold() if len(notes) == 1 else ""
+    note_ok = len(notes) == 1 and notes[0].get("title") == CHENGDU_NOTE and all(s.casefold() in body for s in (t["train"]["no"], t["train"]["dep"], t["day"]["day"]))
+    alarm_ok = len(alarms) == 1 and (alarms[0].get("hour"), alarms[0].get("minute"), alarms[0].get("enabled")) == (t["alarm"]["hour"], t["alarm"]["minute"], True)
+    ok = note_ok and alarm_ok and " meet " in text and " cancelled " not in text
+    return ok, {"note": [CHENGDU_NOTE, t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"], "one message": "asking to meet"}, actual
