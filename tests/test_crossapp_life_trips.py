@@ -5,11 +5,13 @@ wrong train or day, a second order, an order the rating forbids, doing nothing) 
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import importlib.util
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import numpy as np
 import pytest
 
 from mobilegym_gym.sim.bundle import fresh_state, world
@@ -71,8 +73,6 @@ def test_the_rating_gate_pays_only_for_its_branch(why: str, above: bool, orders:
 
 
 def test_the_rating_draw_takes_both_branches_and_a_bookable_train() -> None:
-    import numpy as np
-
     h = _hooks()
     state, w = fresh_state(), {k: world(k) for k in ("map_places", "railway_facts")}
     draws = [h.map_rating_rail({"state": state, "world": w, "params": {}, "rng": np.random.default_rng(s)}) for s in range(12)]
@@ -122,3 +122,63 @@ INVITE = "Outing on Saturday? Let's go to Science Museum, it's 7 min by car."
 )
 def test_the_weekend_plan_follows_saturdays_weather(why: str, dry: bool, events: list[dict[str, Any]], texts: list[str], friend: str, ok: bool) -> None:
     assert _hooks().outing_follows_weather(_outing_ctx(dry, events, texts, friend))[0] is ok, why
+
+
+TRIP = {"train": {"no": "G301", "dep": "06:15"}, "day": {"day": "Cloudy"}, "alarm": {"hour": 5, "minute": 15, "hm": "05:15"}}
+PLAN = {"title": "Weekend Chengdu plan", "body": "Train G301, departs 06:15 from Beijing West. Chengdu weather: Cloudy, 18-26°C."}
+MEET = "I'm taking G301 to Chengdu on Saturday, can we meet there?"
+CANCEL = "Sorry, the Chengdu trip on Saturday is cancelled."
+
+
+def _note(title: str, body: str, n_id: str = "n90") -> dict[str, Any]:
+    return {"id": n_id, "title": title, "body": body, "folderId": "f1", "pinned": False, "isPrivate": False, "trashedAt": None, "reminderAt": None, "createdAt": 0, "updatedAt": 0}
+
+
+def _alarm(hour: int, minute: int, enabled: bool = True, a_id: str = "a90") -> dict[str, Any]:
+    return {"id": a_id, "hour": hour, "minute": minute, "enabled": enabled, "repeat": "once", "days": [], "label": "", "vibrate": True, "autoDelete": False}
+
+
+def _trip_ctx(ok: bool, notes: list[dict[str, Any]], alarms: list[dict[str, Any]], texts: list[str]) -> dict[str, Any]:
+    ctx = _outing_ctx(True, [], texts)
+    ctx["final"]["apps"]["notes"]["notes"] += notes
+    ctx["final"]["apps"]["clock"]["alarms"] += alarms
+    ctx["params"] = {"t": {**TRIP, "ok": ok}, "friend": {"id": "alice"}}
+    return ctx
+
+
+GOOD_NOTE, GOOD_ALARM = _note(**PLAN), _alarm(5, 15)
+
+
+@pytest.mark.parametrize(
+    ("why", "ok", "notes", "alarms", "texts", "met"),
+    [
+        ("OK: note, alarm and meeting", True, [GOOD_NOTE], [GOOD_ALARM], [MEET], True),
+        ("OK: no note", True, [], [GOOD_ALARM], [MEET], False),
+        ("OK: note without the weather", True, [_note(PLAN["title"], "Train G301, departs 06:15.")], [GOOD_ALARM], [MEET], False),
+        ("OK: note without the departure", True, [_note(PLAN["title"], "Train G301. Cloudy.")], [GOOD_ALARM], [MEET], False),
+        ("OK: another title", True, [_note("Chengdu", PLAN["body"])], [GOOD_ALARM], [MEET], False),
+        ("OK: alarm at departure", True, [GOOD_NOTE], [_alarm(6, 15)], [MEET], False),
+        ("OK: alarm switched off", True, [GOOD_NOTE], [_alarm(5, 15, enabled=False)], [MEET], False),
+        ("OK: two alarms", True, [GOOD_NOTE], [GOOD_ALARM, _alarm(5, 0, a_id="a91")], [MEET], False),
+        ("OK: no message", True, [GOOD_NOTE], [GOOD_ALARM], [], False),
+        ("OK: cancelled instead", True, [GOOD_NOTE], [GOOD_ALARM], [CANCEL], False),
+        ("OK: hedged message", True, [GOOD_NOTE], [GOOD_ALARM], [MEET + " Or it's cancelled."], False),
+        ("not OK: cancelled only", False, [], [], [CANCEL], True),
+        ("not OK: nothing done", False, [], [], [], False),
+        ("not OK: planned anyway", False, [GOOD_NOTE], [GOOD_ALARM], [CANCEL], False),
+        ("not OK: alarm set anyway", False, [], [GOOD_ALARM], [CANCEL], False),
+        ("not OK: asked to meet", False, [], [], [MEET], False),
+    ],
+)
+def test_the_chengdu_weekend_plan_pays_only_for_its_branch(why: str, ok: bool, notes: list[dict[str, Any]], alarms: list[dict[str, Any]], texts: list[str], met: bool) -> None:
+    assert _hooks().chengdu_plan_follows_branch(_trip_ctx(ok, notes, alarms, texts))[0] is met, why
+
+
+def test_the_chengdu_draw_takes_both_branches_on_the_seeded_morning() -> None:
+    h = _hooks()
+    state, w = fresh_state(), {k: world(k) for k in ("railway_facts", "weather_forecasts")}
+    draws = [h.chengdu_weekend({"state": state, "world": w, "params": {}, "rng": np.random.default_rng(s)}) for s in range(12)]
+    assert {d["ok"] for d in draws} == {True, False}
+    for d in draws:
+        assert d["fact"]["date"] == d["sat"]["iso"] == d["event"]["date"] and dt.date.fromisoformat(d["sat"]["iso"]).weekday() == 5
+        assert (d["event"]["start"] < "12:00") is not d["free"] and "chengdu" in d["saved"]
