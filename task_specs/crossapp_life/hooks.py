@@ -607,3 +607,115 @@ def shanghai_memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         return not notes, "no note", texts
     ok = len(notes) == 1 and notes[0]["title"] == "Shanghai business trip memo" and t["train"]["no"] in texts[0] and t["day"]["day"].lower() in texts[0].lower()
     return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, texts
+# ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
+
+
+def map_rating_rail(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A rated Beijing place (the Maps city) above 4 or not (half the draws each; 4.0 itself
+    counts as not above), and tomorrow's search to Beijing from a city whose earliest high-speed
+    train has 2nd-class seats: ``{place, above, below, fact, train}``."""
+    rng = ctx["rng"]
+    above = bool(rng.random() < 0.5)
+    rated = [p for p in ctx["world"]["map_places"] if p["rating"] is not None and (4.0 < p["rating"] <= 4.8 if above else 3.5 <= p["rating"] <= 4.0)]
+    place = rated[int(rng.integers(len(rated)))]
+    f = _rail_fact(ctx, lambda f: f["to"] == "beijing" and f["unique"]["earliest"] and any(o["no"] == f["earliest"]["no"] and o["second"] > 0 for o in f["options"]), range(1, 2))
+    return {"place": _map_hooks().place_view(place), "above": above, "below": not above, "fact": f, "train": f["earliest"]}
+
+
+def order_only_if_rated_above(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Above 4: exactly one new unpaid order on tomorrow's earliest high-speed train to Beijing.
+    Not above: no new order, and Maps left on the place's sheet (its rating was read), so doing
+    nothing earns nothing."""
+    r = ctx["params"]["r"]
+    f = r["fact"]
+    new = _new_rail_orders(ctx)
+    got = [(o["trainNo"], o["date"], o["status"]) for o in new]
+    if not r["above"]:
+        view = ctx["final"]["apps"]["map"]["view"]
+        shown = view.get("placeId") if view.get("screen") == "place" else None
+        return not new and shown == r["place"]["id"], {"no order; Maps left on": r["place"]["id"]}, {"new orders": got, "map place shown": shown}
+    ok = len(new) == 1 and _rail_order_matches(new[0], f["from"], f["to"], f["date"], f["earliest"]["no"])
+    return ok, {"one unpaid order on": f["earliest"]["no"], "date": f["date"]}, got
+
+
+def _next_saturday(state: dict[str, Any]) -> dt.date:
+    clock = state["os"]["clock"]
+    today = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date()
+    return today + dt.timedelta(days=(5 - today.weekday()) % 7 or 7)
+
+
+def saturday_city(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Next Saturday and a Weather city (not the one shown at the start) whose forecast for it is
+    dry when ``params.dry``, rainy otherwise: ``{sat, offset, city_id, city, saved}``."""
+    fc = ctx["world"]["weather_forecasts"]
+    sat = _next_saturday(ctx["state"])
+    start = ctx["state"]["apps"]["weather"]["current"]
+    cities = sorted(c for c, f in fc.items() if c != start and next(d for d in f["daily"] if d["date"] == sat.isoformat())["rainy"] != bool(ctx["params"]["dry"]))
+    city_id = str(ctx["rng"].choice(cities))
+    offset = next(d["offset"] for d in fc[city_id]["daily"] if d["date"] == sat.isoformat())
+    return {"sat": _day(sat.isoformat()), "offset": offset, "city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id)}
+
+
+def outing_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeekendTripFullPlan. Dry: one new event titled "Outing" next Saturday, and one message to
+    the friend naming the destination and its driving time (the minutes as a whole number).
+    Rain: no new event, and one message to the friend saying the outing is off."""
+    p = ctx["params"]
+    sat, dest, fid = p["w"]["sat"]["iso"], p["dest"], p["friend"]["id"]
+    events = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
+    sent = new_live_items(wechat_chat(ctx["initial"], fid), wechat_chat(ctx["final"], fid), {"from": "me"})
+    text = str(sent[0].get("text", "")) if len(sent) == 1 else ""
+    actual = {"new events": [(e.get("title"), e.get("date")) for e in events], "messages": [m.get("text") for m in sent]}
+    if not p["dry"]:
+        ok = not events and " off " in _norm(text) and dest["name"].casefold() not in text.casefold()
+        return ok, {"no event; one message": "the outing is off"}, actual
+    minutes = re.search(rf"(?<!\d){dest['drive']['minutes']}\s*min", text) is not None
+    ok = len(events) == 1 and events[0].get("title") == "Outing" and events[0].get("date") == sat and minutes and dest["name"].casefold() in text.casefold() and " off " not in _norm(text)
+    return ok, {"one event": ["Outing", sat], "one message with": [dest["name"], dest["drive"]["durationText"]]}, actual
+
+
+def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Next Saturday: the earliest high-speed train Beijing -> Chengdu, Chengdu's forecast that
+    day (world data), and a seeded Saturday event in the morning unless ``free`` (then in
+    the afternoon: the day is not empty, the morning is). ``ok`` = dry and free: ``{fact, train,
+    day, sat, event, free, dry, ok, saved, alarm: {hour, minute, hm}}`` (``free`` drawn, half
+    each; saved: the Weather city list with Chengdu on it)."""
+    sat = _next_saturday(ctx["state"])
+    f = next(x for x in ctx["world"]["railway_facts"] if x["from"] == "beijing" and x["to"] == "chengdu" and x["date"] == sat.isoformat())
+    day = next(d for d in ctx["world"]["weather_forecasts"]["chengdu"]["daily"] if d["date"] == sat.isoformat())
+    free = bool(ctx["rng"].integers(2))
+    title, start, end = ("Yoga class", "15:00", "16:30") if free else ("Dentist appointment", "09:30", "10:30")
+    event = {"id": "e900", "title": title, "date": sat.isoformat(), "allDay": False, "start": start, "end": end, "type": "event", "reminder": 15, "alarm": False, "notes": ""}
+    t = f["earliest"]
+    mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
+    ok = free and not day["rainy"]
+    return {
+        "fact": f, "train": t, "day": day, "sat": _day(sat.isoformat()), "event": event, "free": free, "dry": not day["rainy"], "ok": ok, "saved": _with_saved(ctx, "chengdu"),
+        "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"},
+    }
+
+
+CHENGDU_NOTE = "Weekend Chengdu plan"
+
+
+def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeekendShanghaiTripIfClearAndFree. OK (dry, morning free): one note "Weekend Chengdu plan"
+    with the train, its departure time and the weather, one enabled alarm an hour before the
+    departure, one message to the friend asking to meet. Not OK: no note, no alarm, one message
+    to the friend that the trip is cancelled."""
+    p = ctx["params"]
+    t, fid = p["t"], p["friend"]["id"]
+    init, fin = ctx["initial"], ctx["final"]
+    notes = new_notes(init, fin)
+    alarms = new_live_items(init["apps"]["clock"]["alarms"], fin["apps"]["clock"]["alarms"])
+    sent = new_live_items(wechat_chat(init, fid), wechat_chat(fin, fid), {"from": "me"})
+    text = _norm(str(sent[0].get("text", ""))) if len(sent) == 1 else ""
+    actual = {"notes": [note_text(n) for n in notes], "alarms": [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms], "messages": [m.get("text") for m in sent]}
+    if not t["ok"]:
+        ok = not notes and not alarms and " cancelled " in text and " meet " not in text
+        return ok, {"no note, no alarm; one message": "the trip is cancelled"}, actual
+    body = note_text(notes[0]).casefold() if len(notes) == 1 else ""
+    note_ok = len(notes) == 1 and notes[0].get("title") == CHENGDU_NOTE and all(s.casefold() in body for s in (t["train"]["no"], t["train"]["dep"], t["day"]["day"]))
+    alarm_ok = len(alarms) == 1 and (alarms[0].get("hour"), alarms[0].get("minute"), alarms[0].get("enabled")) == (t["alarm"]["hour"], t["alarm"]["minute"], True)
+    ok = note_ok and alarm_ok and " meet " in text and " cancelled " not in text
+    return ok, {"note": [CHENGDU_NOTE, t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"], "one message": "asking to meet"}, actual
