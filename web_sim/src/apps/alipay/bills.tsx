@@ -3,7 +3,7 @@ import { mdiMagnify } from "@mdi/js";
 import type { OsState, ScreenProps } from "../../os/types";
 import { BottomSheet, Icon, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
 import { pad2, wallTime } from "../../os/time";
-import { ALIPAY_STATS, type AlipayBill } from "../../../world/alipay";
+import { ALIPAY_BILL_TYPES, ALIPAY_STATS, type AlipayBill, billHasType } from "../../../world/alipay";
 import { allBills, type AlipayState, type AlipayTransfer, searchBills, yuan } from "./state";
 import { type App, Cell, Group, Page, RadioCell, TopBar } from "./ui";
 
@@ -14,7 +14,8 @@ export function billDate(os: OsState, t: number): string {
   return w.year === now.year ? `${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}` : `${w.year}-${pad2(w.month)}-${pad2(w.day)}`;
 }
 
-const TYPES: Array<[string, string]> = [["all", "All types"], ["expense", "Expense"], ["income", "Income"], ["transfer", "Transfer"], ["payment", "Payment"], ["refund", "Refund"], ["redPacket", "Red packet"]];
+/** The Type filter: the world's bill types (the same rule the judges' facts count by), after "All". */
+const TYPES: Array<[string, string]> = [["all", "All types"], ...ALIPAY_BILL_TYPES];
 const BILL_ROW_MIN_HEIGHT = 56;
 
 export function BillRow({ app, b }: { app: App; b: AlipayBill }) {
@@ -33,7 +34,7 @@ function filterBills(s: AlipayState, month: string, type: string, party: string)
   return allBills(s).filter((b) =>
     (month === "all" || b.month === month) &&
     (party === "all" || b.counterparty === party) &&
-    (type === "all" || (type === "expense" ? b.amount < 0 : type === "income" ? b.amount > 0 : b.kind === type)));
+    billHasType(b, type));
 }
 
 export function BillsScreen({ route, app }: ScreenProps<AlipayState>) {
