@@ -102,7 +102,7 @@ def test_a_grid_step_with_anything_but_an_index_raises_and_changes_nothing(task_
         ({"rows": 0}, ValueError, "rows must be a positive int"),
         ({"cols": 2.5}, ValueError, "cols must be a positive int"),
         ({"extra": ("BACK", "FLY")}, A.InvalidActionError, r"extra\[1\] 'FLY': could not parse action"),
-        ({"extra": ('AWAKE("Maps")',)}, A.InvalidActionError, r"extra\[0\].*'Maps' is not an installed app"),
+        ({"extra": ('AWAKE("Fax")',)}, A.InvalidActionError, r"extra\[0\].*'Fax' is not an installed app"),
         ({"texts": ("x" * 300,)}, A.InvalidActionError, r"texts\[0\].*at most 256"),
         ({"texts": "hello"}, TypeError, r"texts=\('hello',\)"),
     ],
