@@ -42,6 +42,13 @@ export function openApp(appId: string): void {
   });
 }
 
+/** Back to the app that asked (a payment's caller), at its kept screen; nothing if it has none. */
+export function returnToCaller(appId: string): void {
+  update((d) => {
+    if (d.ui.stacks[appId]?.length) toFront(d, appId);
+  });
+}
+
 /** Intent: open `appId` at `screen` with `params` (pushed on top of the app's stack). */
 export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);

@@ -6,7 +6,7 @@
  */
 import { mdiCheckCircle, mdiClose, mdiCreditCardOutline, mdiWalletOutline } from "@mdi/js";
 import type { Route, ScreenProps } from "../../os/types";
-import { update } from "../../os/store";
+import { returnToCaller } from "../../os/nav";
 import { BottomSheet, Icon } from "../../os/ui/kit";
 import { cancel, cashierRecord, pay } from "./cashier";
 import { Keypad, openKeypad } from "./keypad";
@@ -15,21 +15,11 @@ import { type App, BlueButton, Cell, Group, Page, TopBar } from "./ui";
 
 const INSUFFICIENT = "Insufficient balance. Please choose another payment method.";
 
-/** Bring the app that sent the intent back to the front (its stack is kept). */
-function returnTo(appId: string): void {
-  update((d) => {
-    if (!d.ui.stacks[appId]?.length) return;
-    d.ui.foreground = appId;
-    d.ui.recents = [appId, ...d.ui.recents.filter((a) => a !== appId)];
-    d.ui.focus = null;
-  });
-}
-
 /** Leave for the caller: this page closes, the caller comes back. */
 export function leave(app: App, route: Route): void {
   const returnApp = route.params.returnApp;
   app.pop();
-  if (typeof returnApp === "string" && returnApp !== app.id) returnTo(returnApp);
+  if (typeof returnApp === "string" && returnApp !== app.id) returnToCaller(returnApp);
 }
 
 function request(route: Route) {

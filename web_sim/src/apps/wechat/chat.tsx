@@ -16,6 +16,7 @@ import {
   mdiPlusCircleOutline,
 } from "@mdi/js";
 import { setRouteScroll } from "../../os/routeOps";
+import { returnToCaller } from "../../os/nav";
 import { getState, update } from "../../os/store";
 import type { Json, ScreenProps } from "../../os/types";
 import { Dialog, Icon, Menu, ScrollView, TextField, focusField } from "../../os/ui/kit";
@@ -461,7 +462,7 @@ export function PickChatScreen({ route, app }: ScreenProps<WechatState>) {
     const returnApp = (route.params.returnApp as string | undefined) ?? (mode === "share" ? getState().ui.recents[1] : undefined);
     app.pop();
     app.toast("Sent");
-    if (returnApp) returnTo(returnApp);
+    if (returnApp) returnToCaller(returnApp);
   };
   return (
     <Page app={app}>
@@ -498,16 +499,6 @@ export function PickChatScreen({ route, app }: ScreenProps<WechatState>) {
       )}
     </Page>
   );
-}
-
-/** Bring `appId` back to the front (the caller of an intent). */
-export function returnTo(appId: string): void {
-  update((d) => {
-    if (!d.ui.stacks[appId]?.length) return;
-    d.ui.foreground = appId;
-    d.ui.recents = [appId, ...d.ui.recents.filter((a) => a !== appId)];
-    d.ui.focus = null;
-  });
 }
 
 /** Pick photos from the phone's gallery (the shared picker): for a chat, or for a new Moment. */

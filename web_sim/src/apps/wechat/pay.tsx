@@ -11,7 +11,7 @@ import type { AppHandle, Route, ScreenProps } from "../../os/types";
 import { Icon } from "../../os/ui/kit";
 import { formatYuan, newId, round2, type WechatState } from "./state";
 import { GreenButton, Page, TopBar } from "./ui";
-import { returnTo } from "./chat";
+import { returnToCaller } from "../../os/nav";
 
 /**
  * Leave the payment screen for the app that asked for the payment (Done, the close arrow and
@@ -20,7 +20,7 @@ import { returnTo } from "./chat";
 export function leavePay(app: AppHandle<WechatState>, route: Route): void {
   const returnApp = route.params.returnApp;
   app.pop();
-  if (typeof returnApp === "string" && returnApp !== app.id) returnTo(returnApp);
+  if (typeof returnApp === "string" && returnApp !== app.id) returnToCaller(returnApp);
 }
 
 export function PayScreen({ route, app }: ScreenProps<WechatState>) {
