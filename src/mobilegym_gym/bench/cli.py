@@ -86,7 +86,8 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
             import difflib
 
             hints = {u: difflib.get_close_matches(u, list(loaded.tasks), n=3) for u in unknown}
-            raise SystemExit(f"unknown template(s): " + "; ".join(f"{u} (did you mean {', '.join(h) or 'nothing close'}?)" for u, h in hints.items()))
+            said = [f"{u} (did you mean {', '.join(h)}?)" if h else f"{u} (no template has a close id; `mobilegym list` shows them)" for u, h in hints.items()]
+            raise SystemExit("unknown template(s): " + "; ".join(said))
         tasks = [loaded.tasks[w] for w in wanted]
     else:
         tasks = [t for t in tasks if in_split(t.spec, split)]
