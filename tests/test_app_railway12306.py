@@ -169,24 +169,44 @@ def _submit_order(phone: PhoneDriver) -> tuple[dict[str, Any], dict[str, Any]]:
     return fact, phone.state()["apps"]["railway12306"]["orders"][-1]
 
 
-def test_an_order_paid_through_alipays_cashier_becomes_paid(phone: PhoneDriver) -> None:
-    _, order = _submit_order(phone)
-    balance = phone.state()["apps"]["alipay"]["wallet"]["balance"]
+def _pay_with_alipay(phone: PhoneDriver) -> None:
+    """On an unpaid order's detail: Pay, the password on Alipay's keypad, back, "Payment completed"."""
     phone.tap(testId="rw-order-pay")
     assert phone.state()["ui"]["foreground"] == "alipay"
     phone.tap(testId="alipay-pay-confirm")
     for digit in phone.state()["apps"]["alipay"]["user"]["paymentPassword"]:
         phone.tap(testId=f"alipay-key-{digit}")
     phone.tap(testId="alipay-pay-done")
-    state = phone.state()
-    assert state["ui"]["foreground"] == "railway12306"
+    assert phone.state()["ui"]["foreground"] == "railway12306"
     phone.tap(testId="rw-pay-completed")
+
+
+def test_an_order_paid_through_alipays_cashier_becomes_paid(phone: PhoneDriver) -> None:
+    _, order = _submit_order(phone)
+    balance = phone.state()["apps"]["alipay"]["wallet"]["balance"]
+    _pay_with_alipay(phone)
     state = phone.state()
     paid = next(o for o in state["apps"]["railway12306"]["orders"] if o["id"] == order["id"])
     record = next(r for r in state["apps"]["alipay"]["cashier"] if r["requestId"] == f"12306-{order['id']}")
     assert paid["status"] == "paid" and record["status"] == "paid" and record["amount"] == order["total"]
     assert state["apps"]["alipay"]["wallet"]["balance"] == pytest.approx(balance - order["total"])
     assert phone.visible(testId="rw-pay-success")
+
+
+def test_refunding_an_order_paid_through_alipay_returns_the_money_there_while_12306_stays_open(phone: PhoneDriver) -> None:
+    _, order = _submit_order(phone)
+    balance = phone.state()["apps"]["alipay"]["wallet"]["balance"]
+    _pay_with_alipay(phone)
+    phone.tap(testId="rw-pay-done")
+    phone.tap(testId="rw-order-refund")
+    phone.tap(testId="rw-dialog-yes")
+    state = phone.state()
+    assert state["ui"]["foreground"] == "railway12306"
+    assert next(o for o in state["apps"]["railway12306"]["orders"] if o["id"] == order["id"])["status"] == "refunded"
+    record = next(r for r in state["apps"]["alipay"]["cashier"] if r["requestId"] == f"12306-{order['id']}")
+    assert record["status"] == "refunded" and record["refund"]["amount"] == order["total"]
+    assert state["apps"]["alipay"]["wallet"]["balance"] == pytest.approx(balance)
+    assert state["apps"]["alipay"]["bills"][-1]["kind"] == "refund"
 
 
 def test_an_order_stays_unpaid_when_the_payment_is_cancelled(phone: PhoneDriver) -> None:

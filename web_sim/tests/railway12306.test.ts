@@ -1,8 +1,14 @@
 /** 12306's world: the catalogue, the availability function, the facts judges read and the seeded orders agree. */
 import { describe, expect, test } from "vitest";
-import { RAIL_TRAINS, dayOfIso, isoOfDay, legOf, searchDirect, searchTransfers, seatsLeft, station, trainByNo, hm, SEAT_LABELS } from "../world/railway12306";
+import { RAIL_TRAINS, dayOfIso, isoOfDay, legOf, searchDirect, searchTransfers, seatsLeft, station, trainByNo, hm, SEAT_LABELS, type Leg, type SeatClass } from "../world/railway12306";
 import { RAIL_FACTS } from "../world/railway12306Facts";
-import { initialRailwayState } from "../src/apps/railway12306/state";
+import { initialRailwayState, type RailOrder } from "../src/apps/railway12306/state";
+import { makeOrder, seatsFree, withMyOrders } from "../src/apps/railway12306/logic";
+import { type AlipayState } from "../src/apps/alipay/state";
+import { pay } from "../src/apps/alipay/cashier";
+import { freshPhone } from "../src/os/defaultState";
+import { deliverIntent } from "../src/os/nav";
+import { getState, replaceState, update } from "../src/os/store";
 
 describe("railway12306 world", () => {
   test("availability is one deterministic function of train, date and class", () => {
@@ -46,5 +52,51 @@ describe("railway12306 world", () => {
       const fare = leg!.fares.find((f) => SEAT_LABELS[f.cls] === o.tickets[0].seatClass);
       expect(fare?.price).toBe(o.tickets[0].price);
     }
+  });
+});
+
+describe("railway12306 orders and seats", () => {
+  /** A leg with a numbered (1-20) count in some class, on a day 1-14 ahead. */
+  function scarceLeg(): { leg: Leg; date: string; cls: SeatClass; left: number } {
+    for (let day = 1; day < 15; day++) {
+      for (const t of RAIL_TRAINS) {
+        const leg = legOf(t, t.stops[0].station, t.stops[t.stops.length - 1].station, day);
+        const f = leg?.fares.find((x) => x.left > 1 && x.left < 99);
+        if (leg && f) return { leg, date: isoOfDay(day), cls: f.cls, left: f.left };
+      }
+    }
+    throw new Error("no scarce leg");
+  }
+
+  test("a booking uses seats up; cancelling gives them back; plenty stays plenty", () => {
+    const s = initialRailwayState();
+    const { leg, date, cls, left } = scarceLeg();
+    expect(seatsFree(s, leg, date, cls)).toBe(left);
+    const o = makeOrder(s, leg.train, leg.from, leg.to, date, cls, ["p1"], false, 0) as RailOrder;
+    expect(typeof o).toBe("object");
+    const booked = { ...s, orders: [...s.orders, o] };
+    expect(seatsFree(booked, leg, date, cls)).toBe(left - 1);
+    expect(withMyOrders(booked, leg, date).fares.find((f) => f.cls === cls)?.left).toBe(left - 1);
+    expect(seatsFree({ ...s, orders: [...s.orders, { ...o, status: "cancelled" }] }, leg, date, cls)).toBe(left);
+    const full = { ...s, orders: [...s.orders, { ...o, tickets: Array.from({ length: left }, () => o.tickets[0]) }] };
+    expect(makeOrder(full, leg.train, leg.from, leg.to, date, cls, ["p1"], false, 0)).toMatch(/^Not enough/);
+    const plenty = { ...leg, fares: leg.fares.map((f) => ({ ...f, left: 99 })) };
+    expect(seatsFree(full, plenty, date, cls)).toBe(99);
+  });
+
+  test("refunding an order paid through Alipay's cashier gives the money back in the background", () => {
+    replaceState(freshPhone({ seed: 3 }));
+    const ali = () => getState().apps.alipay as unknown as AlipayState;
+    const balance = ali().wallet.balance;
+    update((d) => void pay(d.apps.alipay as unknown as AlipayState, { merchant: "China Railway 12306", item: "G1", amount: 80, requestId: "12306-o9" }, "balance", d.os));
+    const before = getState().ui;
+    deliverIntent("alipay", "refund", { requestId: "12306-o9", amount: 80, reason: "12306 refund" });
+    expect(ali().wallet.balance).toBeCloseTo(balance, 2);
+    expect(ali().cashier[0].status).toBe("refunded");
+    expect(getState().ui).toBe(before); // no screen, no app brought up
+    const after = getState();
+    expect(() => deliverIntent("alipay", "refund", { requestId: "12306-o9", amount: 80 })).toThrow(/already refunded/);
+    expect(() => deliverIntent("alipay", "pay", { requestId: "x" })).toThrow(/no background intent 'pay'; it takes: refund/);
+    expect(getState()).toBe(after);
   });
 });

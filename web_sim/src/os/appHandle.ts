@@ -1,6 +1,6 @@
 /** Builds the `AppHandle` a screen receives: scoped, immutable updates of its app and route. */
 import { closeOverlayOf, setRouteData, setRouteOverlay } from "./routeOps";
-import { popScreen, pushScreen, sendIntent, showToast } from "./nav";
+import { deliverIntent, popScreen, pushScreen, sendIntent, showToast } from "./nav";
 import { requestPermission } from "./permissions/request";
 import { getApp } from "./registry";
 import { update } from "./store";
@@ -19,6 +19,7 @@ export function appHandle(s: PhoneState, appId: string, route: Route): AppHandle
     closeOverlay: () => closeOverlayOf(appId, route.id),
     toast: showToast,
     sendIntent,
+    deliverIntent,
     requestPermission: (permission, action, payload = {}) => requestPermission(getApp(appId), handle, permission, action, payload),
   };
   return handle;

@@ -67,6 +67,20 @@ export function sendIntent(appId: string, screen: string, params: Record<string,
   });
 }
 
+/**
+ * Background intent: `appId`'s handler for `name` checks and applies `params` with no screen
+ * shown and no app brought to the front (Android's broadcast to a receiver): a refund a caller
+ * asks for while the user stays in the caller. Refused like `sendIntent`, naming the field.
+ */
+export function deliverIntent(appId: string, name: string, params: Record<string, Json> = {}): void {
+  const app = getApp(appId);
+  const handler = app.intents?.[name];
+  if (!handler?.apply) throw new RangeError(`app '${appId}' takes no background intent '${name}'; it takes: ${Object.entries(app.intents ?? {}).filter(([, h]) => h.apply).map(([n]) => n).join(", ") || "none"}`);
+  const refused = handler.check(params, getState().apps[appId]);
+  if (refused) throw new RangeError(refused);
+  update((d) => handler.apply!(d.apps[appId], params, d.os));
+}
+
 export function pushScreen(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
   if (!screenNames(app).includes(screen)) throw new Error(`app '${appId}' has no screen '${screen}'`);

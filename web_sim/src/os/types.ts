@@ -163,6 +163,8 @@ export interface AppHandle<S = any> {
   toast(text: string): void;
   /** Open another app (or this one) at `screen` with a payload: Android's explicit intent. */
   sendIntent(appId: string, screen: string, params?: Record<string, Json>): void;
+  /** Apply another app's intent handler in the background: no screen, the user stays here. */
+  deliverIntent(appId: string, name: string, params?: Record<string, Json>): void;
   /**
    * Use a runtime permission: runs the manifest's `permissionActions[action](app, granted,
    * payload)` at once when the permission was answered, after the system dialog when not.

@@ -1,11 +1,30 @@
 /** What 12306's screens do to the state: submit, refund and cancel orders, add passengers. */
-import { fare, legOf, seatsLeft, trainByNo, SEAT_LABELS, type SeatClass } from "../../../world/railway12306";
-import { dayOfIso } from "../../../world/railway12306";
+import { dayOfIso, fare, legOf, trainByNo, SEAT_LABELS, type Leg, type SeatClass } from "../../../world/railway12306";
 import type { Passenger, RailOrder, RailwayState, Ticket } from "./state";
 
 /** Students travelling on a student ticket pay 75% in 2nd class and hard seat. */
 export function ticketPrice(base: number, cls: SeatClass, student: boolean): number {
   return student && (cls === "second" || cls === "hardSeat") ? Math.round(base * 0.75 * 2) / 2 : base;
+}
+
+/**
+ * Seats of `cls` on `leg` (travelling on `date`) still for sale to me: the world's count
+ * (`seatsLeft`, which the leg carries) less the seats my live orders (unpaid or paid) on that
+ * train and date hold, so a booking uses seats up and a refund or cancellation gives them back.
+ * Plenty (99, "Available") stays plenty.
+ */
+export function seatsFree(s: RailwayState, leg: Leg, date: string, cls: SeatClass): number {
+  const left = leg.fares.find((f) => f.cls === cls)?.left ?? 0;
+  if (left >= 99) return left;
+  const held = s.orders
+    .filter((o) => o.trainNo === leg.train && o.date === date && (o.status === "unpaid" || o.status === "paid"))
+    .reduce((n, o) => n + o.tickets.filter((t) => t.seatClass === SEAT_LABELS[cls]).length, 0);
+  return Math.max(0, left - held);
+}
+
+/** `leg` with each class's seats as `seatsFree` counts them (what the screens show). */
+export function withMyOrders(s: RailwayState, leg: Leg, date: string): Leg {
+  return { ...leg, fares: leg.fares.map((f) => ({ ...f, left: seatsFree(s, leg, date, f.cls) })) };
 }
 
 /** A new unpaid order for `passengers` on `trainNo` from `from` to `to` on `date`, or a reason it cannot be made. */
@@ -14,7 +33,7 @@ export function makeOrder(s: RailwayState, trainNo: string, from: string, to: st
   const leg = t && legOf(t, from, to, dayOfIso(date));
   if (!t || !leg) return "This train does not run on that date";
   if (!passengerIds.length) return "Select at least one passenger";
-  const left = seatsLeft(trainNo, dayOfIso(date), cls);
+  const left = seatsFree(s, leg, date, cls);
   if (left < passengerIds.length) return `Not enough ${SEAT_LABELS[cls]} seats left`;
   const id = `o${s.nextId}`;
   const tickets: Ticket[] = passengerIds.map((pid, i) => {

@@ -4,7 +4,7 @@ import { Dialog, ScrollView } from "../../os/ui/kit";
 import { dayAt, dayOfIso, station } from "../../../world/railway12306";
 import type { RailOrder, RailwayState } from "./state";
 import { dateLabel } from "./search";
-import { confirmPayment, startPayment } from "./pay";
+import { confirmPayment, refundOrder, startPayment } from "./pay";
 import { BlueButton, Card, Cell, Page, TopBar, money, type App } from "./ui";
 
 const STATUS: Record<RailOrder["status"], string> = { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded", cancelled: "Cancelled" };
@@ -85,7 +85,7 @@ export function OrderDetailScreen({ route, app }: ScreenProps<RailwayState>) {
         {o.status === "paid" && <BlueButton testId="rw-order-return" onClick={returnTrip}>Book return trip</BlueButton>}
       </ScrollView>
       {dialog === "refund" && (
-        <Dialog title="Refund tickets?" onDismiss={() => app.closeOverlay()} actions={[{ label: "Keep", onClick: () => app.closeOverlay(), testId: "rw-dialog-no" }, { label: "Refund", onClick: () => setStatus("refunded"), testId: "rw-dialog-yes" }]}>
+        <Dialog title="Refund tickets?" onDismiss={() => app.closeOverlay()} actions={[{ label: "Keep", onClick: () => app.closeOverlay(), testId: "rw-dialog-no" }, { label: "Refund", onClick: () => refundOrder(app, o), testId: "rw-dialog-yes" }]}>
           {money(o.total)} will be returned to the original payment method.
         </Dialog>
       )}

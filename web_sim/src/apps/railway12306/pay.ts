@@ -3,11 +3,13 @@
  * the request and leaves a "payment result" dialog on the order; back from Alipay, the user taps
  * "Payment completed" and the order is paid only if Alipay's record for the request says paid
  * (as 12306 asks after a third-party payment). A cancelled payment leaves the order unpaid.
+ * Refunding an order paid there asks Alipay for the money back (its `refund` intent, delivered
+ * in the background: the user stays in 12306).
  */
 import { getState } from "../../os/store";
 import { station } from "../../../world/railway12306";
 import type { RailOrder } from "./state";
-import type { App } from "./ui";
+import { money, type App } from "./ui";
 
 export const MERCHANT = "China Railway 12306";
 
@@ -31,4 +33,14 @@ export function confirmPayment(app: App, o: RailOrder): void {
   if (cashierStatus(o) !== "paid") return app.toast("Payment not completed. The order is still unpaid.");
   app.update((d) => void ((d.orders.find((x) => x.id === o.id) as RailOrder).status = "paid"));
   app.push("paySuccess", { id: o.id });
+}
+
+/** Refund a paid order: the money back through Alipay when Alipay took it, then the order "refunded". */
+export function refundOrder(app: App, o: RailOrder): void {
+  app.closeOverlay();
+  if (cashierStatus(o) === "paid") {
+    app.deliverIntent("alipay", "refund", { requestId: requestIdOf(o), amount: o.total, reason: `12306 refund: ${o.trainNo} ${o.date}` });
+    app.toast(`${money(o.total)} refunded to Alipay`);
+  }
+  app.update((d) => void ((d.orders.find((x) => x.id === o.id) as RailOrder).status = "refunded"));
 }

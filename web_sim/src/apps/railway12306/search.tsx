@@ -4,7 +4,7 @@ import type { ScreenProps } from "../../os/types";
 import { BottomNav, Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { WEEKDAYS } from "../../os/time";
 import { RAIL_CITIES, RAIL_STATIONS, SEAT_LABELS, city, dayAt, dayOfIso, duration, hm, isoOfDay, searchDirect, searchTransfers, seatsText, station, type Leg, type SeatClass } from "../../../world/railway12306";
-import { makeOrder, newPassengerError, ticketPrice } from "./logic";
+import { makeOrder, newPassengerError, ticketPrice, withMyOrders } from "./logic";
 import { OrdersTab } from "./orders";
 import { MeTab } from "./me";
 import type { RailwayState } from "./state";
@@ -185,7 +185,7 @@ export function ResultsScreen({ route, app }: ScreenProps<RailwayState>) {
   const tab = (route.data.tab as string | undefined) ?? "direct";
   const sort = (route.data.sort as string | undefined) ?? "Departure";
   const day = dayOfIso(date);
-  let legs = searchDirect(from, to, day, Boolean(route.params.highSpeed));
+  let legs = searchDirect(from, to, day, Boolean(route.params.highSpeed)).map((l) => withMyOrders(app.state, l, date));
   if (sort === "Duration") legs = [...legs].sort((a, b) => a.minutes - b.minutes || a.dep - b.dep);
   if (sort === "Price") legs = [...legs].sort((a, b) => Math.min(...a.fares.map((f) => f.price)) - Math.min(...b.fares.map((f) => f.price)) || a.dep - b.dep);
   const book = (l: Leg) => app.push("confirm", { train: l.train, from: l.from, to: l.to, date, student: Boolean(route.params.student) });
@@ -209,7 +209,7 @@ export function ResultsScreen({ route, app }: ScreenProps<RailwayState>) {
       <ScrollView id="rw-results">
         {tab === "direct" && (legs.length ? legs.map((l) => <TrainCard key={l.train} leg={l} testId={`rw-train-${l.train}`} onClick={() => book(l)} />) : <div class="rw-notice">No direct trains on this date. Try a transfer.</div>)}
         {tab === "transfer" &&
-          searchTransfers(from, to, day).map((p) => (
+          searchTransfers(from, to, day).map((plan) => ({ ...plan, first: withMyOrders(app.state, plan.first, date), second: withMyOrders(app.state, plan.second, date) })).map((p) => (
             <div key={p.id} class="rw-card" data-testid={`rw-plan-${p.id}`}>
               <div class="rw-card-title">
                 Change at {city(p.via).name} · {duration(p.minutes)} · wait {duration(p.wait)}
@@ -226,7 +226,8 @@ export function ResultsScreen({ route, app }: ScreenProps<RailwayState>) {
 export function ConfirmScreen({ route, app }: ScreenProps<RailwayState>) {
   const { train, from, to, date } = route.params as { train: string; from: string; to: string; date: string };
   const student = Boolean(route.params.student);
-  const leg = searchDirect(station(from).city, station(to).city, dayOfIso(date)).find((l) => l.train === train && l.from === from && l.to === to);
+  const found = searchDirect(station(from).city, station(to).city, dayOfIso(date)).find((l) => l.train === train && l.from === from && l.to === to);
+  const leg = found && withMyOrders(app.state, found, date);
   const picked = (route.data.picked as string[] | undefined) ?? [];
   if (!leg) return <Page><TopBar title="Order" onBack={app.pop} /><div class="rw-notice">This train does not run on {date}.</div></Page>;
   const firstOpen = leg.fares.find((f) => f.cls === "second" && f.left > 0) ?? leg.fares.find((f) => f.left > 0) ?? leg.fares[0];
