@@ -25,6 +25,7 @@ from .browser.runtime import Runtime
 from .errors import PageError
 from .sim import bundle
 from .sim.phone import Phone
+from .sim.screen import Screen
 
 #: Seconds a single call into the page may take before the step is reported as an env error.
 CALL_TIMEOUT_S = 60.0
@@ -55,6 +56,11 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             nothing in the page's document (a NOOP, a WAIT, a tap on nothing: most of a random
             agent's steps) returns a copy of the last capture, which is pixel-for-pixel what a new
             one would show; set this to check that, or for apps that draw outside the DOM.
+        lazy_observations: the coroutines (``areset``/``astep``, what pools and ``mobilegym
+            bench`` use) return a ``Screen`` instead of an array: the browser's encoded capture,
+            decoded only when numpy asks for its pixels. For agents that send or store the
+            encoded screen (``encoded_observation``) and never look at pixels: a decode saved
+            on every step. ``reset``/``step`` always return arrays.
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
@@ -72,6 +78,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         browser_slot: int = 0,
         open_page: bool = True,
         always_capture: bool = False,
+        lazy_observations: bool = False,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r} is not supported; use one of {self.metadata['render_modes']} or None")
@@ -81,6 +88,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self.start_app = start_app
         self.max_text_length = max_text_length
         self.call_timeout_s = call_timeout_s
+        self.lazy_observations = lazy_observations
         self._broken = False
         self._closed = False
         self._runtime = Runtime.shared()
@@ -92,7 +100,9 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         width, height = self._phone.capture
         self.observation_space = spaces.Box(0, 255, (height, width, 3), np.uint8)
         self.action_space = A.make_action_space(self.app_ids, max_text_length)
-        self._last_obs: np.ndarray | None = None
+        self._last_obs: np.ndarray | Screen | None = None
+        #: The capture ``_last_obs`` shows (None before the first, or for a stand-in of zeros).
+        self._last_screen: Screen | None = None
         self._steps = 0
         self._answer: str | None = None
         if open_page:
@@ -137,8 +147,10 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         await self._page(self._phone.open())
         self._broken = False
 
-    async def _aobserve(self) -> np.ndarray:
-        self._last_obs = await self._page(self._phone.screenshot())
+    async def _aobserve(self) -> np.ndarray | Screen:
+        screen = await self._page(self._phone.capture_screen())
+        self._last_screen = screen
+        self._last_obs = screen if self.lazy_observations else screen.pixels()
         return self._last_obs
 
     def _observe(self) -> np.ndarray:
@@ -160,7 +172,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         obs, reward, terminated, truncated, info = self._call(self.astep(action))
         return np.array(obs), reward, terminated, truncated, info
 
-    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray | Screen, dict[str, Any]]:
         """``reset`` as a coroutine on the runtime's loop (what the vector env gathers)."""
         await self._ensure_page()
         gym.Env.reset(self, seed=seed)
@@ -181,14 +193,14 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._answer = None
         return await self._aobserve(), {"instruction": self.instruction, "step": 0, "state_hash": digest}
 
-    async def astep(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+    async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
         """``step`` as a coroutine on the runtime's loop."""
         act, obs, info, _ = await self._apply(action, with_state=False)
         if "env_error" in info:
             return obs, 0.0, False, True, info
         return obs, 0.0, act.type in TERMINAL_ACTIONS, False, info
 
-    async def _apply(self, action: Any, with_state: bool) -> tuple[A.Action, np.ndarray, dict[str, Any], dict[str, Any] | None]:
+    async def _apply(self, action: Any, with_state: bool) -> tuple[A.Action, np.ndarray | Screen, dict[str, Any], dict[str, Any] | None]:
         """Validate, act, observe. Returns the action, observation, info and (if asked) the state.
 
         An infrastructure failure is reported as ``info["env_error"]`` (never as a task failure).
@@ -219,14 +231,13 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         """The latest observation as the browser encoded it, ``(format, bytes)`` with format
         ``"jpeg"`` or ``"png"``; ``None`` when it came from no capture (a failed step's stand-in).
         For agents and recorders that send or store the screen: they need not encode it again."""
-        last = self._phone.last_image
-        if last is None or self._last_obs is None or last[1] is not self._last_obs:
+        if self._last_screen is None or self._last_obs is None:
             return None
-        return self._phone.image_format, last[0]
+        return self._last_screen.format, self._last_screen.data
 
     def render(self) -> np.ndarray | None:
         if self.render_mode == "rgb_array":
-            return self._last_obs
+            return None if self._last_obs is None else np.asarray(self._last_obs)
         return None
 
     def close(self) -> None:

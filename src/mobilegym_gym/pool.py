@@ -25,6 +25,7 @@ import numpy as np
 
 from .browser.runtime import Runtime
 from .env import MobileGymEnv
+from .sim.screen import Screen
 from .tasks.env import TaskEnv
 
 T = TypeVar("T")
@@ -65,13 +66,13 @@ class PooledEnv:
         finally:
             self._busy = False
 
-    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray | Screen, dict[str, Any]]:
         """The reset coroutine for the runtime's loop (what the vector env gathers)."""
         result = await self.env.areset(seed=seed, options=options)
         self.steps = 0
         return result
 
-    async def astep(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+    async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
         """The step coroutine for the runtime's loop, with the pool's step limit."""
         obs, reward, terminated, truncated, info = await self.env.astep(action)
         self.steps += 1
@@ -80,11 +81,11 @@ class PooledEnv:
             truncated = True
         return obs, reward, terminated, truncated, info
 
-    async def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    async def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray | Screen, dict[str, Any]]:
         """A new episode (``options={"state": snapshot}`` starts from a snapshot)."""
         return await self._run(self.areset(seed=seed, options=options))
 
-    async def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+    async def step(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
         """One action; same results as ``gymnasium.Env.step``."""
         return await self._run(self.astep(action))
 
@@ -92,10 +93,10 @@ class PooledEnv:
         """The whole phone state, restorable here or in any other phone."""
         return await self._run(self.env.phone.snapshot())
 
-    async def restore(self, snapshot: dict[str, Any]) -> np.ndarray:
+    async def restore(self, snapshot: dict[str, Any]) -> np.ndarray | Screen:
         """Restore a snapshot in place and return the new observation."""
 
-        async def restore() -> np.ndarray:
+        async def restore() -> np.ndarray | Screen:
             await self.env.phone.restore(snapshot)
             return await self.env._aobserve()
 

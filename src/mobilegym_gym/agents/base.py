@@ -20,7 +20,12 @@ class Agent(Protocol):
     about its last ``act`` (a model's raw response, latency, token usage), kept in the run's
     step-by-step trace (``bench.trace``). An async agent has coroutines ``areset`` and ``aact``
     instead (the runner awaits them, so a slow agent never holds up the other phones); the
-    runner calls a sync agent's methods in a worker thread."""
+    runner calls a sync agent's methods in a worker thread.
+
+    An agent whose class sets ``encoded_screens = True`` gets each observation as a
+    ``sim.screen.Screen``: the browser's encoded capture (``.data``), decoded only if the agent
+    asks numpy for pixels (``np.asarray(obs)``), a decode saved on every step for agents that
+    send or store the encoded screen. Without it an agent gets arrays, as from ``env.step``."""
 
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None: ...
 
@@ -29,6 +34,8 @@ class Agent(Protocol):
 
 class NoopAgent:
     """Declares the task done at once: the baseline every template must fail."""
+
+    encoded_screens = True  # never looks at the screen
 
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None:
         pass
@@ -42,6 +49,7 @@ class RandomAgent:
     (COMPLETE, ABORT) nor AWAKE-ing away from the task: it runs to the budget, the baseline
     whose goals must stay unmet."""
 
+    encoded_screens = True  # never looks at the screen
     NEVER = (A.ActionType.COMPLETE, A.ActionType.ABORT)
 
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None:
@@ -85,5 +93,15 @@ def agent_factory(name: str, model: ModelConfig | None = None) -> Callable[[], A
         return VLMAgentFactory(model)
     if model is not None:
         raise ValueError(f"--model and --base-url are for --agent openai, not {name!r}")
-    make_agent(name)
-    return lambda: make_agent(name)
+    return NamedAgentFactory(name)
+
+
+class NamedAgentFactory:
+    """Makes ``make_agent(name)`` per episode; ``encoded_screens`` is its agents' (see ``Agent``)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.encoded_screens = bool(getattr(make_agent(name), "encoded_screens", False))  # a typo fails here
+
+    def __call__(self) -> Agent:
+        return make_agent(self.name)

@@ -24,6 +24,8 @@ MAX_SCROLLS = 12
 
 
 class OracleAgent:
+    encoded_screens = True  # reads the live page, never the screen
+
     def reset(self, env: TaskEnv, obs: np.ndarray, info: dict[str, Any]) -> None:
         assert env.task is not None
         self.env = env

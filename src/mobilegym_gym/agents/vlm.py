@@ -90,6 +90,8 @@ def _add_usage(total: dict[str, int] | None, more: dict[str, int] | None) -> dic
 class VLMAgentFactory:
     """Makes one ``VLMAgent`` per episode; they share one async client (one connection pool)."""
 
+    encoded_screens = True  # see VLMAgent
+
     def __init__(self, config: ModelConfig) -> None:
         if openai is None:
             raise ImportError("the openai agent needs the openai client: pip install 'mobilegym-gym[agents]'")
@@ -106,6 +108,10 @@ class VLMAgentFactory:
 
 class VLMAgent:
     """One episode's agent: ``areset`` then ``aact`` per step (see the module docstring)."""
+
+    #: Sends the browser's JPEG as it is when the model takes the capture size (the default),
+    #: so a step's screen is decoded only to resize it for a model that wants another size.
+    encoded_screens = True
 
     def __init__(self, config: ModelConfig, client: Any) -> None:
         self.config, self.client = config, client

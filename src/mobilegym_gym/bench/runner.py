@@ -272,7 +272,8 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     done = {_key(r["template"], r["episode"]) for r in rows}
     todo = [j for j in jobs if _key(j.task.spec.id, j.index) not in done]
     asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(max(4, num_envs), thread_name_prefix="agent"))
-    pool = await EnvPool.create(None, size=max(1, min(num_envs, len(todo))), split="all", capture_size=capture) if todo else None
+    lazy = bool(getattr(new_agent, "encoded_screens", False))  # see agents.base.Agent
+    pool = await EnvPool.create(None, size=max(1, min(num_envs, len(todo))), split="all", capture_size=capture, lazy_observations=lazy) if todo else None
     try:
         with (results.open("a" if resume else "w") as f,
               Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress):

@@ -8,13 +8,11 @@ screenshot: no sleeps anywhere, the page reports when it has settled.
 from __future__ import annotations
 
 import base64
-import io
 import json
 import re
 from typing import Any
 
 import numpy as np
-from PIL import Image
 from playwright.async_api import BrowserContext, CDPSession, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
@@ -22,6 +20,7 @@ from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, di
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, MobileGymError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
+from .screen import Screen
 from .state_sync import with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
@@ -101,7 +100,7 @@ class Phone:
         #: it): every later call raises ``PageError`` until ``open()`` loads a new page.
         self.navigated_to: str | None = None
         self.last_screenshot: bytes = b""
-        self._last_image: tuple[bytes, np.ndarray] | None = None
+        self._last_image: Screen | None = None
         #: Whether ``_last_image`` still shows the screen: no call since its capture changed the
         #: page's document (see ``act`` and web_sim/src/control/redrawn.ts).
         self._drawn = False
@@ -292,32 +291,29 @@ class Phone:
         self.last_screenshot = base64.b64decode(reply["data"])
         return self.last_screenshot
 
-    async def screenshot(self) -> np.ndarray:
-        """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size. When no call
-        changed the page's document since the last capture, that capture is given again without
-        taking one; an unchanged capture (the same encoded bytes) is not decoded again. Either way
-        it is the same array, which nobody can write into: a caller that hands it to an agent
-        copies it (``MobileGymEnv.step``; the vector envs copy it into their batch)."""
+    async def capture_screen(self) -> Screen:
+        """The screen as captured, not decoded (``Screen``). When no call changed the page's
+        document since the last capture, that capture is given again without taking one; an
+        unchanged capture (the same encoded bytes) is the same ``Screen`` too, so its pixels,
+        once decoded, are never decoded again."""
         if self._drawn and self._last_image is not None:
-            return self._last_image[1]
+            return self._last_image
         data = await self.screenshot_bytes()
-        if self._last_image is not None and self._last_image[0] == data:
-            self._drawn = True
-            return self._last_image[1]
-        image = Image.open(io.BytesIO(data))
-        if image.mode != "RGB":
-            image = image.convert("RGB")
-        if image.size != self.capture:
-            image = image.resize(self.capture, Image.Resampling.BILINEAR)
-        array = np.asarray(image)
-        array.flags.writeable = False
-        self._last_image = (data, array)
         self._drawn = True
-        return array
+        if self._last_image is None or self._last_image.data != data:
+            self._last_image = Screen(self.image_format, data, self.capture)
+        return self._last_image
+
+    async def screenshot(self) -> np.ndarray:
+        """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size (``capture``,
+        decoded). Either way it is the same array, which nobody can write into: a caller that
+        hands it to an agent copies it (``MobileGymEnv.step``; the vector envs copy it into
+        their batch)."""
+        return (await self.capture_screen()).pixels()
 
     @property
-    def last_image(self) -> tuple[bytes, np.ndarray] | None:
-        """The last capture: its encoded bytes and the read-only array decoded from them."""
+    def last_image(self) -> Screen | None:
+        """The last capture."""
         return self._last_image
 
     async def get_state(self) -> dict[str, Any]:

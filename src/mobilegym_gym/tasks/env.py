@@ -32,6 +32,7 @@ from .. import actions as A
 from ..env import MobileGymEnv
 from ..judge.judge import JudgeResult, judge
 from ..judge.reward import EndReason, outcome
+from ..sim.screen import Screen
 from ..splits import in_split
 from .loader import LoadedTask, default_tasks
 from .task import TaskInstance, instantiate
@@ -103,7 +104,7 @@ class TaskEnv(MobileGymEnv):
         limits = [n for n in (self.max_episode_steps, self._wrapper_limit) if n is not None]
         return min(limits) if limits else template.spec.step_budget
 
-    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    async def areset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray | Screen, dict[str, Any]]:
         """New episode: ``options={"task_id": ...}`` picks the template of a split env;
         ``options={"state": snapshot}`` starts the drawn task on that phone instead of a fresh
         one with the task's set-up (the snapshot is validated in the page, a tampered one is a
@@ -152,7 +153,7 @@ class TaskEnv(MobileGymEnv):
             **extra,
         }
 
-    async def astep(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+    async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.task is None:
             raise RuntimeError("call reset() before step()")
         if self._done:

@@ -1,0 +1,61 @@
+"""One capture of the phone's screen: the bytes the browser encoded, decoded to pixels only when
+something asks for pixels.
+
+Decoding a 540x1200 JPEG costs a few milliseconds of CPU on the loop that drives every page. An
+agent that sends the browser's own JPEG to a model, and a trace that stores it, never look at
+the pixels; for them (``MobileGymEnv(lazy_observations=True)``, what ``mobilegym bench`` uses) a
+step hands over the ``Screen`` itself, and the decode happens only if and when numpy asks.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import numpy as np
+from PIL import Image
+
+
+class Screen:
+    """A capture: ``format`` (``"jpeg"`` or ``"png"``), ``data`` (its bytes) and the read-only
+    ``(H, W, 3)`` uint8 array decoded from them on first use (``pixels()``, ``np.asarray``),
+    then kept. ``shape`` and ``dtype`` are known without decoding."""
+
+    __slots__ = ("format", "data", "shape", "_pixels")
+
+    dtype = np.dtype(np.uint8)
+
+    def __init__(self, image_format: str, data: bytes, size: tuple[int, int]) -> None:
+        self.format = image_format
+        self.data = data
+        #: ``(height, width, 3)`` of the capture size ``size`` (width, height).
+        self.shape = (size[1], size[0], 3)
+        self._pixels: np.ndarray | None = None
+
+    @property
+    def decoded(self) -> bool:
+        """Whether the pixels have been asked for (and so decoded) yet."""
+        return self._pixels is not None
+
+    def pixels(self) -> np.ndarray:
+        """The screen as a read-only array of ``shape`` (decoded once)."""
+        if self._pixels is None:
+            image = Image.open(io.BytesIO(self.data))
+            if image.mode != "RGB":
+                image = image.convert("RGB")
+            size = (self.shape[1], self.shape[0])
+            if image.size != size:
+                image = image.resize(size, Image.Resampling.BILINEAR)
+            array = np.asarray(image)
+            array.flags.writeable = False
+            self._pixels = array
+        return self._pixels
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
+        pixels = self.pixels()
+        if dtype is not None and np.dtype(dtype) != pixels.dtype:
+            return pixels.astype(dtype)
+        return pixels.copy() if copy else pixels
+
+    def __repr__(self) -> str:
+        return f"Screen({self.format}, {len(self.data)} bytes, shape={self.shape}, decoded={self.decoded})"
