@@ -11,17 +11,14 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
-import functools
-import importlib.util
 import re
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import wechat_chat, wechat_sent_text
+from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_chat, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
-from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text
+from mobilegym_gym.tasks.loader import sibling_hooks
 
 
 def _norm(text: str) -> str:
@@ -299,14 +296,9 @@ def today_date(ctx: dict[str, Any]) -> dict[str, Any]:
 # ---------- Maps (places, routes and rankings are world data: world.map_*, built by the app's own functions) ----------
 
 
-@functools.lru_cache(maxsize=1)
 def _map_hooks() -> Any:
     """The Maps suite's hooks (task_specs/map/hooks.py): one reading of the map facts for both suites."""
-    spec = importlib.util.spec_from_file_location("_map_hooks", Path(__file__).parent.parent / "map" / "hooks.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return sibling_hooks(__file__, "map")
 
 
 def map_place(ctx: dict[str, Any]) -> dict[str, Any]:

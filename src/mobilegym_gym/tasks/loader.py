@@ -15,6 +15,7 @@ import traceback
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import jmespath
@@ -85,6 +86,23 @@ def _line(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
             break
         line = node.start_mark.line + 1
     return line
+
+
+@lru_cache(maxsize=None)
+def _hooks_module(path: Path) -> ModuleType:
+    module_spec = importlib.util.spec_from_file_location(f"mobilegym_task_hooks.{path.parent.name}_shared", path)
+    if module_spec is None or module_spec.loader is None or not path.is_file():
+        raise FileNotFoundError(f"no hooks file {path}")
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module
+
+
+def sibling_hooks(hooks_file: str, suite: str) -> ModuleType:
+    """The hooks of another suite next to ``hooks_file`` (pass ``__file__``), for a suite that
+    reads what that suite already reads: ``sibling_hooks(__file__, "map").top_rated``. One
+    reading of a world's facts for both suites, never a copy; loaded once per file."""
+    return _hooks_module((Path(hooks_file).resolve().parent.parent / suite / "hooks.py"))
 
 
 def _load_hooks(suite_dir: Path) -> dict[str, Any]:
