@@ -154,7 +154,7 @@ export function SearchScreen({ route, app }: ScreenProps<XState>) {
   const q = (route.data.q as string | undefined) ?? (route.params.q as string | undefined) ?? "";
   const tab = (route.data.tab as string | undefined) ?? "Top";
   const posts = tab === "People" ? [] : searchAll(app.state, q, tab === "Latest");
-  const scrollId = `x-search-${tab}`;
+  const scrollId = `x-search-${tab}-${q}`;
   const shown = useLazyItems(scrollId, posts, POST_CARD_MIN_HEIGHT);
   const people = tab === "People" ? searchPeople(q) : [];
   return (
