@@ -23,23 +23,48 @@ def _x(state: dict[str, Any]) -> dict[str, Any]:
 # ---- parameter hooks -------------------------------------------------------------------------
 
 
+def _marked(state: dict[str, Any]) -> set[str]:
+    """Posts I already liked, reposted or bookmarked: tapping those would take the mark back."""
+    x = _x(state)
+    return {m["id"] for key in ("likes", "reposts", "bookmarks") for m in x[key]}
+
+
 def unfollowed_user(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A user I do not follow, whose name search lists them first among people, with their
-    latest post (first on their profile): ``{id, name, handle, post}``."""
+    """A user I do not follow, with their newest original post I have not marked (on their
+    profile, newest first): ``{id, name, handle, post}``."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
     followed = {f["id"] for f in _x(state)["following"]}
-    latest = {p["user"]: p["post"] for p in world["x_latest_posts"]}
-    users = [u for u in world["x_users"] if u["id"] not in followed]
-    u = _pick(rng, users)
-    return {"id": u["id"], "name": u["name"], "handle": u["handle"], "post": latest[u["id"]]}
+    marked = _marked(state)
+    u = _pick(rng, [u for u in world["x_users"] if u["id"] not in followed])
+    post = next(p["id"] for p in world["x_posts"] if p["author"] == u["id"] and p["replyTo"] is None and p["id"] not in marked)
+    return {"id": u["id"], "name": u["name"], "handle": u["handle"], "post": post}
+
+
+def findable_post(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A post named by a first sentence no other post holds, not already marked by me:
+    ``{post, author, handle, name, snippet}``."""
+    marked = _marked(ctx["state"])
+    return _pick(ctx["rng"], [f for f in ctx["world"]["x_findable_posts"] if f["post"] not in marked])
+
+
+def _fact(query: str, posts: list[str], marked: set[str]) -> dict[str, Any]:
+    """What a keyword finds, and the first of it (Top order) I have not marked yet."""
+    return {"query": query, "posts": posts, "first": next(p for p in posts if p not in marked)}
+
+
+def keyword(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A search keyword with what it finds: ``{query, posts, first}``."""
+    f = _pick(ctx["rng"], ctx["world"]["x_search"])
+    return _fact(f["query"], f["posts"], _marked(ctx["state"]))
 
 
 def two_keywords(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Two different search keywords with what each finds: ``{k1, k2}``, each ``{query, posts}``."""
+    """Two different search keywords with what each finds: ``{k1, k2}``, each ``{query, posts, first}``."""
     rng, world = ctx["rng"], ctx["world"]
     facts = world["x_search"]
+    marked = _marked(ctx["state"])
     i, j = (int(v) for v in rng.choice(len(facts), size=2, replace=False))
-    return {"k1": facts[i], "k2": facts[j]}
+    return {"k1": _fact(facts[i]["query"], facts[i]["posts"], marked), "k2": _fact(facts[j]["query"], facts[j]["posts"], marked)}
 
 
 # ---- goal hooks ------------------------------------------------------------------------------
