@@ -203,7 +203,7 @@ function FollowButton({ app, user }: { app: App; user: string }) {
   const on = isFollowing(app.state, user);
   return (
     <button class={`x-follow ${on ? "on" : ""}`} data-testid={`x-follow-${user}`} onClick={(e) => (e.stopPropagation(), toggleFollow(app, user))}>
-      {on ? "Following" : "XFollow"}
+      {on ? "Following" : "Follow"}
     </button>
   );
 }

@@ -85,7 +85,7 @@ export const SETTINGS_PAGES: Record<string, Page> = {
   yourPosts: {
     title: "Your posts",
     rows: [
-      { toggle: "markMediaSensitive", title: "XMark media you post as having material that may be sensitive" },
+      { toggle: "markMediaSensitive", title: "Mark media you post as having material that may be sensitive" },
       { toggle: "addLocationToPosts", title: "Add location information to your posts" },
     ],
   },
@@ -193,11 +193,11 @@ export const SETTINGS_PAGES: Record<string, Page> = {
       { toggle: "reduceMotion", title: "Reduce motion" },
       { toggle: "altTextReminder", title: "Receive image description reminder" },
       { section: "Display" },
-      { choice: "theme", title: "XTheme", options: [["light", "Light"], ["dim", "Dim"], ["dark", "Lights out"], ["device", "Use device settings"]] },
+      { choice: "theme", title: "Theme", options: [["light", "Light"], ["dim", "Dim"], ["dark", "Lights out"], ["device", "Use device settings"]] },
       { choice: "fontSize", title: "Font size", options: [["small", "Small"], ["default", "Default"], ["large", "Large"]] },
       { section: "Data usage" },
       { toggle: "dataSaver", title: "Data saver" },
-      { choice: "autoplay", title: "XAutoplay", options: [["always", "On cellular or Wi-Fi"], ["wifi", "Only on Wi-Fi"], ["never", "Never"]] },
+      { choice: "autoplay", title: "Autoplay", options: [["always", "On cellular or Wi-Fi"], ["wifi", "Only on Wi-Fi"], ["never", "Never"]] },
     ],
   },
 };
