@@ -174,6 +174,23 @@ def test_post_reply_to_my_own_post_quote_repost_bookmark_and_follow(phone: Phone
     assert "u02" not in {f["id"] for f in _x(phone)["following"]}
 
 
+def test_a_post_with_photos_records_them_and_draws_them(phone: PhoneDriver) -> None:
+    photos = sorted((p for p in phone.state()["os"]["providers"]["media"]["photos"] if p["deletedAt"] == 0), key=lambda p: (-p["takenAt"], p["id"]))
+    a, b = photos[0]["id"], photos[1]["id"]
+    phone.open("x")
+    phone.tap(testId="x-compose")
+    phone.type("Two photos")
+    phone.tap(testId="x-compose-photo")
+    phone.tap(testId=f"x-picker-photo-{a}")
+    phone.tap(testId=f"x-picker-photo-{b}")
+    phone.tap(testId="x-photos-add")
+    phone.tap(testId=f"x-media-remove-{a}")
+    phone.tap(testId="x-post-submit")
+    mine = _x(phone)["posts"][-1]
+    assert (mine["text"], mine["media"]) == ("Two photos", [b])
+    assert phone.visible(testId=f"x-media-{b}")
+
+
 def test_a_dm_is_sent_to_its_conversation_and_reading_clears_the_badge(phone: PhoneDriver) -> None:
     phone.open("x")
     phone.tap(testId="nav-messages")
@@ -223,6 +240,7 @@ def test_an_over_long_post_cannot_be_sent(phone: PhoneDriver) -> None:
         ({"op": "replace", "path": "/apps/x/settings/notificationFilter", "value": "some"}, "/apps/x/settings/notificationFilter"),
         ({"op": "add", "path": "/apps/x/likes/-", "value": {"id": "x0001"}}, "/apps/x/likes/5"),
         ({"op": "add", "path": "/apps/x/posts/-", "value": {"id": "m9", "text": "hi"}}, "/apps/x/posts/6"),
+        ({"op": "replace", "path": "/apps/x/posts/0/media", "value": "p01"}, "/apps/x/posts/0/media"),
     ],
 )
 def test_a_patch_that_breaks_xs_state_is_refused_and_changes_nothing(phone: PhoneDriver, patch: dict[str, Any], where: str) -> None:
@@ -289,8 +307,8 @@ def test_judge_flags_a_setting_changed_on_the_way(make_env: Any) -> None:
 # ---------- judge hooks on hand-made states ----------
 
 
-def _post(pid: str, text: str, reply_to: str | None = None, quote_of: str | None = None) -> dict[str, Any]:
-    return {"id": pid, "text": text, "time": 0, "replyTo": reply_to, "quoteOf": quote_of}
+def _post(pid: str, text: str, reply_to: str | None = None, quote_of: str | None = None, media: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {"id": pid, "text": text, "time": 0, "replyTo": reply_to, "quoteOf": quote_of, "media": list(media)}
 
 
 def _state(**x: Any) -> dict[str, Any]:
@@ -302,14 +320,16 @@ def test_self_reply_hook_needs_one_post_and_one_reply_to_that_post() -> None:
     params = {"params": {"text": "Trying a new lunch spot today", "reply": "Update: it was worth it."}}
     initial = _state()
     old = initial["apps"]["x"]["posts"]
-    good = _state(posts=[*old, _post("m100", "Trying a new lunch spot today!"), _post("m101", "update: it was worth it.", "m100")])
+    good = _state(posts=[*old, _post("m100", "Trying a new lunch spot today!", media=("p01",)), _post("m101", "update: it was worth it.", "m100")])
     assert hooks.post_then_self_reply({"initial": initial, "final": good, **params})[0]
-    to_other = _state(posts=[*old, _post("m100", "Trying a new lunch spot today"), _post("m101", "Update: it was worth it.", "m1")])
+    to_other = _state(posts=[*old, _post("m100", "Trying a new lunch spot today", media=("p01",)), _post("m101", "Update: it was worth it.", "m1")])
     assert not hooks.post_then_self_reply({"initial": initial, "final": to_other, **params})[0]
     second = _state(posts=[*good["apps"]["x"]["posts"], _post("m102", "Trying a new lunch spot today")])
     assert not hooks.post_then_self_reply({"initial": initial, "final": second, **params})[0]
-    as_quote = _state(posts=[*old, _post("m100", "Trying a new lunch spot today", None, "x0001"), _post("m101", "Update: it was worth it.", "m100")])
+    as_quote = _state(posts=[*old, _post("m100", "Trying a new lunch spot today", None, "x0001", ("p01",)), _post("m101", "Update: it was worth it.", "m100")])
     assert not hooks.post_then_self_reply({"initial": initial, "final": as_quote, **params})[0]
+    no_photo = _state(posts=[*old, _post("m100", "Trying a new lunch spot today"), _post("m101", "Update: it was worth it.", "m100")])
+    assert not hooks.post_then_self_reply({"initial": initial, "final": no_photo, **params})[0]
 
 
 def test_search_hooks_need_one_relevant_mark_each() -> None:

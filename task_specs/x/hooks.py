@@ -67,6 +67,13 @@ def two_keywords(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"k1": _fact(facts[i]["query"], facts[i]["posts"], marked), "k2": _fact(facts[j]["query"], facts[j]["posts"], marked)}
 
 
+def recent_photo(ctx: dict[str, Any]) -> dict[str, Any]:
+    """One of the gallery's eight newest photos (the first rows of the composer's picker): ``{id}``."""
+    live = [p for p in ctx["state"]["os"]["providers"]["media"]["photos"] if p["deletedAt"] == 0]
+    newest = sorted(live, key=lambda p: (-p["takenAt"], p["id"]))[:8]
+    return {"id": _pick(ctx["rng"], newest)["id"]}
+
+
 # ---- goal hooks ------------------------------------------------------------------------------
 
 
@@ -97,8 +104,8 @@ def bookmark_relevant_k2(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def post_then_self_reply(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly two new posts of mine: an original saying the text, and a reply to that very
-    post saying the reply (not a reply to another post, not a second original)."""
+    """Exactly two new posts of mine: an original saying the text with a photo attached, and a
+    reply to that very post saying the reply (not a reply to another post, not a second original)."""
     p = ctx["params"]
     new = new_live_items(_x(ctx["initial"])["posts"], _x(ctx["final"])["posts"])
     originals = [x for x in new if x["replyTo"] is None and x["quoteOf"] is None]
@@ -108,7 +115,8 @@ def post_then_self_reply(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         and len(originals) == 1
         and len(replies) == 1
         and p["text"].casefold() in originals[0]["text"].casefold()
+        and len(originals[0].get("media") or []) > 0
         and replies[0]["replyTo"] == originals[0]["id"]
         and p["reply"].casefold() in replies[0]["text"].casefold()
     )
-    return ok, {"post": p["text"], "reply to it": p["reply"]}, [{k: x[k] for k in ("id", "text", "replyTo", "quoteOf")} for x in new]
+    return ok, {"post with a photo": p["text"], "reply to it": p["reply"]}, [{k: x.get(k) for k in ("id", "text", "replyTo", "quoteOf", "media")} for x in new]

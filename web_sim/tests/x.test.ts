@@ -72,7 +72,7 @@ describe("x state", () => {
     const id = X_POSTS.find((p) => p.replyTo === null && !s.likes.some((m) => m.id === p.id))!.id;
     const before = postView(s, id)!;
     s.likes.push({ id, author: xPost(id)!.author, at: 0 });
-    s.posts.push({ id: "m100", text: "r", time: DEFAULT_START_MS, replyTo: id, quoteOf: null }, { id: "m101", text: "q", time: DEFAULT_START_MS, replyTo: null, quoteOf: id });
+    s.posts.push({ id: "m100", text: "r", time: DEFAULT_START_MS, replyTo: id, quoteOf: null, media: [] }, { id: "m101", text: "q", time: DEFAULT_START_MS, replyTo: null, quoteOf: id, media: [] });
     const after = postView(s, id)!;
     expect([after.likes - before.likes, after.replies - before.replies, after.quotes - before.quotes]).toEqual([1, 1, 1]);
     expect(forYou(s)[0].id).toBe("m101");

@@ -17,6 +17,8 @@ export interface PostView {
   time: number;
   replyTo: string | null;
   quoteOf: string | null;
+  /** Photo ids (os.providers.media) attached to a post of mine. */
+  media: string[];
   views: number;
   replies: number;
   reposts: number;
@@ -26,6 +28,7 @@ export interface PostView {
 }
 
 export const MAX_CHARS = 280;
+export const MAX_PHOTOS = 4;
 
 export interface Person { id: string; name: string; handle: string; bio: string; verified: boolean; color: string; followers: number; following: number; location: string; joined: string }
 
@@ -42,11 +45,11 @@ export const isBookmarked = (s: XState, id: string): boolean => has(s.bookmarks,
 export const isFollowing = (s: XState, id: string): boolean => s.following.some((f) => f.id === id);
 
 function mine(p: XOwnPost): PostView {
-  return { id: p.id, author: ME, text: p.text, time: p.time, replyTo: p.replyTo, quoteOf: p.quoteOf, views: 0, replies: 0, reposts: 0, quotes: 0, likes: 0, bookmarks: 0 };
+  return { id: p.id, author: ME, text: p.text, time: p.time, replyTo: p.replyTo, quoteOf: p.quoteOf, media: p.media, views: 0, replies: 0, reposts: 0, quotes: 0, likes: 0, bookmarks: 0 };
 }
 
 function world(p: XPost): PostView {
-  return { id: p.id, author: p.author, text: p.text, time: p.time, replyTo: p.replyTo, quoteOf: null, views: p.views, replies: 0, reposts: p.reposts, quotes: p.quotes, likes: p.likes, bookmarks: p.bookmarks };
+  return { id: p.id, author: p.author, text: p.text, time: p.time, replyTo: p.replyTo, quoteOf: null, media: [], views: p.views, replies: 0, reposts: p.reposts, quotes: p.quotes, likes: p.likes, bookmarks: p.bookmarks };
 }
 
 /** The post `id` with my marks and my replies/quotes counted in, or null when unknown. */
@@ -170,12 +173,12 @@ export function toggleFollow(app: App, user: string): void {
   });
 }
 
-/** Publish a post of mine; false (and nothing changes) when empty or over the limit. */
-export function publish(app: App, text: string, replyTo: string | null, quoteOf: string | null): boolean {
+/** Publish a post of mine; false (and nothing changes) when it has neither text nor photos, or is over the limit. */
+export function publish(app: App, text: string, replyTo: string | null, quoteOf: string | null, media: string[] = []): boolean {
   const body = text.trim();
-  if (!body || body.length > MAX_CHARS) return false;
+  if ((!body && media.length === 0) || body.length > MAX_CHARS) return false;
   const now = app.os.clock.now;
-  app.update((d) => void d.posts.push({ id: `m${d.nextId++}`, text: body, time: now, replyTo, quoteOf }));
+  app.update((d) => void d.posts.push({ id: `m${d.nextId++}`, text: body, time: now, replyTo, quoteOf, media: [...media] }));
   app.toast(replyTo ? "Your reply was sent." : "Your post was sent.");
   return true;
 }

@@ -1,10 +1,12 @@
 /** X's pushed screens: post detail and its activity, compose, search, profiles, follow lists, DMs, bookmarks. */
-import { mdiBookmarkOutline, mdiCalendarMonthOutline, mdiClose, mdiMapMarkerOutline, mdiSend } from "@mdi/js";
+import { mdiBookmarkOutline, mdiCalendarMonthOutline, mdiClose, mdiImageOutline, mdiMapMarkerOutline, mdiSend } from "@mdi/js";
+import { PhotoPicker, pickerToggle } from "../../os/media";
 import type { ScreenProps } from "../../os/types";
-import { Empty, Icon, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
+import { BottomSheet, Button, Empty, Icon, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
 import { wallTime, formatHm, MONTHS } from "../../os/time";
 import {
   MAX_CHARS,
+  MAX_PHOTOS,
   bookmarkedPosts,
   compact,
   deletePost,
@@ -24,7 +26,7 @@ import {
   userPosts,
   type App,
 } from "./logic";
-import { ActionBar, Header, NameLine, POST_CARD_MIN_HEIGHT, PostCard, QuoteBox, RepostMenu, Verified, XAvatar } from "./parts";
+import { ActionBar, Header, MediaGrid, NameLine, POST_CARD_MIN_HEIGHT, PostCard, QuoteBox, RepostMenu, Verified, XAvatar } from "./parts";
 import { ME, type XState } from "./state";
 
 function stamp(app: App, t: number): string {
@@ -50,6 +52,7 @@ export function PostScreen({ route, app }: ScreenProps<XState>) {
             <NameLine app={app} user={p.author} />
           </div>
           <div class="x-detail-text" data-testid="x-detail-text">{p.text}</div>
+          <MediaGrid app={app} media={p.media} />
           {p.quoteOf && <QuoteBox app={app} id={p.quoteOf} />}
           <div class="x-dim x-detail-time">
             {stamp(app, p.time)} · <b class="x-ink">{compact(p.views)}</b> Views
@@ -112,8 +115,9 @@ export function ComposeScreen({ route, app }: ScreenProps<XState>) {
   const replyTo = (route.params.replyTo as string | undefined) ?? null;
   const quoteOf = (route.params.quoteOf as string | undefined) ?? null;
   const parent = replyTo ? postView(app.state, replyTo) : null;
+  const media = (route.data.media as string[] | undefined) ?? [];
   const left = MAX_CHARS - text.length;
-  const ok = text.trim() !== "" && left >= 0;
+  const ok = (text.trim() !== "" || media.length > 0) && left >= 0;
   return (
     <div class="x-root">
       <header class="x-compose-top">
@@ -124,7 +128,7 @@ export function ComposeScreen({ route, app }: ScreenProps<XState>) {
         <span class={`x-count ${left < 0 ? "over" : left <= 20 ? "near" : ""}`} data-testid="x-char-count">
           {left}
         </span>
-        <button class={`x-post-btn ${ok ? "" : "disabled"}`} aria-disabled={!ok} data-testid="x-post-submit" onClick={() => ok && publish(app, text, replyTo, quoteOf) && app.pop()}>
+        <button class={`x-post-btn ${ok ? "" : "disabled"}`} aria-disabled={!ok} data-testid="x-post-submit" onClick={() => ok && publish(app, text, replyTo, quoteOf, media) && app.pop()}>
           {replyTo ? "Reply" : "Post"}
         </button>
       </header>
@@ -142,9 +146,30 @@ export function ComposeScreen({ route, app }: ScreenProps<XState>) {
             <TextField id="x.compose" value={text} multiline placeholder={replyTo ? "Post your reply" : quoteOf ? "Add a comment" : "What's happening?"} onChange={(v) => app.setData({ text: v })} />
           </div>
         </div>
+        <MediaGrid app={app} media={media} onRemove={(id) => app.setData({ media: media.filter((m) => m !== id) })} />
         {quoteOf && <QuoteBox app={app} id={quoteOf} />}
       </ScrollView>
+      <div class="x-compose-tools">
+        <button class="x-iconbtn x-send" aria-label="Add photos" data-testid="x-compose-photo" onClick={() => app.openOverlay("sheet", "photos", { selected: media })}>
+          <Icon path={mdiImageOutline} size={24} />
+        </button>
+      </div>
+      {route.overlay?.name === "photos" && <PhotosSheet app={app} picked={(route.overlay.data.selected as string[] | undefined) ?? []} />}
     </div>
+  );
+}
+
+/** Up to four photos of the gallery for the post; Add puts them into the composer's draft. */
+function PhotosSheet({ app, picked }: { app: App; picked: string[] }) {
+  return (
+    <BottomSheet title="Recents" testId="x-photos-sheet" onDismiss={() => app.closeOverlay()}>
+      <div class="x-photos">
+        <PhotoPicker os={app.os} selected={picked} onToggle={(id) => app.openOverlay("sheet", "photos", { selected: pickerToggle(picked, id, MAX_PHOTOS) })} testId="x-picker" />
+      </div>
+      <Button testId="x-photos-add" disabled={picked.length === 0} onClick={() => (app.closeOverlay(), app.setData({ media: picked }))}>
+        {`Add${picked.length ? ` (${picked.length})` : ""}`}
+      </Button>
+    </BottomSheet>
   );
 }
 

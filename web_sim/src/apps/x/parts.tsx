@@ -1,6 +1,7 @@
 /** X's shared pieces: the logo, drawn avatars and badge, the post card with its action bar, headers. */
 import { mdiArrowLeft, mdiBookmark, mdiBookmarkOutline, mdiChartBar, mdiHeart, mdiHeartOutline, mdiMessageOutline, mdiRepeatVariant } from "@mdi/js";
 import type { ComponentChildren } from "preact";
+import { PhotoImage, photoById } from "../../os/media";
 import { Icon, Menu } from "../../os/ui/kit";
 import { ago, compact, isBookmarked, isLiked, isReposted, person, postView, toggleBookmark, toggleLike, toggleRepost, type App, type PostView } from "./logic";
 
@@ -118,6 +119,26 @@ export function RepostMenu({ app, overlay }: { app: App; overlay: { name: string
   );
 }
 
+/** The photos of a post (or a draft, with a remove button on each), drawn from the gallery. */
+export function MediaGrid({ app, media, onRemove }: { app: App; media: string[]; onRemove?: (id: string) => void }) {
+  const photos = media.map((id) => photoById(app.os, id)).filter((p) => p !== undefined);
+  if (photos.length === 0) return null;
+  return (
+    <div class={`x-media x-media-${Math.min(photos.length, 4)}`}>
+      {photos.map((p) => (
+        <div key={p.id} class="x-media-cell" data-testid={`x-media-${p.id}`}>
+          <PhotoImage photo={p} />
+          {onRemove && (
+            <button class="x-media-remove" aria-label="Remove photo" data-testid={`x-media-remove-${p.id}`} onClick={() => onRemove(p.id)}>
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A quoted post inside a card: a small bordered preview. */
 export function QuoteBox({ app, id }: { app: App; id: string }) {
   const q = postView(app.state, id);
@@ -146,6 +167,7 @@ export function PostCard({ app, p, reposted }: { app: App; p: PostView; reposted
           <NameLine app={app} user={p.author} time={p.time} />
           {parent && <div class="x-dim">Replying to <span class="x-link">@{person(app.state, parent.author).handle}</span></div>}
           <div class="x-text">{p.text}</div>
+          <MediaGrid app={app} media={p.media} />
           {p.quoteOf && <QuoteBox app={app} id={p.quoteOf} />}
           <ActionBar app={app} p={p} />
         </div>

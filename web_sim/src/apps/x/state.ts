@@ -9,8 +9,8 @@ import { DEFAULT_START_MS } from "../../../world/device";
 export const APP_ID = "x";
 export const ME = "me";
 
-/** A post of mine: an original, a reply (`replyTo`) or a quote (`quoteOf`); ids `m<n>`. */
-export interface XOwnPost { id: string; text: string; time: number; replyTo: string | null; quoteOf: string | null }
+/** A post of mine: an original, a reply (`replyTo`) or a quote (`quoteOf`), with photos of the gallery (`media`, photo ids); ids `m<n>`. */
+export interface XOwnPost { id: string; text: string; time: number; replyTo: string | null; quoteOf: string | null; media: string[] }
 /** A like, repost or bookmark of a post (`id` = the post's id), with the post's author. */
 export interface XMark { id: string; author: string; at: number }
 export interface XFollow { id: string; at: number }
@@ -196,7 +196,7 @@ export function initialXState(): XState {
   return {
     nextId: 100,
     profile: { name: "Alex Chen", handle: "alexchen", bio: "Software engineer. Runner. Coffee enthusiast. Posting about code, cities and small wins.", location: "Seattle, WA" },
-    posts: MY_POSTS.map(([id, d, h, m, text, replyTo]) => ({ id, text, time: seedTime(d, h, m), replyTo, quoteOf: null })),
+    posts: MY_POSTS.map(([id, d, h, m, text, replyTo]) => ({ id, text, time: seedTime(d, h, m), replyTo, quoteOf: null, media: [] })),
     likes: marks(LIKES),
     reposts: marks(REPOSTS),
     bookmarks: marks(BOOKMARKS),
