@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { X_NOTIFICATIONS, X_POSTS, X_USERS, findablePosts, latestPosts, searchFacts, searchPosts, xPost, xUser } from "../world/x";
 import { initialXState, type XState } from "../src/apps/x/state";
-import { forYou, postView, searchAll, userPosts } from "../src/apps/x/logic";
+import { forYou, myPostsAndReposts, postView, searchAll, userPosts } from "../src/apps/x/logic";
 import manifest from "../src/apps/x/manifest";
 import ui from "../src/apps/x/screens";
 import { DEFAULT_START_MS } from "../world/device";
@@ -76,6 +76,14 @@ describe("x state", () => {
     const after = postView(s, id)!;
     expect([after.likes - before.likes, after.replies - before.replies, after.quotes - before.quotes]).toEqual([1, 1, 1]);
     expect(forYou(s)[0].id).toBe("m101");
+  });
+
+  it("lists my posts and my reposts on my profile, newest first", () => {
+    const s = fresh();
+    const list = myPostsAndReposts(s);
+    expect(list.filter((x) => x.reposted).map((x) => x.p.id).sort()).toEqual(s.reposts.map((m) => m.id).sort());
+    expect(list.filter((x) => !x.reposted).map((x) => x.p.id)).toEqual(userPosts(s, "me", false).map((p) => p.id));
+    expect(list.every((x) => x.p.replyTo === null)).toBe(true);
   });
 
   it("draws every screen of the navigation", () => {

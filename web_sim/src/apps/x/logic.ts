@@ -87,6 +87,13 @@ export function userPosts(s: XState, user: string, replies: boolean): PostView[]
   return views(s, own).sort(byTime);
 }
 
+/** My profile's Posts tab: my originals and quotes, and the posts I reposted (at the time I reposted them), newest first. */
+export function myPostsAndReposts(s: XState): Array<{ p: PostView; reposted: boolean }> {
+  const own = userPosts(s, ME, false).map((p) => ({ p, reposted: false, at: p.time }));
+  const reposts = s.reposts.map((m) => ({ p: postView(s, m.id), reposted: true, at: m.at })).filter((x): x is { p: PostView; reposted: boolean; at: number } => x.p !== null);
+  return [...own, ...reposts].sort((a, b) => b.at - a.at || a.p.id.localeCompare(b.p.id)).map(({ p, reposted }) => ({ p, reposted }));
+}
+
 export function likedPosts(s: XState): PostView[] {
   return views(s, [...s.likes].sort((a, b) => b.at - a.at).map((m) => m.id));
 }

@@ -14,6 +14,7 @@ import {
   followingOf,
   isFollowing,
   likedPosts,
+  myPostsAndReposts,
   person,
   postView,
   publish,
@@ -253,7 +254,7 @@ export function ProfileScreen({ route, app }: ScreenProps<XState>) {
   const user = String(route.params.user ?? ME);
   const p = person(app.state, user);
   const tab = (route.data.tab as string | undefined) ?? "Posts";
-  const posts = tab === "Likes" ? (user === ME ? likedPosts(app.state) : []) : userPosts(app.state, user, tab === "Replies");
+  const posts = tab === "Likes" ? (user === ME ? likedPosts(app.state) : []).map((p) => ({ p, reposted: false })) : user === ME && tab === "Posts" ? myPostsAndReposts(app.state) : userPosts(app.state, user, tab === "Replies").map((p) => ({ p, reposted: false }));
   const shown = useLazyItems("x-profile", posts, POST_CARD_MIN_HEIGHT);
   const tabs = user === ME ? PROFILE_TABS : PROFILE_TABS.slice(0, 2);
   const posted = userPosts(app.state, user, false).length + userPosts(app.state, user, true).length;
@@ -300,8 +301,8 @@ export function ProfileScreen({ route, app }: ScreenProps<XState>) {
           ))}
         </div>
         {posts.length === 0 && <Empty icon={mdiClose} text="Nothing here yet" />}
-        {shown.map((x) => (
-          <PostCard key={x.id} app={app} p={x} />
+        {shown.map(({ p: x, reposted }) => (
+          <PostCard key={x.id} app={app} p={x} reposted={reposted} />
         ))}
       </ScrollView>
       <RepostMenu app={app} overlay={route.overlay} />
