@@ -288,6 +288,53 @@ def test_judge_flags_a_like_of_someone_else_and_a_dm_to_the_wrong_person(make_en
     assert [ch["path"] for ch in info["unexpected_changes"]][0].startswith(f"/apps/x/conversations/[id={wrong}]/messages")
 
 
+def _search(env: Any, text: str) -> None:
+    _tap(env, "nav-explore")
+    _tap(env, "x-search-open")
+    env.step(A.type_text(text))
+    env.step(A.back())
+
+
+def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env: Any) -> None:
+    env = make_env("X_QuotePostAndTweet")
+    _, info = env.reset(seed=4)
+    t, text = info["params"]["t"], info["params"]["text"]
+    _search(env, t["snippet"])
+    # A plain repost is not a quote; quoting afterwards meets the goals, but the repost stays a side effect.
+    _tap(env, f"x-repost-{t['post']}")
+    info = _tap(env, "x-repost-do")
+    assert not info["goals_met"] and not info["clean"]
+    _tap(env, f"x-repost-{t['post']}")
+    _tap(env, "x-quote")
+    env.step(A.type_text(text))
+    info = _tap(env, "x-post-submit")
+    assert info["goals_met"] and not info["clean"]
+    assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/x/reposts/[id={t['post']}]"]
+
+    env2 = make_env("X_ReplyAndRetweetSamePost")
+    _, info = env2.reset(seed=5)
+    t, reply = info["params"]["t"], info["params"]["reply"]
+    other = next(p["id"] for p in world("x_posts") if p["author"] == t["author"] and p["replyTo"] is None and p["id"] != t["post"])
+    # The reply goes to another post of the same user: neither goal holds with the right repost alone.
+    _search(env2, USERS[t["author"]]["handle"])
+    _tap(env2, "x-stab-People")
+    _tap(env2, f"x-person-{t['author']}")
+    x, y = env2.unwrapped.locate(test_id=f"x-reply-{other}")
+    env2.step(A.click(x, y))
+    env2.step(A.type_text(reply))
+    _tap(env2, "x-post-submit")
+    env2.step(A.back())  # back to the search, on its People tab
+    _tap(env2, "x-search-clear")
+    _tap(env2, "field-x.search")
+    env2.step(A.type_text(t["snippet"]))
+    env2.step(A.back())
+    _tap(env2, "x-stab-Top")
+    _tap(env2, f"x-repost-{t['post']}")
+    info = _tap(env2, "x-repost-do")
+    assert not info["goals_met"] and not info["clean"]
+    assert [i["check"] for i in info["issues"]] == ["replied"]
+
+
 def test_judge_flags_a_setting_changed_on_the_way(make_env: Any) -> None:
     env = make_env("X_SetCallPermissionsBundle")
     _, info = env.reset(seed=3)
