@@ -2,8 +2,8 @@
 import { mdiAccountOutline, mdiBellOutline, mdiBookmarkOutline, mdiCogOutline, mdiEmailOutline, mdiFeather, mdiHomeVariantOutline, mdiMagnify, mdiRobotOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { BottomNav, Empty, Fab, Icon, ScrollView, useLazyItems } from "../../os/ui/kit";
-import { X_NOTIFICATIONS, X_SEARCH_KEYWORDS } from "../../../world/x";
-import { ago, followingFeed, forYou, markRead, person, postView, type App } from "./logic";
+import { X_NOTIFICATIONS, X_SEARCH_KEYWORDS, searchFacts } from "../../../world/x";
+import { ago, compact, followingFeed, forYou, markRead, person, postView, type App } from "./logic";
 import { NameLine, POST_CARD_MIN_HEIGHT, PostCard, RepostMenu, XAvatar, XLogo } from "./parts";
 import { ME, type XState } from "./state";
 
@@ -29,6 +29,9 @@ function Timeline({ app, feed }: { app: App; feed: string }) {
   );
 }
 
+/** A trend's post count: the world's posts about it, scaled to the whole network. */
+const TREND_POSTS: Record<string, number> = Object.fromEntries(searchFacts().map((f) => [f.query, f.posts.length * 1_731]));
+
 function Explore({ app }: { app: App }) {
   return (
     <ScrollView id="x-explore" class="x-body">
@@ -39,9 +42,11 @@ function Explore({ app }: { app: App }) {
       <div class="x-section">Trends for you</div>
       {X_SEARCH_KEYWORDS.map((k, i) => (
         <div key={k} class="x-trend" role="button" data-testid={`x-trend-${k}`} onClick={() => app.push("search", { q: k })}>
-          <div class="x-dim">{i + 1} · Trending</div>
+          <div class="x-dim">
+            {i + 1} · {app.state.settings.contentFromLocation ? "Trending in Seattle" : app.state.settings.personalizedTrends ? "Trending for you" : "Trending worldwide"}
+          </div>
           <div class="x-name">#{k}</div>
-          <div class="x-dim">{(3 + ((i * 37) % 90)) / 10}K posts</div>
+          <div class="x-dim">{compact(TREND_POSTS[k] ?? 0)} posts</div>
         </div>
       ))}
     </ScrollView>
