@@ -97,3 +97,28 @@ def wechat_names_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     song, cid = ctx["params"]["song"], ctx["params"]["c"]["id"]
     text = wechat_sent_text(ctx["initial"], ctx["final"], cid)
     return text is not None and song["title"].casefold() in text.casefold(), {"one message with": song["title"]}, text
+
+
+# --- x ---
+
+from mobilegym_gym.sim.bundle import world as world_data  # noqa: E402  (kept in this section for the merge)
+
+
+def _norm(text: str) -> str:
+    """Case and runs of spaces do not matter when a text is copied from one app to another."""
+    return " ".join(text.split()).casefold()
+
+
+def reddit_post_quotes_latest_x_post(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new Reddit post of mine, in the community, its title starting with "U:", and
+    the text of U's latest X post in its title or body; no other X user's latest post in it (a
+    hedge that copies two users' posts)."""
+    t, c = ctx["params"]["t"], ctx["params"]["c"]
+    new = new_live_items(ctx["initial"]["apps"]["reddit"]["posts"], ctx["final"]["apps"]["reddit"]["posts"])
+    post = new[0] if len(new) == 1 else None
+    if post is None:
+        return False, {"one new post in": c["id"]}, {"new posts": len(new)}
+    body = _norm(f"{post['title']} {post['body']}")
+    others = [p["user"] for p in world_data("x_latest_posts") if p["user"] != t["user"] and _norm(p["text"]) in body]
+    ok = post["community"] == c["id"] and _norm(post["title"]).startswith(_norm(f"{t['name']}:")) and _norm(t["text"]) in body and not others
+    return ok, {"community": c["id"], "title starts with": f"{t['name']}:", "contains": t["text"]}, {"community": post["community"], "title": post["title"], "body": post["body"], "other users' posts": others}

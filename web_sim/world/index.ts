@@ -12,6 +12,7 @@ import { WEATHER_CITIES, allForecasts } from "./weather";
 import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
 import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
 import { RAIL_FACTS } from "./railway12306Facts";
+import { X_NOTIFICATIONS, X_POSTS, X_USERS, findablePosts as xFindablePosts, latestPosts as xLatestPosts, searchFacts as xSearchFacts } from "./x";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -55,4 +56,10 @@ export const WORLD = {
   railway_stations: RAIL_STATIONS,
   railway_service_phones: RAIL_SERVICE_PHONES,
   railway_facts: RAIL_FACTS,
+  x_users: X_USERS,
+  x_posts: X_POSTS,
+  x_notifications: X_NOTIFICATIONS,
+  x_latest_posts: xLatestPosts(),
+  x_findable_posts: xFindablePosts(),
+  x_search: xSearchFacts(),
 };

@@ -1,0 +1,122 @@
+"""Hooks of the X templates. Users, posts, each user's latest post and what a search keyword
+finds are the app's own (``world.x_*``, built by web_sim/world/x.ts, the module the page runs);
+``apps.x`` holds my posts, likes, reposts, bookmarks and follows. Parameter hooks get ``{state,
+world, params, rng}``; goal hooks get ``{final, initial, params}`` and return ``(ok, expected,
+actual)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mobilegym_gym.judge.sinks import new_live_items
+
+
+def _pick(rng: Any, items: list[Any]) -> Any:
+    return items[int(rng.integers(len(items)))]
+
+
+def _x(state: dict[str, Any]) -> dict[str, Any]:
+    return state["apps"]["x"]
+
+
+# ---- parameter hooks -------------------------------------------------------------------------
+
+
+def _marked(state: dict[str, Any]) -> set[str]:
+    """Posts I already liked, reposted or bookmarked: tapping those would take the mark back."""
+    x = _x(state)
+    return {m["id"] for key in ("likes", "reposts", "bookmarks") for m in x[key]}
+
+
+def unfollowed_user(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A user I do not follow, with their newest original post I have not marked (on their
+    profile, newest first): ``{id, name, handle, post}``."""
+    rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
+    followed = {f["id"] for f in _x(state)["following"]}
+    marked = _marked(state)
+    u = _pick(rng, [u for u in world["x_users"] if u["id"] not in followed])
+    post = next(p["id"] for p in world["x_posts"] if p["author"] == u["id"] and p["replyTo"] is None and p["id"] not in marked)
+    return {"id": u["id"], "name": u["name"], "handle": u["handle"], "post": post}
+
+
+def findable_post(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A post named by a first sentence no other post holds, not already marked by me:
+    ``{post, author, handle, name, snippet}``."""
+    marked = _marked(ctx["state"])
+    return _pick(ctx["rng"], [f for f in ctx["world"]["x_findable_posts"] if f["post"] not in marked])
+
+
+def _fact(query: str, posts: list[str], marked: set[str]) -> dict[str, Any]:
+    """What a keyword finds, and the first of it (Top order) I have not marked yet."""
+    return {"query": query, "posts": posts, "first": next(p for p in posts if p not in marked)}
+
+
+def keyword(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A search keyword with what it finds: ``{query, posts, first}``."""
+    f = _pick(ctx["rng"], ctx["world"]["x_search"])
+    return _fact(f["query"], f["posts"], _marked(ctx["state"]))
+
+
+def two_keywords(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Two different search keywords with what each finds: ``{k1, k2}``, each ``{query, posts, first}``."""
+    rng, world = ctx["rng"], ctx["world"]
+    facts = world["x_search"]
+    marked = _marked(ctx["state"])
+    i, j = (int(v) for v in rng.choice(len(facts), size=2, replace=False))
+    return {"k1": _fact(facts[i]["query"], facts[i]["posts"], marked), "k2": _fact(facts[j]["query"], facts[j]["posts"], marked)}
+
+
+def recent_photo(ctx: dict[str, Any]) -> dict[str, Any]:
+    """One of the gallery's eight newest photos (the first rows of the composer's picker): ``{id}``."""
+    live = [p for p in ctx["state"]["os"]["providers"]["media"]["photos"] if p["deletedAt"] == 0]
+    newest = sorted(live, key=lambda p: (-p["takenAt"], p["id"]))[:8]
+    return {"id": _pick(ctx["rng"], newest)["id"]}
+
+
+# ---- goal hooks ------------------------------------------------------------------------------
+
+
+def _one_new(ctx: dict[str, Any], key: str) -> dict[str, Any] | None:
+    new = new_live_items(_x(ctx["initial"])[key], _x(ctx["final"])[key])
+    return new[0] if len(new) == 1 else None
+
+
+def bookmark_relevant(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new bookmark, of a post the search for the keyword finds by its text."""
+    k = ctx["params"]["k"]
+    mark = _one_new(ctx, "bookmarks")
+    return mark is not None and mark["id"] in k["posts"], {"one new bookmark of a post about": k["query"]}, mark
+
+
+def like_relevant_k1(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new like, of a post the first keyword's search finds by its text."""
+    k = ctx["params"]["kw"]["k1"]
+    mark = _one_new(ctx, "likes")
+    return mark is not None and mark["id"] in k["posts"], {"one new like of a post about": k["query"]}, mark
+
+
+def bookmark_relevant_k2(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new bookmark, of a post the second keyword's search finds by its text."""
+    k = ctx["params"]["kw"]["k2"]
+    mark = _one_new(ctx, "bookmarks")
+    return mark is not None and mark["id"] in k["posts"], {"one new bookmark of a post about": k["query"]}, mark
+
+
+def post_then_self_reply(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly two new posts of mine: an original saying the text with a photo attached, and a
+    reply to that very post saying the reply (not a reply to another post, not a second original)."""
+    p = ctx["params"]
+    new = new_live_items(_x(ctx["initial"])["posts"], _x(ctx["final"])["posts"])
+    originals = [x for x in new if x["replyTo"] is None and x["quoteOf"] is None]
+    replies = [x for x in new if x["replyTo"] is not None]
+    ok = (
+        len(new) == 2
+        and len(originals) == 1
+        and len(replies) == 1
+        and p["text"].casefold() in originals[0]["text"].casefold()
+        and len(originals[0].get("media") or []) > 0
+        and replies[0]["replyTo"] == originals[0]["id"]
+        and p["reply"].casefold() in replies[0]["text"].casefold()
+    )
+    return ok, {"post with a photo": p["text"], "reply to it": p["reply"]}, [{k: x.get(k) for k in ("id", "text", "replyTo", "quoteOf", "media")} for x in new]
