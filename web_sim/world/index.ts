@@ -12,6 +12,8 @@ import { WEATHER_CITIES, allForecasts } from "./weather";
 import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
 import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
 import { RAIL_FACTS } from "./railway12306Facts";
+import { WR_BOOKS, WR_CATEGORIES, WR_HOT_SEARCH, WR_USERS } from "./wechat_reading";
+import { buildStatsFacts as wechatReadingStats } from "./wechat_readingStats";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -55,4 +57,9 @@ export const WORLD = {
   railway_stations: RAIL_STATIONS,
   railway_service_phones: RAIL_SERVICE_PHONES,
   railway_facts: RAIL_FACTS,
+  wechat_reading_books: WR_BOOKS,
+  wechat_reading_categories: WR_CATEGORIES,
+  wechat_reading_hot: WR_HOT_SEARCH,
+  wechat_reading_users: WR_USERS,
+  wechat_reading_stats: wechatReadingStats(),
 };
