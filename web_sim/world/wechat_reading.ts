@@ -25,6 +25,9 @@ export interface WrBook {
   rating: number;
   /** Recommendation value, percent with one decimal (the share of readers who recommend it). */
   recommendedValue: number;
+  /** "92.8%", as the app shows it; `ratingText` "8.8". */
+  recommendedText: string;
+  ratingText: string;
   readers: number;
   chapters: number;
   color: string;
@@ -94,6 +97,8 @@ function buildBooks(): WrBook[] {
         wordsText: `${formatCount(totalWords)} words`,
         rating: 0,
         recommendedValue: rec / 10,
+        recommendedText: `${(rec / 10).toFixed(1)}%`,
+        ratingText: "",
         readers: int(3, 900) * 100 + int(0, 99),
         chapters: Math.max(8, Math.min(60, Math.round(totalWords / 12_000))),
         color: COVER_TONES[(n * 5 + ci) % COVER_TONES.length],
@@ -110,6 +115,7 @@ function buildBooks(): WrBook[] {
     for (const b of catBooks) {
       const i = Math.floor(r() * pool.length);
       b.rating = pool.splice(i, 1)[0] / 10;
+      b.ratingText = b.rating.toFixed(1);
     }
   });
   // Twenty audiobook editions, two per category, with distinct play counts.

@@ -126,8 +126,8 @@ export function BookScreen({ app, route }: P) {
             </div>
           </div>
           <div class="wr-stats-row">
-            <div class="wr-stat" data-testid="wr-book-recommended"><b>{b.recommendedValue.toFixed(1)}%</b><span>Recommended</span></div>
-            <div class="wr-stat" data-testid="wr-book-rating"><b><Icon path={mdiStar} size={14} color="#f5a623" /> {b.rating.toFixed(1)}</b><span>Rating</span></div>
+            <div class="wr-stat" data-testid="wr-book-recommended"><b>{b.recommendedText}</b><span>Recommended</span></div>
+            <div class="wr-stat" data-testid="wr-book-rating"><b><Icon path={mdiStar} size={14} color="#f5a623" /> {b.ratingText}</b><span>Rating</span></div>
             <div class="wr-stat" data-testid="wr-book-words"><b>{b.wordsText.replace(" words", "")}</b><span>Words</span></div>
             <div class="wr-stat"><b>{thousands(b.readers)}</b><span>Readers</span></div>
           </div>

@@ -46,8 +46,8 @@ export function BookRow({ book, onClick, testId, rank, extra }: { book: WrBook; 
         <div class="wr-book-sub">{book.author}</div>
         <div class="wr-book-facts">
           <Icon path={mdiStar} size={12} color="#f5a623" />
-          <span>{book.rating.toFixed(1)}</span>
-          <span class="wr-rec">Recommended {book.recommendedValue.toFixed(1)}%</span>
+          <span>{book.ratingText}</span>
+          <span class="wr-rec">Recommended {book.recommendedText}</span>
           {extra}
         </div>
       </div>

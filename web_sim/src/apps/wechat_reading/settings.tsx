@@ -5,7 +5,7 @@ import { BottomSheet, Icon, ScrollView, SwitchItem } from "../../os/ui/kit";
 import type { App } from "./logic";
 import { Frame, Header } from "./parts";
 import { PAGE_TURNS } from "./reader";
-import type { WechatReadingState, WrSettings } from "./state";
+import { FONT_SIZES, type WechatReadingState, type WrSettings } from "./state";
 
 type Bool = { [K in keyof WrSettings]: WrSettings[K] extends boolean ? K : never }[keyof WrSettings];
 
@@ -68,6 +68,7 @@ export function SettingsScreen({ app, route }: ScreenProps<WechatReadingState>) 
           <div class="wr-settings-group">Display</div>
           <Choice app={app} id="darkMode" title="Dark mode" value={label(DARK_MODES, s.darkMode)} />
           <Choice app={app} id="pageTurn" title="Page turn style" value={label(PAGE_TURNS, turn)} />
+          <Choice app={app} id="fontSize" title="Reader font size" value={String(app.state.readerPrefs.fontSize)} />
           {GROUPS.map(([group, rows]) => (
             <div key={group}>
               <div class="wr-settings-group">{group}</div>
@@ -82,6 +83,7 @@ export function SettingsScreen({ app, route }: ScreenProps<WechatReadingState>) 
       </div>
       {sheet === "darkMode" && <Options app={app} title="Dark mode" options={DARK_MODES} value={s.darkMode} onPick={(v) => set("darkMode", v)} prefix="wr-dark" />}
       {sheet === "profileVisibility" && <Options app={app} title="Who can see my profile" options={VISIBILITY} value={s.profileVisibility} onPick={(v) => set("profileVisibility", v)} prefix="wr-visibility" />}
+      {sheet === "fontSize" && <Options app={app} title="Reader font size" options={FONT_SIZES.map((f) => [String(f), String(f)] as [string, string])} value={String(app.state.readerPrefs.fontSize)} onPick={(v) => app.update((d) => void (d.readerPrefs.fontSize = Number(v)))} prefix="wr-fontsize" />}
       {sheet === "pageTurn" && <Options app={app} title="Page turn style" options={PAGE_TURNS} value={turn} onPick={(v) => app.update((d) => void (d.readerPrefs.pageTurn = v))} prefix="wr-pageturn" />}
     </Frame>
   );
