@@ -88,7 +88,7 @@ def lowest_progress(ctx: dict[str, Any]) -> dict[str, Any]:
     bid = _pick(rng, fit)
     start = int(rng.integers(1, min(4, lowest)))
     progress = [(_progress_entry(world, bid, start, p["lastReadAt"]) if p["id"] == bid else p) for p in app["progress"]]
-    return {"book": _view(_books(world)[bid]), "start": start, "progress": progress, "seen": [f"Read {p['percent']}%" if 0 < p["percent"] < 100 else ("Finished" if p["percent"] >= 100 else "Not started") for p in progress]}
+    return {"book": _view(_books(world)[bid]), "start": start, "progress": progress}
 
 
 def hot_rank(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -120,7 +120,7 @@ def shelf_removal(ctx: dict[str, Any]) -> dict[str, Any]:
     ids = [s["id"] for s in _app(state)["shelf"] if books[s["id"]]["recommendedValue"] <= x]
     keep = [s["id"] for s in _app(state)["shelf"] if s["id"] not in ids]
     slots = ids + [""] * (6 - len(ids))
-    return {"x": x, "ids": ids, "keep": keep, "slots": slots, "has": [bool(i) for i in slots], "seen": [books[i]["recommendedText"] for i in ids + keep]}
+    return {"x": x, "ids": ids, "keep": keep, "slots": slots, "has": [bool(i) for i in slots]}
 
 
 def peak_day(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -121,7 +121,7 @@ export function BookScreen({ app, route }: P) {
             <div style={{ flex: 1, minWidth: 0 }}>
               <div class="wr-detail-title" data-testid="wr-book-title">{b.title}</div>
               <div class="wr-book-sub" data-testid="wr-book-author">{b.author}</div>
-              <div class="wr-book-facts"><span>{b.categoryName}</span></div>
+              <div class="wr-book-facts"><span>{b.categoryName} · {b.wordsText}</span></div>
               {p && <div class="wr-book-facts" data-testid="wr-book-progress">Read {p.percent}%</div>}
             </div>
           </div>
