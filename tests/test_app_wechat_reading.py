@@ -17,6 +17,7 @@ import pytest
 import mobilegym_gym  # noqa: F401 - registers the ids
 from conftest import PhoneDriver
 from mobilegym_gym import actions as A
+from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 
 pytestmark = pytest.mark.browser
@@ -202,6 +203,22 @@ def test_shelf_private_remove_dark_mode_and_unfollow(phone: PhoneDriver) -> None
     phone.tap(testId="wr-following-u2")
     phone.tap(testId="wr-user-unfollow")
     assert "u2" not in [f["id"] for f in _wr(phone)["following"]]
+
+
+@pytest.mark.parametrize(
+    ("patch", "where"),
+    [
+        ({"op": "replace", "path": "/apps/wechat_reading/settings/darkMode", "value": "purple"}, "/apps/wechat_reading/settings/darkMode"),
+        ({"op": "replace", "path": "/apps/wechat_reading/readerPrefs/fontSize", "value": "big"}, "/apps/wechat_reading/readerPrefs/fontSize"),
+        ({"op": "add", "path": "/apps/wechat_reading/shelf/-", "value": {"id": "b001"}}, "/apps/wechat_reading/shelf/10"),
+        ({"op": "add", "path": "/apps/wechat_reading/records/-", "value": {"date": "2026-05-15"}}, "/apps/wechat_reading/records/50"),
+    ],
+)
+def test_a_patch_that_breaks_the_state_is_refused_naming_the_field_and_changes_nothing(phone: PhoneDriver, patch: dict[str, Any], where: str) -> None:
+    before = phone.state()
+    with pytest.raises(StatePatchError, match=where):
+        phone.call(phone.phone.patch([patch]))
+    assert phone.state()["apps"]["wechat_reading"] == before["apps"]["wechat_reading"]
 
 
 # ---------- the judge catches careless side effects ----------
