@@ -129,6 +129,28 @@ def test_the_most_read_day_and_month_reading_days_are_what_the_stats_show(make_e
         _tap(env2, "wr-month-prev")
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_shelf_order_and_the_books_in_progress_are_what_the_shelf_shows(make_env: Any, seed: int) -> None:
+    shelf_rows = "() => [...document.querySelectorAll('[data-testid^=\"wr-shelf-item-\"]')].map(e => [e.querySelector('.wr-book-title').firstChild.textContent, e.querySelector('[data-testid^=\"wr-shelf-progress-\"]').textContent])"
+    env = make_env("CrossAppContent_WechatReadingShareBookList")
+    _, info = env.reset(seed=seed)
+    s = info["params"]["s"]
+    env.step(A.awake("wechat_reading"))
+    _tap(env, "nav-shelf")
+    titles = [t for t, _ in _eval(env, shelf_rows)]
+    assert titles == s["titles"] + s["rest"]
+
+    env2 = make_env("CrossAppContent_ReadingPlanToNotes")
+    _, info = env2.reset(seed=seed)
+    r = info["params"]["r"]
+    env2.step(A.awake("wechat_reading"))
+    _tap(env2, "nav-shelf")
+    rows = _eval(env2, shelf_rows)
+    assert [t for t, p in rows if p.startswith("Read ")] == r["reading"]
+    assert [t for t, p in rows if not p.startswith("Read ")] == r["others"]
+    assert 3 <= len(r["reading"]) <= 5
+
+
 # ---------- the reader writes the progress the judge reads ----------
 
 
@@ -198,6 +220,9 @@ def test_shelf_private_remove_dark_mode_and_unfollow(phone: PhoneDriver) -> None
     phone.tap(testId="wr-dark-dark")
     assert _wr(phone)["settings"]["darkMode"] == "dark"
     assert phone.call(phone.phone.page.evaluate("() => document.querySelector('.wr-root.wr-dark') !== null"))
+    phone.tap(testId="wr-setting-darkMode")
+    phone.tap(testId="wr-dark-system")  # follows the phone, which is light
+    assert phone.call(phone.phone.page.evaluate("() => document.querySelector('.wr-root.wr-dark') === null"))
     phone.act(type="BACK")
     phone.tap(testId="wr-me-following")
     phone.tap(testId="wr-following-u2")
