@@ -20,19 +20,21 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** Paragraph `p` of book `id`: exactly `n` words of sentences. */
+/** Short whole sentences of 1 to 4 words: they fill a paragraph's last words exactly. */
+const SHORT = [["Silence."], ["It", "rained."], ["Nobody", "said", "anything."], ["The", "lamp", "went", "out."]];
+
+/** Paragraph `p` of book `id`: exactly `n` words of whole sentences. */
 export function paragraph(id: string, p: number, n = PARA_WORDS): string[] {
   const r = seededRandom(hash(id) ^ Math.imul(p + 1, 2654435761));
   const pick = (xs: string[]) => xs[Math.floor(r() * xs.length)];
   const words: string[] = [];
-  while (words.length < n) {
+  for (;;) {
     const s = `${pick(OPEN)}, ${pick(SUBJ)} ${pick(VERB)} ${pick(OBJ)} ${pick(TAIL)}.`.split(" ");
+    if (words.length + s.length > n) break;
     words.push(...s);
   }
-  const out = words.slice(0, n);
-  if (!/[.,]$/.test(out[out.length - 1])) out[out.length - 1] += ".";
-  out[0] = out[0][0].toUpperCase() + out[0].slice(1);
-  return out;
+  while (words.length < n) words.push(...SHORT[Math.min(4, n - words.length) - 1]);
+  return words.map((w, i) => (i === 0 || words[i - 1].endsWith(".") ? w[0].toUpperCase() + w.slice(1) : w));
 }
 
 export function chapterStart(totalWords: number, chapters: number, c: number): number {
@@ -69,5 +71,5 @@ export function pageText(book: { id: string; totalWords: number; chapters: numbe
 
 /** Words per page at a font size (px): bigger type, fewer words. */
 export function pageWords(fontSize: number): number {
-  return Math.max(30, Math.round(24_300 / fontSize / fontSize / 5) * 5);
+  return Math.max(30, Math.round(36_000 / fontSize / fontSize / 5) * 5);
 }
