@@ -9,6 +9,8 @@ from typing import Any
 
 from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
+from mobilegym_gym.sim.bundle import world as world_data
+from mobilegym_gym.tasks.loader import sibling_hooks
 
 
 def _photos(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -101,8 +103,6 @@ def wechat_names_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 # --- x ---
 
-from mobilegym_gym.sim.bundle import world as world_data  # noqa: E402  (kept in this section for the merge)
-
 
 def _norm(text: str) -> str:
     """Case and runs of spaces do not matter when a text is copied from one app to another."""
@@ -122,3 +122,139 @@ def reddit_post_quotes_latest_x_post(ctx: dict[str, Any]) -> tuple[bool, Any, An
     others = [p["user"] for p in world_data("x_latest_posts") if p["user"] != t["user"] and _norm(p["text"]) in body]
     ok = post["community"] == c["id"] and _norm(post["title"]).startswith(_norm(f"{t['name']}:")) and _norm(t["text"]) in body and not others
     return ok, {"community": c["id"], "title starts with": f"{t['name']}:", "contains": t["text"]}, {"community": post["community"], "title": post["title"], "body": post["body"], "other users' posts": others}
+# --- wechat_reading ---
+# Books, categories and reading stats are WeChat Reading's world data (world.wechat_reading_*);
+# the shelf, progress and records are read from the state. The parameter hooks that set the
+# stats up (peak_day) are the wechat_reading suite's, and today's liked plays are the Spotify
+# suite's (liked_and_today over plays_today): both loaded from their hooks.py, never copied.
+
+
+def _suite_hooks(suite: str) -> Any:
+    """Another suite's hooks module (task_specs/<suite>/hooks.py)."""
+    return sibling_hooks(__file__, suite)
+
+
+def _wr_books(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {b["id"]: b for b in world["wechat_reading_books"]}
+
+
+def wr_peak_day(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The most-read day of the last 7 set up (wechat_reading hooks' ``peak_day``)."""
+    return dict(_suite_hooks("wechat_reading").peak_day(ctx))
+
+
+def wr_category_best(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A category, its book with the highest recommendation value (unique), and the other titles of the category."""
+    world = ctx["world"]
+    cats = world["wechat_reading_categories"]
+    c = cats[int(ctx["rng"].integers(len(cats)))]
+    books = _wr_books(world)
+    best = books[c["topByRecommendation"]]
+    return {"id": c["id"], "name": c["name"], "book": {"id": best["id"], "title": best["title"], "value": best["recommendedValue"], "text": best["recommendedText"]}, "others": [books[i]["title"] for i in c["books"] if i != best["id"]]}
+
+
+def wr_first_shelf_books(ctx: dict[str, Any]) -> dict[str, Any]:
+    """N in 3..5 and the titles of the first N books of my shelf, in order, and the next one."""
+    state, world = ctx["state"], ctx["world"]
+    shelf = [_wr_books(world)[x["id"]]["title"] for x in state["apps"]["wechat_reading"]["shelf"]]
+    n = int(ctx["rng"].integers(3, 6))
+    return {"n": n, "titles": shelf[:n], "rest": shelf[n:], "text": "; ".join(shelf[:n])}
+
+
+def wr_reading_now(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Set up 3-5 shelf books as in progress and the others not started or finished:
+    ``{progress, reading, others, seen}`` (titles in shelf order; ``seen`` what the shelf shows)."""
+    state, world, rng = ctx["state"], ctx["world"], ctx["rng"]
+    app = state["apps"]["wechat_reading"]
+    books = _wr_books(world)
+    shelf = [x["id"] for x in app["shelf"]]
+    k = int(rng.integers(3, 6))
+    reading = {shelf[int(i)] for i in rng.choice(len(shelf), size=k, replace=False)}
+    progress, seen = [], []
+    for j, p in enumerate(app["progress"]):
+        if p["id"] in reading:
+            percent = p["percent"] if 0 < p["percent"] < 100 else 37
+        else:
+            percent = 0 if j % 2 else 100
+        progress.append({**p, "percent": percent, "offset": percent * books[p["id"]]["totalWords"] // 100})
+    by = {p["id"]: p["percent"] for p in progress}
+    for bid in shelf:
+        pc = by.get(bid, 0)
+        seen.append("Finished" if pc >= 100 else "Not started" if pc == 0 else f"Read {pc}%")
+    return {"progress": progress, "reading": [books[i]["title"] for i in shelf if i in reading], "others": [books[i]["title"] for i in shelf if i not in reading], "seen": seen}
+
+
+def spotify_liked_today(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Today's Spotify plays that I have liked, set up (Spotify hooks' ``liked_and_today``), with
+    their artists, and today's other plays (titles)."""
+    sp = _suite_hooks("spotify")
+    pick = dict(sp.liked_and_today(ctx))
+    songs = {s["id"]: s for s in ctx["world"]["spotify_songs"]}
+    others = [songs[i]["title"] for i in sp.plays_today(ctx["state"]) if i not in pick["ids"]]
+    pick["songs"] = [{"title": songs[i]["title"], "artist": songs[i]["artistName"]} for i in pick["ids"]]
+    pick["others"] = others
+    pick["text"] = ", ".join(f"{s['title']} by {s['artist']}" for s in pick["songs"])
+    return pick
+
+
+def _mentions_duration(text: str, minutes: int) -> bool:
+    """The text gives the duration: "114 min", "1 h 54 min", "1h54m", "1 hour 54 minutes", "1:54"."""
+    nums = [int(x) for x in re.findall(r"\d+", text)]
+    h, m = divmod(minutes, 60)
+    pairs = list(zip(nums, nums[1:]))
+    return minutes in nums or (h > 0 and ((h, m) in pairs or (m == 0 and h in nums)))
+
+
+def _names_all(text: str, names: list[str]) -> bool:
+    t = text.casefold()
+    return all(n.casefold() in t for n in names)
+
+
+def _names_none(text: str, names: list[str]) -> bool:
+    t = text.casefold()
+    return not any(n.casefold() in t for n in names)
+
+
+def wr_best_book_sent(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one text sent to the contact names the best book and its value, and no other book of the category."""
+    c, cid = ctx["params"]["cat"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid)
+    ok = text is not None and _names_all(text, [c["book"]["title"]]) and f"{c['book']['value']:.1f}" in text and _names_none(text, c["others"])
+    return ok, {"one message with": [c["book"]["title"], c["book"]["text"]], "and none of": "the category's other titles"}, text
+
+
+def wr_stats_sent(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one text sent names the most-read weekday (and no other weekday) and how long I read then."""
+    day, cid = ctx["params"]["pk"]["day"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid)
+    others = [w for w in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday") if w != day["weekday"]]
+    ok = text is not None and (day["weekday"].casefold() in text.casefold() or day["date"] in text) and _names_none(text, others) and _mentions_duration(text, day["minutes"])
+    return ok, {"one message with": [day["weekday"], day["duration"]]}, text
+
+
+def wr_shelf_list_sent(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one text sent names the first N shelf titles and none of the later ones."""
+    s, cid = ctx["params"]["s"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid)
+    ok = text is not None and _names_all(text, s["titles"]) and _names_none(text, s["rest"])
+    return ok, {"one message with": s["titles"], "none of": s["rest"]}, text
+
+
+def wr_reading_plan_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new note, naming every book in progress and no other shelf book."""
+    r = ctx["params"]["r"]
+    new = new_notes(ctx["initial"], ctx["final"])
+    text = note_text(new[0]) if len(new) == 1 else ""
+    ok = len(new) == 1 and _names_all(text, r["reading"]) and _names_none(text, r["others"])
+    return ok, {"one new note naming": r["reading"], "none of": r["others"]}, {"new notes": [note_text(n) for n in new]}
+
+
+def wr_weekly_moment(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new Moment of mine with the most-read weekday and each liked song played today
+    (title and artist), and none of today's other songs."""
+    day, liked = ctx["params"]["pk"]["day"], ctx["params"]["l"]
+    new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
+    text = str(new[0].get("text", "")) if len(new) == 1 else ""
+    names = [day["weekday"]] + [x for s in liked["songs"] for x in (s["title"], s["artist"])]
+    ok = len(new) == 1 and _names_all(text, names) and _names_none(text, liked["others"])
+    return ok, {"one Moment with": names, "none of": liked["others"]}, [str(m.get("text", "")) for m in new]

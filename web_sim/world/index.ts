@@ -13,6 +13,8 @@ import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS,
 import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
 import { RAIL_FACTS } from "./railway12306Facts";
 import { X_NOTIFICATIONS, X_POSTS, X_USERS, findablePosts as xFindablePosts, latestPosts as xLatestPosts, searchFacts as xSearchFacts } from "./x";
+import { WR_BOOKS, WR_CATEGORIES, WR_HOT_SEARCH, WR_USERS } from "./wechat_reading";
+import { buildStatsFacts as wechatReadingStats } from "./wechat_readingStats";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -62,4 +64,9 @@ export const WORLD = {
   x_latest_posts: xLatestPosts(),
   x_findable_posts: xFindablePosts(),
   x_search: xSearchFacts(),
+  wechat_reading_books: WR_BOOKS,
+  wechat_reading_categories: WR_CATEGORIES,
+  wechat_reading_hot: WR_HOT_SEARCH,
+  wechat_reading_users: WR_USERS,
+  wechat_reading_stats: wechatReadingStats(),
 };
