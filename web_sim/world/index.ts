@@ -12,6 +12,7 @@ import { WEATHER_CITIES, allForecasts } from "./weather";
 import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
 import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
 import { RAIL_FACTS } from "./railway12306Facts";
+import { BILI_ANIME, BILI_PARTITIONS, BILI_SHOP, BILI_UPLOADERS, BILI_VIDEOS, buildMonthFacts as biliMonthFacts, buildRankings as biliRankings } from "./bilibili";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -55,4 +56,11 @@ export const WORLD = {
   railway_stations: RAIL_STATIONS,
   railway_service_phones: RAIL_SERVICE_PHONES,
   railway_facts: RAIL_FACTS,
+  bilibili_partitions: BILI_PARTITIONS,
+  bilibili_uploaders: BILI_UPLOADERS,
+  bilibili_videos: BILI_VIDEOS,
+  bilibili_anime: BILI_ANIME,
+  bilibili_shop: BILI_SHOP,
+  bilibili_rankings: biliRankings(),
+  bilibili_last_november: biliMonthFacts(),
 };
