@@ -169,3 +169,18 @@ def profile_stat(ctx: dict[str, Any]) -> dict[str, Any]:
     if st["shown"] is None:
         st["shown"] = f"{st['value']}{st['field']}"
     return st
+
+
+def default_folder_after(ctx: dict[str, Any]) -> int:
+    """How many items the default folder holds once the picked video is added to it."""
+    folder = next(f for f in _app(ctx["state"])["folders"] if f["isDefault"])
+    return len(folder["videoIds"]) + 1
+
+
+def coined_not_liked(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The video got coins from me during the episode and is not liked (a coin with "like too" ticked fails)."""
+    vid = ctx["params"]["v"]["id"]
+    s, s0 = _app(ctx["final"]), _app(ctx["initial"])
+    coined = any(x["id"] == vid for x in s["coinsGiven"]) and not any(x["id"] == vid for x in s0["coinsGiven"])
+    liked = any(x["id"] == vid for x in s["liked"])
+    return coined and not liked, {"coined": True, "liked": False}, {"coined": coined, "liked": liked}
