@@ -111,7 +111,7 @@ function FollowingTab({ app }: { app: App }) {
     <div class="bili-tabpage">
       <div class="bili-plainbar">Following</div>
       <ScrollView id="bili-dyn">
-        <ScrollView id="bili-dyn-ups" horizontal>
+        <ScrollView id="bili-dyn-ups" horizontal class="bili-upstrip-wrap">
           <div class="bili-upstrip">
             {ups.map((u) => (
               <div key={u.id} class="bili-upstrip-item" role="button" data-testid={`bilibili-dyn-up-${u.id}`} onClick={() => app.push("space", { id: u.id })}>
