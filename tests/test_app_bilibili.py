@@ -225,6 +225,7 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     text, tags = _eval(phone, row)
     assert "<b>x</b><img src=y>" in text and tags == 0
     phone.act(type="BACK")
+    phone.tap(testId="nav-home")
     phone.tap(testId="bilibili-search-open")
     phone.type("<i>q</i>")
     phone.act(type="ENTER")
@@ -301,7 +302,6 @@ def test_a_coin_with_like_ticked_or_a_setting_changed_on_the_way_is_caught(make_
     _tap(env2, "bilibili-edit-sex")
     info = _tap(env2, f"bilibili-sex-{target}")
     assert info["goals_met"] and info["clean"]
-    env2.step(A.back())
     env2.step(A.back())
     _tap(env2, "bilibili-me-settings")
     info = _tap(env2, "bilibili-setting-danmaku")
