@@ -25,8 +25,23 @@ export function Cover({ v, w = 160, h = 100 }: { v: BiliVideo; w?: number; h?: n
   );
 }
 
-/** The player's frame at second `t`: the cover with a moving light and a progress bar. */
-export function Frame({ v, t }: { v: BiliVideo; t: number }) {
+const DANMAKU = ["Here before it blows up", "2333333", "Incoming!!!", "This part again lol", "Triple sent", "Who's watching in 2026?", "Subtitles team, thank you", "Goosebumps", "So satisfying", "Came from the ranking"];
+
+/** Scrolling comments over the frame: three lines, each crossing the screen right to left, one step per simulated second. */
+function Danmaku({ k, t }: { k: number; t: number }) {
+  return (
+    <g class="bili-danmaku" aria-hidden="true">
+      {[0, 1, 2].map((row) => {
+        const line = DANMAKU[(Math.floor((t + row * 4) / 12) + k + row * 3) % DANMAKU.length];
+        const x = 160 - (((t + row * 4) % 12) * 20);
+        return <text key={row} x={x} y={10 + row * 9} font-size="6" fill="#fff" stroke="rgba(0,0,0,0.35)" stroke-width="0.3">{line}</text>;
+      })}
+    </g>
+  );
+}
+
+/** The player's frame at second `t`: the cover with a moving light, danmaku while playing (when on), a progress bar. */
+export function Frame({ v, t, danmaku = false }: { v: BiliVideo; t: number; danmaku?: boolean }) {
   const k = hash(v.id);
   const x = (t * 7 + (k % 160)) % 160;
   return (
@@ -34,6 +49,7 @@ export function Frame({ v, t }: { v: BiliVideo; t: number }) {
       <rect width="160" height="90" fill={v.color} />
       <circle cx={x} cy={26 + ((t * 3) % 12)} r={11} fill="rgba(255,255,255,0.5)" />
       <path d={`M0 ${62 + (t % 6)} Q 50 ${42 + ((k + t) % 16)} 90 60 T 160 ${55 + ((k >> 3) % 12)} V90 H0Z`} fill="rgba(0,0,0,0.25)" />
+      {danmaku && <Danmaku k={k} t={t} />}
       <rect x="0" y="88" width={(160 * t) / Math.max(1, v.durationSec)} height="2" fill="#fb7299" />
     </svg>
   );

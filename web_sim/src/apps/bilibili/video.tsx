@@ -68,7 +68,7 @@ export function VideoScreen({ route, app }: ScreenProps<BilibiliState>) {
     <div class="bili-root bili-page">
       <Header app={app} title="" />
       <div class="bili-player" role="button" data-testid="bilibili-player" onClick={togglePlay}>
-        <Frame v={v} t={t} />
+        <Frame v={v} t={t} danmaku={playing && s.settings.danmaku} />
         <div class="bili-player-bar">
           <Icon path={playing ? mdiPause : mdiPlay} size={22} color="#fff" />
           <span data-testid="bilibili-player-time">{`${Math.floor(t / 60)}`.padStart(2, "0")}:{`${t % 60}`.padStart(2, "0")} / {v.duration}</span>
