@@ -184,3 +184,15 @@ def coined_not_liked(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     coined = any(x["id"] == vid for x in s["coinsGiven"]) and not any(x["id"] == vid for x in s0["coinsGiven"])
     liked = any(x["id"] == vid for x in s["liked"])
     return coined and not liked, {"coined": True, "liked": False}, {"coined": coined, "liked": liked}
+
+
+def refilled_folder(ctx: dict[str, Any]) -> dict[str, Any]:
+    """One of my folders refilled with 2..14 random videos, so its count differs per instance:
+    ``{folder, ids, n}``."""
+    rng, state = ctx["rng"], ctx["state"]
+    folders = _app(state)["folders"]
+    f = folders[int(rng.integers(len(folders)))]
+    n = int(rng.integers(2, 15))
+    pool = [v["id"] for v in ctx["world"]["bilibili_videos"]]
+    ids = [pool[int(i)] for i in rng.choice(len(pool), size=n, replace=False)]
+    return {"folder": f, "ids": ids, "n": n}
