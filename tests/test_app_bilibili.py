@@ -357,3 +357,24 @@ def test_crossapp_hooks_refuse_hedges_second_folders_and_missing_facts() -> None
     assert xhooks.bilibili_top3_folder({"initial": _st(), "final": _st(folders=[*base, folder]), "params": {"t": t}})[0]
     assert not xhooks.bilibili_top3_folder({"initial": _st(), "final": _st(folders=[*base, folder | {"videoIds": [*ids, RANKINGS["food"][3]]}]), "params": {"t": t}})[0]
     assert not xhooks.bilibili_top3_folder({"initial": _st(), "final": _st(folders=[*base, folder, folder | {"id": "f101"}]), "params": {"t": t}})[0]
+
+
+def test_ranking_and_moment_hooks_refuse_hedges_and_photo_moments() -> None:
+    ranking = RANKINGS["music"]
+    r = {"video": VIDEOS[ranking[2]], "neighbours": [VIDEOS[ranking[1]]["title"], VIDEOS[ranking[3]]["title"]]}
+    params = {"r": r, "c": {"id": "c1"}}
+    title = r["video"]["title"]
+    assert xhooks.bilibili_wechat_rank_title({"initial": _st(), "final": _msg(_st(), f"It's {title}"), "params": params})[0]
+    hedge = f"{title}, or {r['neighbours'][0]}"
+    assert not xhooks.bilibili_wechat_rank_title({"initial": _st(), "final": _msg(_st(), hedge), "params": params})[0]
+    assert not xhooks.bilibili_wechat_rank_title({"initial": _st(), "final": _msg(_st(), title, title), "params": params})[0]
+
+    def moments(*ms: dict[str, Any]) -> dict[str, Any]:
+        st = _st()
+        st["apps"]["wechat"]["moments"] = [{"id": f"mo{i}", "author": "me", "text": "", "photoIds": [], "location": "", "time": 0, "likes": []} | m for i, m in enumerate(ms)]
+        return st
+
+    assert xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": f"Watch {title}!"}), "params": params})[0]
+    assert not xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": f"Watch {title}!", "photoIds": ["p1"]}), "params": params})[0]
+    assert not xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": "Watch this!"}), "params": params})[0]
+    assert not xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": f"Watch {title}!"}, {"text": f"Also {title}"}), "params": params})[0]
