@@ -234,6 +234,20 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     assert _eval(phone, "() => document.querySelectorAll('.bili-historychip i').length") == 0
 
 
+def test_a_posted_comment_is_stored_and_drawn_as_text(phone: PhoneDriver) -> None:
+    _open_video(phone, "v030")
+    phone.tap(testId="bilibili-tab-comments")
+    phone.tap(testId="field-bilibili.comment")
+    phone.type("<script>alert(1)</script> <b>nice</b>")
+    phone.tap(testId="bilibili-comment-send")
+    mine = _bili(phone)["myComments"]
+    assert [(c["video"], c["text"]) for c in mine] == [("v030", "<script>alert(1)</script> <b>nice</b>")]
+    node = f"() => {{ const e = document.querySelector('[data-testid=bilibili-mycomment-{mine[0]['id']}]'); return [e.querySelector('.bili-comment-text').textContent, e.querySelectorAll('script, b').length]; }}"
+    assert _eval(phone, node) == ["<script>alert(1)</script> <b>nice</b>", 0]
+    phone.tap(testId="bilibili-comment-send")  # empty now: refused
+    assert len(_bili(phone)["myComments"]) == 1
+
+
 # ---------- VIP through WeChat Pay ----------
 
 

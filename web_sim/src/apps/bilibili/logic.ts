@@ -126,3 +126,12 @@ export function createFolder(app: App, title: string, isPublic: boolean): string
   });
   return id;
 }
+
+/** Post a comment under a video (trimmed; empty is refused). */
+export function postComment(app: App, videoId: string, text: string): boolean {
+  const t = text.trim();
+  if (!t) return false;
+  const now = app.os.clock.now;
+  app.update((d) => void d.myComments.push({ id: `mc${d.nextId++}`, video: videoId, text: t, at: now }));
+  return true;
+}

@@ -13,6 +13,8 @@ export interface BiliCoinGift { id: string; count: number; at: number }
 export interface BiliFolder { id: string; title: string; isPublic: boolean; isDefault: boolean; videoIds: string[] }
 export interface BiliFan { id: string; name: string; uid: string }
 export interface BiliSearchEntry { id: string; text: string }
+/** A comment I posted under a video. */
+export interface BiliMyComment { id: string; video: string; text: string; at: number }
 export interface BiliUser {
   name: string;
   uid: string;
@@ -49,6 +51,7 @@ export interface BilibiliState {
   coinsGiven: BiliCoinGift[];
   folders: BiliFolder[];
   animeSubs: BiliDated[];
+  myComments: BiliMyComment[];
   searchHistory: BiliSearchEntry[];
   settings: BiliSettings;
 }
@@ -77,6 +80,7 @@ export function initialBilibiliState(): BilibiliState {
       { id: "f4", title: "Dance practice", isPublic: true, isDefault: false, videoIds: ["v181", "v188", "v195"] },
     ],
     animeSubs: [{ id: "ss02", at: ago(90) }, { id: "ss05", at: ago(40) }],
+    myComments: [],
     searchHistory: [{ id: "s1", text: "hot pot" }, { id: "s2", text: "piano cover" }, { id: "s3", text: "speedrun" }, { id: "s4", text: "Chef Wang Gang" }],
     settings: { autoplay: true, danmaku: true, pictureInPicture: false, pushNotifications: true, dataSaver: false, hdOnWifi: true },
   };

@@ -9,9 +9,9 @@ import {
   mdiThumbDown, mdiThumbDownOutline, mdiThumbUp, mdiThumbUpOutline,
 } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { BottomSheet, Dialog, Icon, ScrollView, onLongPress, useLazyItems } from "../../os/ui/kit";
+import { BottomSheet, Dialog, Icon, ScrollView, TextField, focusField, onLongPress, useLazyItems } from "../../os/ui/kit";
 import { formatCount, partitionName, uploader, type BiliComment } from "../../../world/bilibili";
-import { MAX_COINS_PER_VIDEO, coinsOn, follow, giveCoins, isDisliked, isFaved, isFollowing, isLiked, setFolders, toggleDislike, toggleLike, triple, videoOf } from "./logic";
+import { MAX_COINS_PER_VIDEO, coinsOn, follow, postComment, giveCoins, isDisliked, isFaved, isFollowing, isLiked, setFolders, toggleDislike, toggleLike, triple, videoOf } from "./logic";
 import { Frame, Header, UpAvatar } from "./parts";
 import type { BilibiliState } from "./state";
 
@@ -63,6 +63,13 @@ export function VideoScreen({ route, app }: ScreenProps<BilibiliState>) {
   const favSel = (route.data.favSel as string[] | undefined) ?? [];
   const coinN = Number(route.data.coinN ?? 1);
   const coinLike = route.data.coinLike !== false;
+  const draft = (route.data.draft as string | undefined) ?? "";
+  const send = () => {
+    if (!postComment(app, v.id, draft)) return app.toast("Write something first");
+    app.setData({ draft: "" });
+    focusField(null);
+    app.toast("Comment posted");
+  };
   const commenter = ov?.name === "commenter" ? v.comments.find((c) => c.id === ov.data.id) : undefined;
   return (
     <div class="bili-root bili-page">
@@ -77,7 +84,7 @@ export function VideoScreen({ route, app }: ScreenProps<BilibiliState>) {
       </div>
       <div class="bili-vtabs" role="tablist">
         <button role="tab" class={`bili-vtab ${tab === "intro" ? "active" : ""}`} data-testid="bilibili-tab-intro" onClick={() => app.setData({ tab: "intro" })}>Intro</button>
-        <button role="tab" class={`bili-vtab ${tab === "comments" ? "active" : ""}`} data-testid="bilibili-tab-comments" onClick={() => app.setData({ tab: "comments" })}>Comments {v.comments.length}</button>
+        <button role="tab" class={`bili-vtab ${tab === "comments" ? "active" : ""}`} data-testid="bilibili-tab-comments" onClick={() => app.setData({ tab: "comments" })}>Comments {v.comments.length + s.myComments.filter((c) => c.video === v.id).length}</button>
       </div>
       <ScrollView id="bili-video">
         {tab === "intro" ? (
@@ -137,11 +144,27 @@ export function VideoScreen({ route, app }: ScreenProps<BilibiliState>) {
           </div>
         ) : (
           <div class="bili-comments">
+            {s.myComments.filter((c) => c.video === v.id).reverse().map((c) => (
+              <div key={c.id} class="bili-comment" data-testid={`bilibili-mycomment-${c.id}`}>
+                <span class="bili-comment-avatar mine">{s.user.name[0]}</span>
+                <div class="bili-comment-body">
+                  <div class="bili-comment-name">{s.user.name} <span class="bili-level small">LV{s.user.level}</span></div>
+                  <div class="bili-comment-text">{c.text}</div>
+                  <div class="bili-comment-meta">Just now · IP: Beijing</div>
+                </div>
+              </div>
+            ))}
             <div class="bili-row-sub bili-pad">Top comments</div>
             {comments.map((c) => <Comment key={c.id} c={c} onUser={() => app.openOverlay("sheet", "commenter", { id: c.id })} />)}
           </div>
         )}
       </ScrollView>
+      {tab === "comments" && (
+        <div class="bili-compose">
+          <TextField id="bilibili.comment" value={draft} onChange={(x) => app.setData({ draft: x })} onSubmit={send} placeholder="Add a comment..." maxLength={200} />
+          <button class="bili-pill" data-testid="bilibili-comment-send" onClick={send}>Send</button>
+        </div>
+      )}
       {ov?.name === "coin" && (
         <Dialog
           title="Give coins"
