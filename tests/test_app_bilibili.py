@@ -392,3 +392,32 @@ def test_ranking_and_moment_hooks_refuse_hedges_and_photo_moments() -> None:
     assert not xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": f"Watch {title}!", "photoIds": ["p1"]}), "params": params})[0]
     assert not xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": "Watch this!"}), "params": params})[0]
     assert not xhooks.bilibili_moment_recommends({"initial": _st(), "final": moments({"text": f"Watch {title}!"}, {"text": f"Also {title}"}), "params": params})[0]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(make_env: Any, seed: int) -> None:
+    env = make_env("Bilibili_FavVideoAndCountTask")
+    _, info = env.reset(seed=seed)
+    r = info["params"]["r"]
+    _tap(env, "bilibili-hometab-popular")
+    _tap(env, "bilibili-open-ranking")
+    _tap(env, f"bilibili-rank-tab-{r['partition']}")
+    for _ in range(6):
+        try:
+            env.unwrapped.locate(test_id=f"bilibili-rank-{r['partition']}-{r['rank']}")
+            break
+        except Exception:  # noqa: BLE001 - not on screen yet
+            env.step(A.swipe(500, 750, 500, 350))
+    row = env.unwrapped._call(env.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-rank-{r['partition']}-{r['rank']}] .bili-row-title').textContent"))
+    assert row == r["video"]["title"]
+
+    env2 = make_env("Bilibili_SearchUserFollowerCountTask")
+    _, info = env2.reset(seed=seed)
+    up = info["params"]["up"]
+    _tap(env2, "bilibili-search-open")
+    env2.step(A.type_text(up["name"]))
+    env2.step(A.enter())
+    _tap(env2, "bilibili-search-tab-users")
+    shown = env2.unwrapped._call(env2.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-result-followers-{up['id']}]').textContent"))
+    expected = env2.unwrapped.task.expected_answers["followers"]
+    assert expected == up["followersText"] and shown.startswith(f"{expected} followers")
