@@ -1,6 +1,6 @@
 /** The main screen's tabs: Home (Recommended, Popular, Anime), Following, Shop and Me. */
 import {
-  mdiAccountCircleOutline, mdiChevronRight, mdiCogOutline, mdiCrownOutline, mdiHeartOutline, mdiHomeVariantOutline, mdiMagnify, mdiPodium,
+  mdiAccountCircleOutline, mdiChevronRight, mdiCogOutline, mdiCrownOutline, mdiHeartOutline, mdiHistory, mdiHomeVariantOutline, mdiMagnify, mdiPodium,
   mdiShoppingOutline, mdiStarOutline, mdiTelevisionClassic, mdiThumbUpOutline, mdiViewDashboardOutline,
 } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
@@ -187,6 +187,7 @@ function MeTab({ app }: { app: App }) {
         </div>
         <div class="bili-megroup">
           <MeRow icon={mdiStarOutline} label="My favourites" testId="bilibili-me-favs" onClick={() => app.push("favourites")} />
+          <MeRow icon={mdiHistory} label="History" testId="bilibili-me-history" onClick={() => app.push("history")} />
           <MeRow icon={mdiThumbUpOutline} label="Recent likes" testId="bilibili-me-likes" onClick={() => app.push("likes")} />
           <MeRow icon={mdiHeartOutline} label="My anime" testId="bilibili-me-anime" value={String(s.animeSubs.length)} onClick={() => app.push("animeSubs")} />
           <MeRow icon={mdiCrownOutline} label="VIP centre" testId="bilibili-me-vipcentre" value={u.isVip ? "Active" : ""} onClick={() => app.push("vip")} />

@@ -88,6 +88,18 @@ export function LikesScreen({ app }: ScreenProps<BilibiliState>) {
   );
 }
 
+export function HistoryScreen({ app }: ScreenProps<BilibiliState>) {
+  return (
+    <div class="bili-root bili-page">
+      <Header app={app} title="History" />
+      <ScrollView id="bili-history">
+        {app.state.history.length === 0 && <div class="bili-empty">No watch history</div>}
+        {app.state.history.map((x) => <VideoRow key={x.id} app={app} v={videoOf(x.id)} testId={`bilibili-history-video-${x.id}`} />)}
+      </ScrollView>
+    </div>
+  );
+}
+
 export function FollowingScreen({ app }: ScreenProps<BilibiliState>) {
   const ups = [...app.state.following].sort((a, b) => b.at - a.at).map((x) => uploader(x.id)).filter((u) => u !== undefined);
   return (

@@ -135,3 +135,12 @@ export function postComment(app: App, videoId: string, text: string): boolean {
   app.update((d) => void d.myComments.push({ id: `mc${d.nextId++}`, video: videoId, text: t, at: now }));
   return true;
 }
+
+/** Open a video: it goes to the front of my watch history (at most 100 entries), then its page opens. */
+export function openVideo(app: App, videoId: string): void {
+  const now = app.os.clock.now;
+  app.update((d) => {
+    d.history = [{ id: videoId, at: now }, ...d.history.filter((x) => x.id !== videoId)].slice(0, 100);
+  });
+  app.push("video", { id: videoId });
+}

@@ -22,7 +22,7 @@ const manifest: AppManifest<BilibiliState> = {
   home: "home",
   autofocus: { search: "bilibili.search", editText: "bilibili.editText", newFolder: "bilibili.folderName" },
   navigation: {
-    home: ["search", "video", "space", "ranking", "anime", "profileEdit", "favourites", "likes", "following", "fans", "animeSubs", "vip", "settings"],
+    home: ["search", "video", "space", "ranking", "anime", "profileEdit", "favourites", "likes", "following", "fans", "animeSubs", "vip", "settings", "history"],
     search: ["video", "space"],
     video: ["space", "newFolder", "video"],
     space: ["video", "space"],
@@ -40,9 +40,10 @@ const manifest: AppManifest<BilibiliState> = {
     fans: [],
     vip: [],
     settings: [],
+    history: ["video"],
   },
-  // Looking around records searches: a history, never a side effect.
-  incidental: ["/apps/bilibili/searchHistory", "/apps/bilibili/searchHistory/**"],
+  // Looking around records searches and the videos opened: histories, never side effects.
+  incidental: ["/apps/bilibili/searchHistory", "/apps/bilibili/searchHistory/**", "/apps/bilibili/history", "/apps/bilibili/history/**"],
 };
 
 export default manifest;

@@ -3,7 +3,7 @@ import { mdiArrowLeft, mdiPlayBoxOutline } from "@mdi/js";
 import type { ComponentChildren } from "preact";
 import { Icon } from "../../os/ui/kit";
 import type { BiliVideo } from "../../../world/bilibili";
-import type { App } from "./logic";
+import { openVideo, type App } from "./logic";
 
 function hash(s: string): number {
   let h = 7;
@@ -70,7 +70,7 @@ export function Header({ app, title, actions, testId }: { app: App; title: strin
 /** A two-column feed card: cover with plays and duration, title, uploader. */
 export function VideoCard({ app, v, testId }: { app: App; v: BiliVideo; testId: string }) {
   return (
-    <div class="bili-card" role="button" data-testid={testId} onClick={() => app.push("video", { id: v.id })}>
+    <div class="bili-card" role="button" data-testid={testId} onClick={() => openVideo(app, v.id)}>
       <div class="bili-card-cover">
         <Cover v={v} w={168} h={105} />
         <div class="bili-card-meta">
@@ -88,7 +88,7 @@ export const VIDEO_CARD_MIN_HEIGHT = 90;
 /** A one-line video row: cover, title, uploader, plays and date (lists, search, space). */
 export function VideoRow({ app, v, testId, lead, sub }: { app: App; v: BiliVideo; testId: string; lead?: ComponentChildren; sub?: ComponentChildren }) {
   return (
-    <div class="bili-row" role="button" data-testid={testId} onClick={() => app.push("video", { id: v.id })}>
+    <div class="bili-row" role="button" data-testid={testId} onClick={() => openVideo(app, v.id)}>
       {lead}
       <div class="bili-row-cover">
         <Cover v={v} w={120} h={75} />

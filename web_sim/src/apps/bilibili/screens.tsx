@@ -2,7 +2,7 @@
 import "./bilibili.css";
 import type { AppUi } from "../../os/types";
 import { HomeScreen } from "./home";
-import { AnimeScreen, AnimeSubsScreen, FansScreen, FavouritesScreen, FolderScreen, FollowingScreen, LikesScreen, NewFolderScreen, SettingsScreen } from "./lists";
+import { AnimeScreen, AnimeSubsScreen, FansScreen, FavouritesScreen, FolderScreen, FollowingScreen, HistoryScreen, LikesScreen, NewFolderScreen, SettingsScreen } from "./lists";
 import { BirthdayScreen, EditTextScreen, ProfileEditScreen } from "./profile";
 import { RankingScreen } from "./ranking";
 import { SearchScreen, searchBack } from "./search";
@@ -31,6 +31,7 @@ const ui: AppUi<BilibiliState> = {
     fans: FansScreen,
     vip: VipScreen,
     settings: SettingsScreen,
+    history: HistoryScreen,
   },
   onBack: { search: searchBack },
 };

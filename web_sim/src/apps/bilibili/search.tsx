@@ -1,9 +1,9 @@
 /** Search: the field, the history with "clear", then results in two tabs (videos; users with follower counts). */
 import { mdiDeleteOutline, mdiHistory } from "@mdi/js";
-import type { ScreenProps } from "../../os/types";
+import type { Route, ScreenProps } from "../../os/types";
 import { Dialog, Icon, ScrollView, TextField, focusField } from "../../os/ui/kit";
 import { searchBili } from "../../../world/bilibili";
-import { follow, isFollowing, recordSearch } from "./logic";
+import { follow, isFollowing, recordSearch, type App } from "./logic";
 import { Header, UpAvatar, VideoRow } from "./parts";
 import type { BilibiliState } from "./state";
 
@@ -90,7 +90,7 @@ export function SearchScreen({ route, app }: ScreenProps<BilibiliState>) {
 }
 
 /** BACK on results goes back to the history first. */
-export function searchBack(app: Parameters<typeof recordSearch>[0], route: { data: Record<string, unknown> }): boolean {
+export function searchBack(app: App, route: Route): boolean {
   if (route.data.query) {
     app.setData({ query: "", draft: "" });
     return true;

@@ -52,6 +52,8 @@ export interface BilibiliState {
   folders: BiliFolder[];
   animeSubs: BiliDated[];
   myComments: BiliMyComment[];
+  /** Videos I opened, newest first: the watch history (incidental). */
+  history: BiliDated[];
   searchHistory: BiliSearchEntry[];
   settings: BiliSettings;
 }
@@ -81,6 +83,7 @@ export function initialBilibiliState(): BilibiliState {
     ],
     animeSubs: [{ id: "ss02", at: ago(90) }, { id: "ss05", at: ago(40) }],
     myComments: [],
+    history: [{ id: "v101", at: ago(1) }, { id: "v144", at: ago(2) }, { id: "v027", at: ago(3) }],
     searchHistory: [{ id: "s1", text: "hot pot" }, { id: "s2", text: "piano cover" }, { id: "s3", text: "speedrun" }, { id: "s4", text: "Chef Wang Gang" }],
     settings: { autoplay: true, danmaku: true, pictureInPicture: false, pushNotifications: true, dataSaver: false, hdOnWifi: true },
   };
