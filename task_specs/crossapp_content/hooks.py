@@ -258,3 +258,114 @@ def wr_weekly_moment(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     names = [day["weekday"]] + [x for s in liked["songs"] for x in (s["title"], s["artist"])]
     ok = len(new) == 1 and _names_all(text, names) and _names_none(text, liked["others"])
     return ok, {"one Moment with": names, "none of": liked["others"]}, [str(m.get("text", "")) for m in new]
+# --- bilibili ---
+
+
+def _bili_ranking(world: dict[str, Any], partition: str) -> list[str]:
+    return next(r["videos"] for r in world["bilibili_rankings"] if r["partition"] == partition)
+
+
+def _bili_videos(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {v["id"]: v for v in world["bilibili_videos"]}
+
+
+def _bili_untouched(state: dict[str, Any], vid: str) -> bool:
+    s = state["apps"]["bilibili"]
+    return all(x["id"] != vid for x in s["liked"] + s["disliked"] + s["coinsGiven"]) and all(vid not in f["videoIds"] for f in s["folders"])
+
+
+def bilibili_rank_pick(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Rank N (2..8) of a random partition's ranking, a video I have not acted on:
+    ``{partition, partition_name, rank, video, neighbours}`` (``neighbours``: the titles ranked
+    just above and below, what a wrong rank would name)."""
+    rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
+    options = []
+    for p in world["bilibili_partitions"]:
+        ranking = _bili_ranking(world, p["id"])
+        options += [(p, n) for n in range(2, 9) if _bili_untouched(state, ranking[n - 1])]
+    p, n = options[int(rng.integers(len(options)))]
+    ranking, videos = _bili_ranking(world, p["id"]), _bili_videos(world)
+    return {"partition": p["id"], "partition_name": p["name"], "rank": n, "video": videos[ranking[n - 1]], "neighbours": [videos[ranking[n - 2]]["title"], videos[ranking[n]]["title"]]}
+
+
+def bilibili_top3(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A partition, N in 5..10 and the 3 most played of its top N (its ranks 1-3, the ranking
+    being by plays), with a new folder name: ``{partition, partition_name, n, top, ids, folder}``."""
+    rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
+    p = world["bilibili_partitions"][int(rng.integers(len(world["bilibili_partitions"])))]
+    videos = _bili_videos(world)
+    top = [videos[i] for i in _bili_ranking(world, p["id"])[:3]]
+    taken = {f["title"] for f in state["apps"]["bilibili"]["folders"]}
+    names = [n for n in ["Top three", "Best of the chart", "Chart toppers", "Weekend watch"] if n not in taken]
+    return {"partition": p["id"], "partition_name": p["name"], "n": int(rng.integers(5, 11)), "top": top, "ids": [v["id"] for v in top], "folder": names[int(rng.integers(len(names)))]}
+
+
+def bilibili_rank_author(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The uploader of rank N (1..8) of a partition ranking, with their videos of last November
+    (``world.bilibili_last_november``): ``{partition, partition_name, rank, up, count, top, nov}``."""
+    rng, world = ctx["rng"], ctx["world"]
+    p = world["bilibili_partitions"][int(rng.integers(len(world["bilibili_partitions"])))]
+    n = int(rng.integers(1, 9))
+    videos = _bili_videos(world)
+    v = videos[_bili_ranking(world, p["id"])[n - 1]]
+    up = next(u for u in world["bilibili_uploaders"] if u["id"] == v["uploader"])
+    fact = next(f for f in world["bilibili_last_november"] if f["uploader"] == up["id"])
+    nov = [videos[i] for i in fact["videos"]]
+    return {"partition": p["id"], "partition_name": p["name"], "rank": n, "video": v, "up": up, "count": fact["count"], "top": videos[fact["top"]], "nov": nov,
+            "nov_rows": [f"{x['playsText']} plays · {x['uploaded']}" for x in nov]}
+
+
+def _mentions_number(text: str, n: int, strip: list[str]) -> bool:
+    """``n`` as a whole number in ``text`` once the other facts' texts are taken out ("12.3K" holds no 3)."""
+    for s in strip:
+        text = text.replace(s, " ")
+    return re.search(rf"(?<![\d.]){n}(?![\d.])", text) is not None
+
+
+def bilibili_wechat_rank_title(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """The one text I sent to the contact names the rank-N video's title and not its neighbours'."""
+    r, cid = ctx["params"]["r"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid) or ""
+    t = text.casefold()
+    ok = r["video"]["title"].casefold() in t and not any(x.casefold() in t for x in r["neighbours"])
+    return ok, {"one message with": r["video"]["title"], "without": r["neighbours"]}, text
+
+
+def bilibili_wechat_author_facts(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One text to the contact with the uploader's follower count as shown, how many videos they
+    posted last November and the title of the most played of those."""
+    a, cid = ctx["params"]["a"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid) or ""
+    has_followers = a["up"]["followersText"].casefold() in text.casefold()
+    has_top = a["top"]["title"].casefold() in text.casefold()
+    has_count = _mentions_number(text, a["count"], [a["up"]["followersText"], a["top"]["title"], a["top"]["playsText"]])
+    others = [v["title"] for v in a["nov"] if v["id"] != a["top"]["id"]]
+    hedged = any(o.casefold() in text.casefold() for o in others)
+    ok = has_followers and has_top and has_count and not hedged
+    return ok, {"followers": a["up"]["followersText"], "count": a["count"], "top": a["top"]["title"]}, text
+
+
+def bilibili_top3_folder(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new folder named F, holding exactly the 3 videos."""
+    t = ctx["params"]["t"]
+    new = new_live_items(ctx["initial"]["apps"]["bilibili"]["folders"], ctx["final"]["apps"]["bilibili"]["folders"])
+    named = [f for f in new if f["title"].strip().casefold() == t["folder"].casefold()]
+    ok = len(new) == 1 and len(named) == 1 and sorted(named[0]["videoIds"]) == sorted(t["ids"])
+    return ok, {"folder": t["folder"], "videos": t["ids"]}, [{"title": f["title"], "videos": f["videoIds"]} for f in new]
+
+
+def bilibili_wechat_top_video(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One text to the contact with the top video's title and its play count as shown."""
+    t, cid = ctx["params"]["t"], ctx["params"]["c"]["id"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], cid) or ""
+    top = t["top"][0]
+    ok = top["title"].casefold() in text.casefold() and top["playsText"].casefold() in text.casefold()
+    return ok, {"title": top["title"], "plays": top["playsText"]}, text
+
+
+def bilibili_moment_recommends(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text-only Moment of mine naming the video."""
+    title = ctx["params"]["r"]["video"]["title"]
+    new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
+    ok = len(new) == 1 and not new[0]["photoIds"] and title.casefold() in new[0]["text"].casefold()
+    return ok, {"one text Moment naming": title}, [m["text"] for m in new]

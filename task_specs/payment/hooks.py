@@ -124,3 +124,11 @@ def binding_codes_arrived(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     arrived = [text for mid, text in _code_sms(ctx["final"]).items() if mid not in before]
     want = [f"ICBC card ending {cards[0]['last4']}", f"ABC card ending {cards[1]['last4']}"]
     return all(any(w in text for text in arrived) for w in want), want, arrived
+
+
+# --- bilibili ---
+
+
+def wechat_pin_digits(ctx: dict[str, Any]) -> list[str]:
+    """WeChat's payment password as the six keys tapped on its keypad."""
+    return list(ctx["state"]["apps"]["wechat"]["wallet"]["paymentPassword"])

@@ -15,6 +15,7 @@ import { RAIL_FACTS } from "./railway12306Facts";
 import { X_NOTIFICATIONS, X_POSTS, X_USERS, findablePosts as xFindablePosts, latestPosts as xLatestPosts, searchFacts as xSearchFacts } from "./x";
 import { WR_BOOKS, WR_CATEGORIES, WR_HOT_SEARCH, WR_USERS } from "./wechat_reading";
 import { buildStatsFacts as wechatReadingStats } from "./wechat_readingStats";
+import { BILI_ANIME, BILI_PARTITIONS, BILI_SHOP, BILI_UPLOADERS, BILI_VIDEOS, buildMonthFacts as biliMonthFacts, buildRankings as biliRankings } from "./bilibili";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -69,4 +70,11 @@ export const WORLD = {
   wechat_reading_hot: WR_HOT_SEARCH,
   wechat_reading_users: WR_USERS,
   wechat_reading_stats: wechatReadingStats(),
+  bilibili_partitions: BILI_PARTITIONS,
+  bilibili_uploaders: BILI_UPLOADERS,
+  bilibili_videos: BILI_VIDEOS,
+  bilibili_anime: BILI_ANIME,
+  bilibili_shop: BILI_SHOP,
+  bilibili_rankings: biliRankings(),
+  bilibili_last_november: biliMonthFacts(),
 };
