@@ -12,6 +12,7 @@ import { WEATHER_CITIES, allForecasts } from "./weather";
 import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS, buildSearchFacts as spotifySearchFacts } from "./spotify";
 import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
 import { RAIL_FACTS } from "./railway12306Facts";
+import { RB_CATEGORIES, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -55,4 +56,9 @@ export const WORLD = {
   railway_stations: RAIL_STATIONS,
   railway_service_phones: RAIL_SERVICE_PHONES,
   railway_facts: RAIL_FACTS,
+  redbook_categories: RB_CATEGORIES,
+  redbook_notes: RB_NOTES,
+  redbook_users: redbookUserFacts(),
+  redbook_search: redbookSearchFacts(),
+  redbook_feed: redbookFeedFacts(),
 };
