@@ -13,6 +13,7 @@ import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS,
 import { RAIL_CITIES, RAIL_SERVICE_PHONES, RAIL_STATIONS } from "./railway12306";
 import { RAIL_FACTS } from "./railway12306Facts";
 import { RB_CATEGORIES, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
+import { MY_FANS as REDBOOK_MY_FANS, MY_LIKES_COLLECTS as REDBOOK_MY_LIKES_COLLECTS } from "../src/apps/redbook/state";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -61,4 +62,5 @@ export const WORLD = {
   redbook_users: redbookUserFacts(),
   redbook_search: redbookSearchFacts(),
   redbook_feed: redbookFeedFacts(),
+  redbook_me: { fans: REDBOOK_MY_FANS.length, likesCollects: REDBOOK_MY_LIKES_COLLECTS },
 };

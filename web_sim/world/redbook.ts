@@ -294,14 +294,17 @@ export function buildUserFacts() {
   });
 }
 
+const STOP = new Set(["a", "an", "at", "in", "for", "the", "to", "my", "of", "on", "with", "that", "i", "is", "so", "you", "and", "from", "no", "just", "what", "why", "how", "can", "we", "it", "under", "after", "before", "one", "five", "three", "30", "every", "worth", "don't", "wish", "knew", "love", "loves", "everyone"]);
+
 /** Words of a title that no other title contains: the shortest "title contains K" that names one note. */
 export function titleKey(n: RbNote): string {
   const words = n.title.split(" ");
   for (let len = 2; len <= words.length; len++) {
     for (let i = 0; i + len <= words.length; i++) {
-      const k = words.slice(i, i + len).join(" ");
+      const part = words.slice(i, i + len);
+      const k = part.join(" ");
       const kn = norm(k);
-      if (kn.length < 8) continue;
+      if (kn.length < 8 || STOP.has(norm(part[0])) || STOP.has(norm(part[len - 1])) || /[^a-z0-9]$/i.test(k)) continue;
       if (RB_NOTES.every((o) => o.id === n.id || !norm(o.title).includes(kn))) return k;
     }
   }

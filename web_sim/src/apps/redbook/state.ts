@@ -116,7 +116,7 @@ const CHATS: Array<[string, string, number, Array<[string, string, number]>]> = 
 export function initialRedbookState(): RedbookState {
   let m = 0;
   return {
-    nextId: 1,
+    nextId: 100,
     profile: { nickname: "Momo Chen", bio: "Coffee, cats and weekend trips.", gender: "Female", birthday: "1998-06-12", city: "Beijing", redId: "95273311" },
     following: DEFAULT_FOLLOWING.map((id) => ({ id })),
     liked: [{ id: "n005" }, { id: "n047" }, { id: "n130" }],
