@@ -151,3 +151,36 @@ def dm_sent(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     new = new_live_items(mine(ctx["initial"]), mine(ctx["final"]), {"from": ME})
     ok = len(new) == 1 and text.lower() in str(new[0].get("text", "")).lower()
     return ok, {"to": user, "text": text}, [m.get("text") for m in new]
+
+
+# ---------- derived answers ----------
+
+
+def field_value(ctx: dict[str, Any]) -> int:
+    """The chosen field ``params.f.key`` of the first collected note's author, as shown."""
+    return int(ctx["params"]["c"]["author"][ctx["params"]["f"]["key"]])
+
+
+def user_field_value(ctx: dict[str, Any]) -> int:
+    """The chosen field ``params.f.key`` of user ``params.u``, as shown."""
+    return int(ctx["params"]["u"][ctx["params"]["f"]["key"]])
+
+
+def search_note_value(ctx: dict[str, Any]) -> int:
+    """Likes or collects of the first search result, as shown (my like or collect adds one)."""
+    note, key = ctx["params"]["s"]["note"], ctx["params"]["f"]["key"]
+    mine = _app(ctx["state"])["liked" if key == "likes" else "collected"]
+    return int(note[key]) + (1 if note["id"] in _ids(mine) else 0)
+
+
+def my_following_after_drop(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """My following list without its first 0-3 users (so the count differs between instances)."""
+    return list(_app(ctx["state"])["following"])[int(ctx["rng"].integers(4)) :]
+
+
+def my_profile_value(ctx: dict[str, Any]) -> int:
+    """My profile's stat ``params.f.key`` after the set-up: following from the list, fans and likes & collects from the world."""
+    key = ctx["params"]["f"]["key"]
+    if key == "following":
+        return len(ctx["params"]["following"])
+    return int(ctx["world"]["redbook_me"][key])
