@@ -149,7 +149,8 @@ function MeTab({ app, sub }: { app: App; sub: string }) {
           <Stat value={stats.following} label="Following" testId="rb-me-following" onClick={() => app.push("userList", { user: ME, kind: "following" })} />
           <Stat value={stats.fans} label="Fans" testId="rb-me-fans" onClick={() => app.push("userList", { user: ME, kind: "fans" })} />
           <Stat value={stats.likesCollects} label="Likes & collects" testId="rb-me-likes" />
-          <span class="rb-top-spacer" />
+        </div>
+        <div class="rb-me-actions">
           <button class="rb-outline-btn" data-testid="rb-me-edit" onClick={() => app.push("editProfile")}>
             Edit profile
           </button>

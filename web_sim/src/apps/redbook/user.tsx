@@ -42,16 +42,15 @@ export function UserScreen({ route, app }: ScreenProps<RedbookState>) {
           <Stat value={stats.following} label="Following" testId="rb-user-following" />
           <Stat value={stats.fans} label="Fans" testId="rb-user-fans" />
           <Stat value={stats.likesCollects} label="Likes & collects" testId="rb-user-likes" />
-          <span class="rb-top-spacer" />
-          {user !== ME && (
-            <>
-              <FollowButton app={app} user={user} testId="rb-user-follow" />
-              <button class="rb-outline-btn" data-testid="rb-user-message" onClick={() => app.push("chat", { user })}>
-                Message
-              </button>
-            </>
-          )}
         </div>
+        {user !== ME && (
+          <div class="rb-me-actions">
+            <FollowButton app={app} user={user} testId="rb-user-follow" />
+            <button class="rb-outline-btn" data-testid="rb-user-message" onClick={() => app.push("chat", { user })}>
+              Message
+            </button>
+          </div>
+        )}
       </div>
       <div class="rb-subtabs">
         <span class="rb-subtab active" data-testid="rb-user-notes-count">Notes · {notes.length}</span>
