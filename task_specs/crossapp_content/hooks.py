@@ -159,7 +159,8 @@ def rb_top_liked_author_top_collect(ctx: dict[str, Any]) -> dict[str, Any]:
     f = world["redbook_search"][int(ctx["rng"].integers(len(world["redbook_search"])))]
     liked = notes[f["mostLiked"]]
     author = _suite_hooks("redbook").user_view(state, world, liked["author"])
-    return {"query": f["query"], "liked": liked, "author": author, "top": notes[author["topCollected"]]}
+    view = _suite_hooks("redbook").note_view
+    return {"query": f["query"], "liked": liked, "author": author, "top": view(state, notes[author["topCollected"]])}
 
 
 def rb_two_most_liked(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -167,7 +168,8 @@ def rb_two_most_liked(ctx: dict[str, Any]) -> dict[str, Any]:
     world = ctx["world"]
     notes = _rb_notes(world)
     f = world["redbook_search"][int(ctx["rng"].integers(len(world["redbook_search"])))]
-    top = sorted((notes[i] for i in f["notes"]), key=lambda n: -n["likes"])[:2]
+    view = _suite_hooks("redbook").note_view
+    top = [view(ctx["state"], n) for n in sorted((notes[i] for i in f["notes"]), key=lambda n: -n["likes"])[:2]]
     return {"query": f["query"], "first": top[0], "second": top[1], "shown": [n["title"] for n in top] + [str(n["likes"]) for n in top]}
 
 
@@ -178,7 +180,8 @@ def rb_user_best_worst(ctx: dict[str, Any]) -> dict[str, Any]:
     fit = [u for u in world["redbook_users"] if u["noteCount"] >= 2 and u["topLiked"] != u["leastCollected"] and sum(u["nickname"].lower() in n for n in names) == 1]
     u = fit[int(ctx["rng"].integers(len(fit)))]
     notes = _rb_notes(world)
-    return {"user": u, "best": notes[u["topLiked"]], "worst": notes[u["leastCollected"]]}
+    view = _suite_hooks("redbook").note_view
+    return {"user": u, "best": view(ctx["state"], notes[u["topLiked"]]), "worst": view(ctx["state"], notes[u["leastCollected"]])}
 
 
 def rb_user_top_liked_uncollected(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -34,6 +34,12 @@ def _users(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {u["id"]: u for u in world["redbook_users"]}
 
 
+def note_view(state: dict[str, Any], note: dict[str, Any]) -> dict[str, Any]:
+    """A world note as the app shows it: my like and my collect add one each."""
+    app = _app(state)
+    return {**note, "likes": note["likes"] + (1 if note["id"] in _ids(app["liked"]) else 0), "collects": note["collects"] + (1 if note["id"] in _ids(app["collected"]) else 0)}
+
+
 def user_view(state: dict[str, Any], world: dict[str, Any], user_id: str) -> dict[str, Any]:
     """A world user as their page shows them: fans include me while I follow them."""
     u = dict(_users(world)[user_id])
@@ -97,7 +103,7 @@ def search_author_top_liked(ctx: dict[str, Any]) -> dict[str, Any]:
     f = _pick(ctx["rng"], fit)
     note = notes[f["first"]]
     author = user_view(state, world, note["author"])
-    return {"query": f["query"], "note": note, "author": author, "top": notes[author["topLiked"]]}
+    return {"query": f["query"], "note": note, "author": author, "top": note_view(state, notes[author["topLiked"]])}
 
 
 def followed_with_chat(ctx: dict[str, Any]) -> dict[str, Any]:
