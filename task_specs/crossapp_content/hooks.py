@@ -126,8 +126,10 @@ def _rb_notes(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def rb_search_first(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A RedNote query whose first note is not collected: ``{query, note, author}`` (redbook hooks)."""
-    return _suite_hooks("redbook").search_first(ctx)
+    """A RedNote query whose first note is not collected: ``{query, note, author}`` (redbook hooks), and the second result's title."""
+    s = _suite_hooks("redbook").search_first(ctx)
+    fact = next(f for f in ctx["world"]["redbook_search"] if f["query"] == s["query"])
+    return {**s, "second": _rb_notes(ctx["world"])[fact["notes"][1]]["title"]}
 
 
 def rb_search_first_unfollowed(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -170,7 +172,8 @@ def rb_two_most_liked(ctx: dict[str, Any]) -> dict[str, Any]:
     f = world["redbook_search"][int(ctx["rng"].integers(len(world["redbook_search"])))]
     view = _suite_hooks("redbook").note_view
     top = [view(ctx["state"], n) for n in sorted((notes[i] for i in f["notes"]), key=lambda n: -n["likes"])[:2]]
-    return {"query": f["query"], "first": top[0], "second": top[1], "shown": [n["title"] for n in top] + [str(n["likes"]) for n in top]}
+    others = [notes[i]["title"] for i in f["notes"] if i not in (top[0]["id"], top[1]["id"])]
+    return {"query": f["query"], "first": top[0], "second": top[1], "others": others, "shown": [n["title"] for n in top] + [str(n["likes"]) for n in top]}
 
 
 def rb_user_best_worst(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -181,7 +184,8 @@ def rb_user_best_worst(ctx: dict[str, Any]) -> dict[str, Any]:
     u = fit[int(ctx["rng"].integers(len(fit)))]
     notes = _rb_notes(world)
     view = _suite_hooks("redbook").note_view
-    return {"user": u, "best": view(ctx["state"], notes[u["topLiked"]]), "worst": view(ctx["state"], notes[u["leastCollected"]])}
+    others = [notes[i]["title"] for i in u["notes"] if i not in (u["topLiked"], u["leastCollected"])]
+    return {"user": u, "best": view(ctx["state"], notes[u["topLiked"]]), "worst": view(ctx["state"], notes[u["leastCollected"]]), "others": others}
 
 
 def rb_user_top_liked_uncollected(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -246,20 +250,23 @@ def _one_wechat_with(ctx: dict[str, Any], chat: str, texts: list[str], numbers: 
     return ok, {"one message with": texts, "numbers": numbers}, text
 
 
-def _one_note_with_lines(ctx: dict[str, Any], lines: list[str]) -> tuple[bool, Any, Any]:
-    """Exactly one new note in Notes with each text on a line of its own."""
+def _one_note_with_lines(ctx: dict[str, Any], lines: list[str], others: list[str]) -> tuple[bool, Any, Any]:
+    """Exactly one new note in Notes with each text on a line of its own, and none of ``others`` (a hedge listing every candidate)."""
     new = new_notes(ctx["initial"], ctx["final"])
     text = note_text(new[0]) if len(new) == 1 else ""
     rows = [r.strip().casefold() for r in text.splitlines()]
     hits = [next((i for i, r in enumerate(rows) if t.casefold() in r), None) for t in lines]
-    ok = len(new) == 1 and None not in hits and len(set(hits)) == len(hits)
-    return ok, {"one new note, one line each": lines}, {"new notes": [note_text(n) for n in new]}
+    hedged = [o for o in others if o.casefold() in text.casefold()]
+    ok = len(new) == 1 and None not in hits and len(set(hits)) == len(hits) and not hedged
+    return ok, {"one new note, one line each": lines, "and none of": others}, {"new notes": [note_text(n) for n in new]}
 
 
 def wechat_has_first_title(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """RedbookSearchTitleToWechat: the one message to the contact names the first result's title."""
     p = ctx["params"]
-    return _one_wechat_with(ctx, p["c"]["id"], [p["s"]["note"]["title"]], [])
+    ok, expected, actual = _one_wechat_with(ctx, p["c"]["id"], [p["s"]["note"]["title"]], [])
+    second = p["s"]["second"]
+    return ok and not (second and actual and second.casefold() in actual.casefold()), {**expected, "not the second result": second}, actual
 
 
 def wechat_has_report(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
@@ -304,13 +311,13 @@ def sms_has_note_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 def notes_has_two_most_liked(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """RedbookTopLikedToNotes: one new note with the two titles, one per line."""
     t = ctx["params"]["t"]
-    return _one_note_with_lines(ctx, [t["first"]["title"], t["second"]["title"]])
+    return _one_note_with_lines(ctx, [t["first"]["title"], t["second"]["title"]], t["others"])
 
 
 def notes_has_best_worst(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """RedbookUserBestWorstToNotes: one new note with the most liked and least collected titles, one per line."""
     u = ctx["params"]["u"]
-    return _one_note_with_lines(ctx, [u["best"]["title"], u["worst"]["title"]])
+    return _one_note_with_lines(ctx, [u["best"]["title"], u["worst"]["title"]], u["others"])
 
 
 def rb_post_names_cheapest(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
