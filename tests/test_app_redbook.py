@@ -121,6 +121,13 @@ def test_like_and_collect_add_one_to_the_world_count_and_undo(phone: PhoneDriver
 
 def test_a_category_tab_lists_its_notes_first_the_exported_one(phone: PhoneDriver) -> None:
     phone.open("redbook")
+    discover = [f for f in world("redbook_feed") if f["tab"] == "Discover"]
+    assert [t for t in _drawn(phone, ".rb-card")][:4] == [f"rb-note-{f['id']}" for f in discover[:4]]
+    for fact in discover[:3]:  # the first comment drawn is the one the reply template names
+        phone.tap(testId=f"rb-note-{fact['id']}")
+        comments = [t for t in _drawn(phone, ".rb-comment") if t]
+        assert comments[0] == f"rb-comment-{fact['firstComment']}"
+        phone.act(type="BACK")
     for fact in [f for f in world("redbook_feed") if f["tab"] != "Discover"][:3]:
         phone.tap(testId="rb-cats-more")
         phone.tap(testId=f"rb-channel-{fact['tab']}")
