@@ -299,3 +299,20 @@ def test_a_patch_with_a_malformed_redbook_field_is_refused_naming_it(phone: Phon
     with pytest.raises(Exception, match="liked"):
         phone.call(phone.phone.patch([{"op": "add", "path": "/apps/redbook/liked/-", "value": {"note": 3}}]))
     assert _rb(phone) == before
+
+
+def test_deleting_my_note_asks_first_and_removes_it(phone: PhoneDriver) -> None:
+    phone.open("redbook")
+    phone.tap(testId="rb-nav-me")
+    phone.tap(testId="rb-me-notes-mn1")
+    phone.tap(testId="rb-note-delete")
+    phone.tap(testId="rb-delete-cancel")
+    assert [n["id"] for n in _rb(phone)["notes"]] == ["mn1", "mn2"]
+    phone.tap(testId="rb-note-delete")
+    phone.tap(testId="rb-delete-confirm")
+    assert [n["id"] for n in _rb(phone)["notes"]] == ["mn2"]
+    assert phone.screen()["screen"] == "home" and not phone.visible(testId="rb-me-notes-mn1")
+    # A world note has no delete button.
+    phone.tap(testId="rb-nav-home")
+    phone.tap(testId=f"rb-note-{world('redbook_feed')[0]['id']}")
+    assert not phone.visible(testId="rb-note-delete")

@@ -164,6 +164,14 @@ export function publish(s: RedbookState, d: PublishDraft, now: number): string {
   return id;
 }
 
+/** Delete a note of mine, with the comments, likes and collects that pointed at it. */
+export function deleteMyNote(s: RedbookState, id: string): void {
+  s.notes = s.notes.filter((n) => n.id !== id);
+  s.comments = s.comments.filter((c) => c.note !== id);
+  s.liked = s.liked.filter((x) => x.id !== id);
+  s.collected = s.collected.filter((x) => x.id !== id);
+}
+
 // ---------- formatting ----------
 
 /** Counts are drawn in full (judged answers are read off the screen). */

@@ -1,11 +1,12 @@
 /** Note detail: author bar with Follow, cover, title and body, tags, comments with replies, and the action bar. */
-import { mdiArrowLeft, mdiCommentOutline, mdiFileDocumentRemoveOutline, mdiHeart, mdiHeartOutline, mdiShareVariantOutline, mdiStar, mdiStarOutline } from "@mdi/js";
+import { mdiArrowLeft, mdiCommentOutline, mdiDeleteOutline, mdiFileDocumentRemoveOutline, mdiHeart, mdiHeartOutline, mdiShareVariantOutline, mdiStar, mdiStarOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { Empty, Icon, IconButton, ScrollView, TextField, focusField } from "../../os/ui/kit";
+import { Dialog, Empty, Icon, IconButton, ScrollView, TextField, focusField } from "../../os/ui/kit";
 import {
   ME,
   addComment,
   collectCount,
+  deleteMyNote,
   commentCount,
   commentThreads,
   findComment,
@@ -105,6 +106,7 @@ export function NoteScreen({ route, app }: ScreenProps<RedbookState>) {
         </span>
         <span class="rb-top-spacer" />
         <FollowButton app={app} user={n.author} testId="rb-note-follow" />
+        {n.mine && <IconButton path={mdiDeleteOutline} label="Delete note" testId="rb-note-delete" onClick={() => app.openOverlay("dialog", "deleteNote")} />}
         <IconButton path={mdiShareVariantOutline} label="Share" testId="rb-note-share" onClick={() => app.toast("Link copied")} />
       </header>
       <div class="rb-body">
@@ -165,6 +167,26 @@ export function NoteScreen({ route, app }: ScreenProps<RedbookState>) {
           </>
         )}
       </div>
+      {route.overlay?.name === "deleteNote" && (
+        <Dialog
+          testId="rb-delete-dialog"
+          title="Delete this note?"
+          onDismiss={app.closeOverlay}
+          actions={[
+            { label: "Cancel", testId: "rb-delete-cancel", onClick: app.closeOverlay },
+            {
+              label: "Delete",
+              testId: "rb-delete-confirm",
+              onClick: () => {
+                app.update((d) => deleteMyNote(d, n.id));
+                app.closeOverlay();
+                app.pop();
+                app.toast("Note deleted");
+              },
+            },
+          ]}
+        />
+      )}
     </div>
   );
 }
