@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RB_COMMENTS, RB_NOTES, RB_USERS, buildFeedFacts, buildRedbookWorld, buildSearchFacts, buildUserFacts, categoryFeed, searchNotes, searchUsers, titleKey } from "../world/redbook";
-import { collectCount, commentThreads, feed, findNote, likeCount, publish, publishBlocker, sendDm, sortedChats, toggleCollect, toggleLike, userStats } from "../src/apps/redbook/logic";
+import { collectCount, commentThreads, deleteMyNote, feed, findNote, likeCount, publish, publishBlocker, sendDm, sortedChats, toggleCollect, toggleLike, userStats } from "../src/apps/redbook/logic";
 import { initialRedbookState, type RedbookState } from "../src/apps/redbook/state";
 import manifest from "../src/apps/redbook/manifest";
 import ui from "../src/apps/redbook/screens";
@@ -90,6 +90,10 @@ describe("redbook logic", () => {
     expect(c1).toBe(c2);
     expect(sortedChats(s)[0].id).toBe(c1);
     expect(new Set(s.chats.map((c) => c.id)).size).toBe(s.chats.length);
+    s.comments.push({ id: "mc9", note: id, parent: null, text: "c", time: NOW });
+    s.liked.push({ id });
+    deleteMyNote(s, id);
+    expect([s.notes.some((n) => n.id === id), s.comments.some((c) => c.note === id), s.liked.some((x) => x.id === id)]).toEqual([false, false, false]);
   });
 
   it("puts my comments first and my replies under their comment", () => {
