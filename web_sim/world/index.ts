@@ -16,6 +16,8 @@ import { X_NOTIFICATIONS, X_POSTS, X_USERS, findablePosts as xFindablePosts, lat
 import { WR_BOOKS, WR_CATEGORIES, WR_HOT_SEARCH, WR_USERS } from "./wechat_reading";
 import { buildStatsFacts as wechatReadingStats } from "./wechat_readingStats";
 import { BILI_ANIME, BILI_PARTITIONS, BILI_SHOP, BILI_UPLOADERS, BILI_VIDEOS, buildMonthFacts as biliMonthFacts, buildRankings as biliRankings } from "./bilibili";
+import { RB_CATEGORIES, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
+import { MY_FANS as REDBOOK_MY_FANS, MY_LIKES_COLLECTS as REDBOOK_MY_LIKES_COLLECTS } from "../src/apps/redbook/state";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -77,4 +79,10 @@ export const WORLD = {
   bilibili_shop: BILI_SHOP,
   bilibili_rankings: biliRankings(),
   bilibili_last_november: biliMonthFacts(),
+  redbook_categories: RB_CATEGORIES,
+  redbook_notes: RB_NOTES,
+  redbook_users: redbookUserFacts(),
+  redbook_search: redbookSearchFacts(),
+  redbook_feed: redbookFeedFacts(),
+  redbook_me: { fans: REDBOOK_MY_FANS.length, likesCollects: REDBOOK_MY_LIKES_COLLECTS },
 };
