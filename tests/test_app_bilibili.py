@@ -18,6 +18,7 @@ import pytest
 import mobilegym_gym  # noqa: F401 - registers the ids
 from conftest import PhoneDriver
 from mobilegym_gym import actions as A
+from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 
 pytestmark = pytest.mark.browser
@@ -421,3 +422,19 @@ def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(mak
     shown = env2.unwrapped._call(env2.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-result-followers-{up['id']}]').textContent"))
     expected = env2.unwrapped.task.expected_answers["followers"]
     assert expected == up["followersText"] and shown.startswith(f"{expected} followers")
+
+
+@pytest.mark.parametrize(
+    ("patch", "where"),
+    [
+        ({"op": "replace", "path": "/apps/bilibili/user/sex", "value": "robot"}, "/apps/bilibili/user/sex"),
+        ({"op": "replace", "path": "/apps/bilibili/user/coins", "value": "many"}, "/apps/bilibili/user/coins"),
+        ({"op": "add", "path": "/apps/bilibili/coinsGiven/-", "value": {"id": "v001"}}, "/apps/bilibili/coinsGiven/2"),
+        ({"op": "add", "path": "/apps/bilibili/folders/-", "value": {"id": "f9", "title": "X", "videoIds": []}}, "/apps/bilibili/folders/4"),
+    ],
+)
+def test_a_patch_that_breaks_bilibilis_state_is_refused_and_changes_nothing(phone: PhoneDriver, patch: dict[str, Any], where: str) -> None:
+    before = phone.state()
+    with pytest.raises(StatePatchError, match=where):
+        phone.call(phone.phone.patch([patch]))
+    assert phone.state()["apps"]["bilibili"] == before["apps"]["bilibili"]

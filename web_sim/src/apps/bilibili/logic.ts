@@ -5,7 +5,7 @@
  */
 import type { AppHandle } from "../../os/types";
 import { BILI_VIDEOS, video, type BiliVideo } from "../../../world/bilibili";
-import type { BilibiliState, BiliFolder } from "./state";
+import type { BilibiliState } from "./state";
 
 export type App = AppHandle<BilibiliState>;
 
@@ -16,7 +16,6 @@ export const isDisliked = (s: BilibiliState, id: string): boolean => s.disliked.
 export const coinsOn = (s: BilibiliState, id: string): number => s.coinsGiven.find((x) => x.id === id)?.count ?? 0;
 export const isFaved = (s: BilibiliState, id: string): boolean => s.folders.some((f) => f.videoIds.includes(id));
 export const isFollowing = (s: BilibiliState, id: string): boolean => s.following.some((x) => x.id === id);
-export const defaultFolder = (s: BilibiliState): BiliFolder => s.folders.find((f) => f.isDefault) ?? s.folders[0];
 
 export function toggleLike(app: App, id: string): void {
   const now = app.os.clock.now;

@@ -83,7 +83,6 @@ export function VideoCard({ app, v, testId }: { app: App; v: BiliVideo; testId: 
     </div>
   );
 }
-export const VIDEO_CARD_MIN_HEIGHT = 90;
 
 /** A one-line video row: cover, title, uploader, plays and date (lists, search, space). */
 export function VideoRow({ app, v, testId, lead, sub }: { app: App; v: BiliVideo; testId: string; lead?: ComponentChildren; sub?: ComponentChildren }) {
