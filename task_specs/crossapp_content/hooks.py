@@ -451,15 +451,14 @@ def rb_user_top_liked_uncollected(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def spotify_nth_today(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The N-th song I played today on Spotify (spotify hooks' ``plays_today``), N in 1..5, and its first play today."""
+    """The N-th song I played today on Spotify (spotify hooks' ``plays_today``), N in 1..5, and its latest play (a row under Today)."""
     state, world = ctx["state"], ctx["world"]
     today = _suite_hooks("spotify").plays_today(state)
-    n = int(ctx["params"].get("n") or (1 + int(ctx["rng"].integers(min(5, len(today))))))
-    return _spotify_play(state, world, today, n)
+    return _spotify_play(state, world, today, 1 + int(ctx["rng"].integers(min(5, len(today)))))
 
 
 def spotify_third_today(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The third song I played today on Spotify, and its first play today."""
+    """The third song I played today on Spotify, and its latest play (a row under Today)."""
     state = ctx["state"]
     return _spotify_play(state, ctx["world"], _suite_hooks("spotify").plays_today(state), 3)
 

@@ -2,12 +2,14 @@
 import { mdiArrowLeft, mdiFire } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { Empty, Icon, IconButton, ListItem, ScrollView, TextField } from "../../os/ui/kit";
-import { searchNotes, searchUsers } from "../../../world/redbook";
+import { RB_QUERIES, searchNotes, searchUsers } from "../../../world/redbook";
 import { userStats } from "./logic";
 import { NoteGrid, UserAvatar } from "./parts";
 import { FollowButton } from "./note";
 import type { RedbookState } from "./state";
 
+/** Suggestions: every eleventh query of the world's list (fixed, like the rest of the world). */
+const GUESS = RB_QUERIES.filter((_, i) => i % 11 === 5).slice(0, 8);
 const HOT = ["hotpot", "trench coat", "desk setup", "yoga flow", "golden hour", "corgi", "study plan", "night market"];
 
 export function SearchScreen({ route, app }: ScreenProps<RedbookState>) {
@@ -36,6 +38,14 @@ export function SearchScreen({ route, app }: ScreenProps<RedbookState>) {
               {app.state.searchHistory.map((h) => (
                 <button key={h} class="rb-chip" data-testid={`rb-history-${h}`} onClick={() => app.setData({ q: h })}>
                   {h}
+                </button>
+              ))}
+            </div>
+            <div class="rb-section">Guess you like</div>
+            <div class="rb-chips">
+              {GUESS.map((g) => (
+                <button key={g} class="rb-chip" data-testid={`rb-guess-${g}`} onClick={() => app.setData({ q: g })}>
+                  {g}
                 </button>
               ))}
             </div>
