@@ -251,9 +251,10 @@ def bench_judge(quick: bool) -> dict[str, Any]:
     return {"judge_ms_p50": round(_pct(times, 50), 3), "judge_ms_p95": round(_pct(times, 95), 3)}
 
 
-def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "") -> dict[str, Any]:
+def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "", swipes: int = 0) -> dict[str, Any]:
     """PSS of the browser processes per phone, each phone reset and showing ``app`` (default
-    WeChat, the app with the most world data; None: the home screen); at the largest N every
+    WeChat, the app with the most world data; None: the home screen), its first screen then
+    scrolled by ``swipes`` drags of 550/1000 of the screen (a feed read through); at the largest N every
     phone also steps once (alive and stepping)."""
     r: dict[str, Any] = {}
     for count in counts:
@@ -264,6 +265,8 @@ def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = ""
             await asyncio.gather(*(h.areset(seed=h.index) for h in pool.handles))
             if app is not None:
                 await asyncio.gather(*(h.astep(A.awake(app)) for h in pool.handles))
+            for _ in range(swipes):
+                await asyncio.gather(*(h.astep(A.drag(500, 800, 500, 250)) for h in pool.handles))
 
         pool.runtime.call(warm())
         r[f"mem_per_instance_mib_n{count}{suffix}"] = round(_pss_mib_of_browsers() / count, 1)

@@ -241,7 +241,7 @@ def _tamper(state: dict[str, Any], how: str) -> dict[str, Any]:
         ("wifi", r"/os/settings/wifi: expected a boolean, got \"on\""),
         ("clock", r"/os/clock/now: expected a number, got \"yesterday\""),
         ("list_to_dict", r"/os/networks/wifi: expected an array, got an object"),
-        ("unknown_app", r"unknown key 'tiktok' at /apps; known keys: (\w+, )*answer_sheet, calculator"),
+        ("unknown_app", r"unknown key 'tiktok' at /apps; known keys: (\w+, )*answer_sheet, (\w+, )*calculator"),
         ("removed_app", r"missing key 'clock' at /apps"),
         ("foreground", r"/ui/foreground: 'ghost' is not an installed app"),
         ("foreground_without_stack", r"/ui/foreground: 'notes' has no screen in /ui/stacks/notes"),
