@@ -623,11 +623,18 @@ def _says(text: str, name: str) -> bool:
 
 
 def culture_list(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The earliest song played today (spotify hooks' plays_today) and the #1 hot-search book, with
-    the rival songs of today and the other hot books a hedge would name (those not written inside
-    the answer's own names), and a list text for the solution."""
-    state, world = ctx["state"], ctx["world"]
-    today = _suite_hooks("spotify").plays_today(state)
+    """Today's Spotify plays in a drawn order (``plays``, to set up: the same times, so the earliest
+    song differs between instances), the earliest song of them (spotify hooks' plays_today) and the
+    #1 hot-search book, with the rival songs of today and the other hot books a hedge would name
+    (those not written inside the answer's own names), and a list text for the solution."""
+    state, world, rng = ctx["state"], ctx["world"], ctx["rng"]
+    sp = _suite_hooks("spotify")
+    plays = [dict(p) for p in state["apps"]["spotify"]["recentPlays"]]
+    day = [p for p in plays if sp._local_day(state, p["at"]) == sp._local_day(state, state["os"]["clock"]["now"])]
+    for p, song_id in zip(day, [day[int(i)]["song"] for i in rng.permutation(len(day))]):
+        p["song"] = song_id
+    state = {**state, "apps": {**state["apps"], "spotify": {**state["apps"]["spotify"], "recentPlays": plays}}}
+    today = sp.plays_today(state)
     song = _spotify_play(state, world, today, 1)
     books = _wr_books(world)
     hot = [books[i]["title"] for i in world["wechat_reading_hot"]]
@@ -635,7 +642,7 @@ def culture_list(ctx: dict[str, Any]) -> dict[str, Any]:
     songs = {s["id"]: s["title"] for s in world["spotify_songs"]}
     rivals = sorted({songs[i] for i in today[1:]} | set(hot[1:]))
     text = f"Song: {song['title']} by {song['artist']}\nBook: {hot[0]}"
-    return {"song": song, "book": {"title": hot[0]}, "rivals": [r for r in rivals if not _says(answer, r)], "text": text}
+    return {"plays": plays, "song": song, "book": {"title": hot[0]}, "rivals": [r for r in rivals if not _says(answer, r)], "text": text}
 
 
 def _culture_check(text: str, c: dict[str, Any]) -> tuple[list[str], list[str]]:
