@@ -607,3 +607,78 @@ def new_playlist_has_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     named = [x for x in new if str(x.get("name", "")).strip().casefold() == p["name"].casefold()]
     ok = len(named) == 1 and p["song"]["id"] in [t["id"] for t in named[0]["tracks"]]
     return ok, {"playlist": p["name"], "song": p["song"]["id"]}, [{"name": x.get("name"), "tracks": [t["id"] for t in x.get("tracks", [])]} for x in new]
+
+
+# --- content2 ---
+# CulturalChecklistToRedbook reads today's plays with the Spotify suite's plays_today and the hot
+# search from world.wechat_reading_hot; NotesContentToRedbookAndX reads my X posts from the state.
+
+CULTURE_TITLE = "今日文化清单"
+
+
+def _says(text: str, name: str) -> bool:
+    """``name`` written in ``text`` as words of its own (any case): "Home" is not said by "Homeland"."""
+    return re.search(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", text.casefold()) is not None
+
+
+def culture_list(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Today's Spotify plays in a drawn order (``plays``, to set up: the same times, so the earliest
+    song differs between instances), the earliest song of them (spotify hooks' plays_today) and the
+    #1 hot-search book, with the rival songs of today and the other hot books a hedge would name
+    (those not written inside the answer's own names), and a list text for the solution."""
+    state, world, rng = ctx["state"], ctx["world"], ctx["rng"]
+    sp = _suite_hooks("spotify")
+    plays = [dict(p) for p in state["apps"]["spotify"]["recentPlays"]]
+    day = [p for p in plays if sp._local_day(state, p["at"]) == sp._local_day(state, state["os"]["clock"]["now"])]
+    for p, song_id in zip(day, [day[int(i)]["song"] for i in rng.permutation(len(day))]):
+        p["song"] = song_id
+    state = {**state, "apps": {**state["apps"], "spotify": {**state["apps"]["spotify"], "recentPlays": plays}}}
+    today = sp.plays_today(state)
+    song = _spotify_play(state, world, today, 1)
+    books = _wr_books(world)
+    hot = [books[i]["title"] for i in world["wechat_reading_hot"]]
+    answer = f"{song['title']} {song['artist']} {hot[0]}"
+    songs = {s["id"]: s["title"] for s in world["spotify_songs"]}
+    rivals = sorted({songs[i] for i in today[1:]} | set(hot[1:]))
+    text = f"Song: {song['title']} by {song['artist']}\nBook: {hot[0]}"
+    return {"plays": plays, "song": song, "book": {"title": hot[0]}, "rivals": [r for r in rivals if not _says(answer, r)], "text": text}
+
+
+def _culture_check(text: str, c: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """What of the answer ``text`` misses, and which rivals it names."""
+    want = [c["song"]["title"], c["song"]["artist"], c["book"]["title"]]
+    return [w for w in want if w.casefold() not in text.casefold()], [r for r in c["rivals"] if _says(text, r)]
+
+
+def culture_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new note, titled 今日文化清单, naming the song (title, artist) and the book, and no rival."""
+    c = ctx["params"]["c"]
+    new = new_notes(ctx["initial"], ctx["final"])
+    note = new[0] if len(new) == 1 else {}
+    missing, hedged = _culture_check(note_text(note), c) if note else ([], [])
+    ok = bool(note) and str(note.get("title", "")).strip() == CULTURE_TITLE and not missing and not hedged
+    return ok, {"one new note titled": CULTURE_TITLE, "with": [c["song"]["title"], c["song"]["artist"], c["book"]["title"]], "no rival": c["rivals"]}, {"new notes": [note_text(n) for n in new], "missing": missing, "rivals named": hedged}
+
+
+def culture_post(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new RedNote note of mine naming the song (title, artist) and the book, and no rival."""
+    c = ctx["params"]["c"]
+    new = _rb_new_notes(ctx)
+    text = f"{new[0].get('title', '')}\n{new[0].get('body', '')}" if len(new) == 1 else ""
+    missing, hedged = _culture_check(text, c) if text else ([], [])
+    ok = len(new) == 1 and not missing and not hedged
+    return ok, {"one new RedNote note with": [c["song"]["title"], c["song"]["artist"], c["book"]["title"]], "no rival": c["rivals"]}, {"new notes": [f"{n.get('title')} | {n.get('body')}" for n in new], "missing": missing, "rivals named": hedged}
+
+
+def content_note_rb_x(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """NotesContentToRedbookAndX: one new note, one RedNote note and one X post (a reply counts), each with the key phrase."""
+    k = ctx["params"]["k"].casefold()
+    notes = new_notes(ctx["initial"], ctx["final"])
+    posts = _rb_new_notes(ctx)
+    tweets = new_live_items(ctx["initial"]["apps"]["x"]["posts"], ctx["final"]["apps"]["x"]["posts"])
+    ok = (
+        len(notes) == 1 and k in note_text(notes[0]).casefold()
+        and len(posts) == 1 and k in f"{posts[0].get('title')}\n{posts[0].get('body')}".casefold()
+        and len(tweets) == 1 and k in str(tweets[0].get("text", "")).casefold()
+    )
+    return ok, {"key phrase in one note, one RedNote note, one X post": ctx["params"]["k"]}, {"notes": [note_text(n) for n in notes], "rednote": [f"{x.get('title')} | {x.get('body')}" for x in posts], "x": [t.get("text") for t in tweets]}
