@@ -215,6 +215,29 @@ def test_snapshot_restore_in_another_env_gives_the_same_screen(env: MobileGymEnv
         other.close()
 
 
+def test_a_snapshot_keeps_key_order_and_its_hash_in_another_env(env: MobileGymEnv) -> None:
+    """Snapshots cross as changes against the fresh phone, both ways; a record whose keys are in
+    another order than the fresh phone's must keep that order, which the state hash reads."""
+    env.reset(seed=3)
+    snap = env.snapshot()
+    settings = snap["os"]["settings"]
+    snap["os"]["settings"] = {k: settings[k] for k in [*list(settings)[1:], next(iter(settings))]}
+    order = list(snap["os"]["settings"])
+    other = MobileGymEnv(capture_size=(360, 800))
+    try:
+        _, info = other.reset(options={"state": snap})
+        assert list(other.get_state()["os"]["settings"]) == order
+        again = other.snapshot()
+        assert again == snap and list(again["os"]["settings"]) == order
+        assert env._call(env.phone.state_hash()) != info["state_hash"]  # the order is content
+        env.restore(again)
+        assert env._call(env.phone.state_hash()) == info["state_hash"]
+        again["os"]["settings"]["wifi"] = not again["os"]["settings"]["wifi"]  # the caller's own document
+        assert other.snapshot() == snap
+    finally:
+        other.close()
+
+
 @pytest.mark.parametrize(
     ("action", "message"),
     [

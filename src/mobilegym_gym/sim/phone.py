@@ -21,16 +21,13 @@ from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, MobileGymError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .screen import Screen
-from .state_sync import with_changes
+from .json_text import to_json
+from .state_sync import snapshot_changes, with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
 
 #: The page's control API this driver speaks (``API_VERSION`` in web_sim/src/control/api.ts).
 CONTROL_API_VERSION = 4
-
-#: The page refuses a value nested deeper than this (``MAX_DEPTH`` in web_sim/src/control/plainJson.ts).
-MAX_DEPTH = 64
-
 
 def _translate(err: PlaywrightError) -> Exception:
     """Map an exception thrown in the page to this library's error types."""
@@ -49,30 +46,6 @@ def _translate(err: PlaywrightError) -> Exception:
     if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
         return ValueError(msg)
     return PageError(first)
-
-
-def _too_deep(value: Any) -> str:
-    """The JSON pointer of the first place in ``value`` deeper than ``MAX_DEPTH`` (iterative:
-    the value is too deep for recursion)."""
-    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
-    while stack:
-        node, path, depth = stack.pop()
-        if depth >= MAX_DEPTH and isinstance(node, (dict, list)):
-            return path or "/"
-        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
-        stack.extend((v, f"{path}/{k}", depth + 1) for k, v in items)
-    return "/"
-
-
-def to_json(value: Any, what: str, error: type[MobileGymError] = StatePatchError) -> str:
-    """``value`` as compact JSON for the page, or ``error`` naming what is not JSON (a NaN, a
-    set) or nested too deep to encode (json raises ``RecursionError`` near 1000 levels)."""
-    try:
-        return json.dumps(value, separators=(",", ":"), allow_nan=False)
-    except RecursionError:
-        raise error(f"{what}: {_too_deep(value)} is nested deeper than {MAX_DEPTH} levels; no phone state is that deep") from None
-    except (TypeError, ValueError) as err:
-        raise error(f"{what} is not JSON: {err}") from None
 
 
 class Phone:
@@ -206,17 +179,18 @@ class Phone:
     async def reset(self, *, state: dict[str, Any] | None = None, seed: int | None = None, start_ms: int | None = None) -> str:
         """A fresh phone (or ``state``), in memory; returns the state hash once rendered and settled.
 
-        Large values cross into the page as one JSON string (parsed there): Playwright's
-        structured argument serialisation costs about 28 ms for a 50 kB state, a string 1 ms.
+        ``state`` crosses as one JSON string (parsed there; Playwright's structured argument
+        serialisation cost about 28 ms for a 50 kB state) of its changes against the fresh phone
+        (``state_sync.snapshot_changes``), so the page validates, freezes and hashes only those.
         """
         opts: dict[str, Any] = {}
         if state is not None:
-            opts["stateJson"] = to_json(state, "the state")
+            opts["changes"] = snapshot_changes(state)
         if seed is not None:
             opts["seed"] = int(seed) & 0x7FFFFFFF
         if start_ms is not None:
             opts["startMs"] = int(start_ms)
-        return await self._eval("({stateJson, ...o}) => window.__mg.reset(stateJson === undefined ? o : {...o, state: JSON.parse(stateJson)})", opts)
+        return await self._eval("({changes, ...o}) => window.__mg.reset(changes === undefined ? o : {...o, changes: JSON.parse(changes)})", opts)
 
     async def settle(self) -> None:
         await self._eval("() => window.__mg.settle()")
@@ -250,11 +224,11 @@ class Phone:
         if setup:
             opts["patch"] = to_json(setup, "the set-up patch")
         if state is not None:
-            opts["state"] = to_json(state, "the state")
+            opts["changes"] = snapshot_changes(state)
         if app:
             opts["app"] = app
         sync = await self._eval(
-            "({patch, state, ...o}) => window.__mg.startEpisode({...o, ...(patch === undefined ? {} : {patch: JSON.parse(patch)}), ...(state === undefined ? {} : {state: JSON.parse(state)})})", opts
+            "({patch, changes, ...o}) => window.__mg.startEpisode({...o, ...(patch === undefined ? {} : {patch: JSON.parse(patch)}), ...(changes === undefined ? {} : {changes: JSON.parse(changes)})})", opts
         )
         return self._receive(sync["seq"], sync.get("state"), sync.get("changes"), base=bundle.fresh_state())
 
@@ -324,8 +298,10 @@ class Phone:
         return await self._eval("p => window.__mg.patch(JSON.parse(p))", to_json(patch, "the patch"))
 
     async def snapshot(self) -> dict[str, Any]:
-        """The whole state (``os``, ``apps``, ``ui``): restoring it gives back the same screen."""
-        return await self.get_state()
+        """The whole state (``os``, ``apps``, ``ui``), a document of its own: restoring it gives
+        back the same screen. It crosses as its changes against the fresh phone (``state_sync``)."""
+        changes = await self._eval("() => window.__mg.snapshot()", reads_only=True)
+        return with_changes(bundle.fresh_state(), json.loads(changes))
 
     async def restore(self, snapshot: dict[str, Any]) -> str:
         return await self.reset(state=snapshot)

@@ -27,9 +27,9 @@ import { PatchError, PayloadError } from "./errors";
 import { applyPatch } from "./patch";
 import { arg, field, options } from "./payload";
 import { checkPlainJson } from "./plainJson";
-import { checkPhoneState, loadValidators } from "./stateSchema";
+import { checkChanged, checkPhoneState, loadValidators } from "./stateSchema";
 import { loadFontsOnNeed } from "../os/fonts";
-import { stateChanges } from "./changes";
+import { stateChanges, withChanges } from "./changes";
 import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
@@ -92,15 +92,34 @@ function syncState(since?: number | "fresh"): StateSync {
  */
 let freshBase: { key: string; state: PhoneState } | null = null;
 
-function fresh(opts: FreshPhoneOptions): PhoneState {
+function freshOf(opts: FreshPhoneOptions): PhoneState {
   const key = `${opts.startMs ?? "default"}/${opts.tzOffsetMinutes ?? "default"}`;
   if (freshBase?.key !== key) freshBase = { key, state: freeze(freshPhone({ ...opts, seed: 0 }), true) };
-  const base = freshBase.state;
+  return freshBase.state;
+}
+
+function fresh(opts: FreshPhoneOptions): PhoneState {
+  const base = freshOf(opts);
   return { ...base, ui: { ...base.ui, rng: (opts.seed ?? 0) | 0 } };
 }
 
-/** A fresh phone (or a copy of the given state, validated) in the store; rendered at the next flush. */
-function loadPhone(opts: { state?: unknown } & FreshPhoneOptions): void {
+const isRecord = (v: unknown): boolean => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A fresh phone, a copy of the given state, or the fresh phone of `phone.json` (default start,
+ * seed 0) with `changes` applied (a snapshot as Python sends it), validated, in the store;
+ * rendered at the next flush. Changes share every unchanged subtree with that fresh phone, so
+ * only what they replace is validated, frozen and hashed again.
+ */
+function loadPhone(opts: { state?: unknown; changes?: unknown } & FreshPhoneOptions): void {
+  if (opts.changes !== undefined) {
+    const base = freshOf({});
+    const next = withChanges(base, opts.changes);
+    if (isRecord(next) && isRecord((next as PhoneState).apps)) checkChanged(base, next as PhoneState);
+    else checkPhoneState(next);
+    replaceState(next as PhoneState);
+    return;
+  }
   if (opts.state === undefined) {
     replaceState(fresh(opts));
     return;
@@ -146,8 +165,8 @@ async function atomically(change: () => void, failure: (message: string) => Erro
 
 const patchFailure = (m: string): Error => new PatchError(m);
 
-const RESET_FIELDS = ["state", "seed", "startMs", "tzOffsetMinutes"] as const;
-const EPISODE_FIELDS = ["seed", "patch", "state", "app"] as const;
+const RESET_FIELDS = ["state", "changes", "seed", "startMs", "tzOffsetMinutes"] as const;
+const EPISODE_FIELDS = ["seed", "patch", "state", "changes", "app"] as const;
 const ACTION_FIELDS = ["type", "x", "y", "x2", "y2", "text", "duration_ms", "clear", "app"] as const;
 const TARGET_FIELDS = ["text", "testId", "role", "name", "exact", "nth"] as const;
 
@@ -226,10 +245,15 @@ export const api = {
   version: API_VERSION,
   screen: { width: SCREEN_W, height: SCREEN_H },
 
-  /** A fresh phone (or the given state), rendered. Returns the state hash. */
-  async reset(opts: { state?: unknown } & FreshPhoneOptions = {}): Promise<string> {
-    checkFreshOptions("reset", options("reset", opts, "options", RESET_FIELDS));
-    if (opts.state !== undefined) await loadValidators();
+  /**
+   * A fresh phone, the given `state`, or a snapshot as its `changes` against the fresh phone of
+   * `phone.json` (what `snapshot` gives), rendered. Returns the state hash.
+   */
+  async reset(opts: { state?: unknown; changes?: unknown } & FreshPhoneOptions = {}): Promise<string> {
+    const o = options("reset", opts, "options", RESET_FIELDS);
+    checkFreshOptions("reset", o);
+    if (o.state !== undefined && o.changes !== undefined) throw new PayloadError("reset: give a 'state' or its 'changes', not both");
+    if (o.state !== undefined || o.changes !== undefined) await loadValidators();
     await atomically(() => loadPhone(opts), patchFailure);
     await api.settle();
     newErrors();
@@ -241,6 +265,15 @@ export const api = {
   },
 
   getStateJson: stateJson,
+
+  /**
+   * The state as JSON text of its changes against the fresh phone of `phone.json` (default
+   * start, seed 0): Python rebuilds the whole document from its own copy of that phone, and
+   * `reset({changes})` takes it back. A few kB where the document is 87 kB.
+   */
+  snapshot(): string {
+    return JSON.stringify(stateChanges(freshOf({}), getState()));
+  },
 
   hash(): string {
     return stateHash(getState());
@@ -260,18 +293,19 @@ export const api = {
    * part: the three renders and layouts were most of a reset's JS); returns the state as what
    * changed against the fresh phone of the default start time with seed 0, the state Python
    * reads from the build's phone.json (sending the whole 50 kB document cost a reset about 2 ms
-   * of transfer and parsing over all processes). With `state` (a snapshot, validated) instead of
-   * a patch, the episode starts from that phone.
+   * of transfer and parsing over all processes). With a snapshot instead of a patch (`state`, or
+   * its `changes` as `reset` takes them; validated), the episode starts from that phone.
    */
-  async startEpisode(opts: { seed: number; patch?: unknown; state?: unknown; app?: string }): Promise<StateSync> {
+  async startEpisode(opts: { seed: number; patch?: unknown; state?: unknown; changes?: unknown; app?: string }): Promise<StateSync> {
     const o = options("startEpisode", opts, "options", EPISODE_FIELDS, false);
     field("startEpisode", o, "seed", "integer", false);
     field("startEpisode", o, "app", "string");
-    if (o.patch !== undefined && o.state !== undefined) throw new PayloadError("startEpisode: give a set-up 'patch' or a 'state', not both");
+    const given = (["patch", "state", "changes"] as const).filter((k) => o[k] !== undefined);
+    if (given.length > 1) throw new PayloadError(`startEpisode: give one of a set-up 'patch', a 'state' or its 'changes', not ${given.map((k) => `'${k}'`).join(" and ")}`);
     const app = opts.app === undefined ? undefined : appId(opts.app);
-    if (o.patch !== undefined || o.state !== undefined) await loadValidators();
+    if (given.length) await loadValidators();
     await atomically(() => {
-      loadPhone({ seed: opts.seed, state: opts.state });
+      loadPhone({ seed: opts.seed, state: opts.state, changes: opts.changes });
       if (opts.patch !== undefined) patchPhone(opts.patch);
       if (app !== undefined) openApp(app);
     }, patchFailure);
