@@ -7,9 +7,7 @@ hand-made states and through the GUI."""
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
@@ -20,22 +18,16 @@ from conftest import PhoneDriver
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
+from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load(name: str, path: str) -> Any:
-    spec = importlib.util.spec_from_file_location(name, ROOT / path)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
-hooks = _load("bilibili_hooks", "task_specs/bilibili/hooks.py")
-xhooks = _load("crossapp_content_hooks", "task_specs/crossapp_content/hooks.py")
+hooks = suite_hooks("bilibili")
+xhooks = suite_hooks("crossapp_content")
 
 VIDEOS = {v["id"]: v for v in world("bilibili_videos")}
 UPLOADERS = {u["id"]: u for u in world("bilibili_uploaders")}

@@ -5,10 +5,7 @@ notes and messages that miss the item, the amount or the person)."""
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -18,18 +15,12 @@ from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.env import TaskEnv
+from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 
-SPECS = Path(__file__).resolve().parents[1] / "task_specs"
 
 
-def _hooks(suite: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"{suite}_hooks", SPECS / suite / "hooks.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _search(phone: PhoneDriver, query: str) -> None:
@@ -141,7 +132,7 @@ def _note(i: str, title: str, body: str) -> dict[str, Any]:
 
 
 def test_note_hooks_need_one_note_with_the_item_and_its_amount() -> None:
-    hooks = _hooks("crossapp_commerce")
+    hooks = suite_hooks("crossapp_commerce")
     low = {"title": "Sony WH-1000XM5 Headphones Black", "total": 1204.5}
     initial = {"apps": {"notes": {"notes": [_note("n1", "Groceries", "Milk")]}}}
 
@@ -158,7 +149,7 @@ def test_note_hooks_need_one_note_with_the_item_and_its_amount() -> None:
 
 
 def test_share_hook_needs_the_right_person_the_amount_and_a_question() -> None:
-    hooks = _hooks("crossapp_commerce")
+    hooks = suite_hooks("crossapp_commerce")
     item = {"title": "Nike Dunk Low Sneakers White", "total": 733.99}
     chats = lambda mom, alice: {"apps": {"wechat": {"chats": [{"id": "mom", "messages": mom}, {"id": "alice", "messages": alice}]}}}  # noqa: E731
     said = lambda text: {"id": "x1", "from": "me", "text": text}  # noqa: E731
@@ -171,7 +162,7 @@ def test_share_hook_needs_the_right_person_the_amount_and_a_question() -> None:
 
 
 def test_searched_hook_accepts_the_brand_as_filter_or_word_and_nothing_looser() -> None:
-    hooks = _hooks("ebay")
+    hooks = suite_hooks("ebay")
     fact = next(f for f in world("ebay_search_facts") if f["category"] == "headphones" and f["minPrice"] is not None)
     base = {"id": "s1", "query": fact["query"], "brand": fact["brand"], "conditions": [fact["condition"]], "location": fact["location"], "minPrice": fact["minPrice"], "maxPrice": fact["maxPrice"], "format": "", "freeShipping": False, "category": "", "sort": "best", "count": fact["count"]}
     ran = lambda *records: hooks.searched({"initial": {"apps": {"ebay": {"searches": []}}}, "final": {"apps": {"ebay": {"searches": list(records)}}}, "params": {"fact": fact}})[0]  # noqa: E731

@@ -17,6 +17,7 @@ from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.env import TaskEnv
+from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 
@@ -231,16 +232,6 @@ def test_judge_flags_a_place_saved_while_looking_up_a_distance(envs: Any) -> Non
 # ---------------------------------------------------------------- cross-app branch hooks on hand-made states
 
 
-def _life_hooks() -> Any:
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[1] / "task_specs" / "crossapp_life" / "hooks.py"
-    spec = importlib.util.spec_from_file_location("life_hooks_for_map_tests", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _phone(wechat: dict[str, list[str]], sms: dict[str, list[str]], events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -266,7 +257,7 @@ _BRANCH_PARAMS = {"a": {"id": "mom"}, "b": {"id": "li_wei"}, "c": {"thread": "t3
     ],
 )
 def test_the_invite_or_address_branch_needs_exactly_the_branchs_messages(near: bool, wechat: dict[str, list[str]], sms: dict[str, list[str]], ok: bool) -> None:
-    hooks = _life_hooks()
+    hooks = suite_hooks("crossapp_life")
     initial = _phone({"mom": [], "li_wei": []}, {"t3": []}, [])
     params = {**_BRANCH_PARAMS, "f": {"near": near, "place": _PLACE}}
     assert hooks.invite_or_address_follows_branch({"initial": initial, "final": _phone(wechat, sms, []), "params": params})[0] is ok
@@ -287,7 +278,7 @@ _DINNER = {"id": "e1", "title": "Dinner at Harbor Kitchen", "date": "2026-05-14"
     ],
 )
 def test_the_dinner_event_follows_the_rating_branch(above: bool, reply: list[str], events: list[dict[str, Any]], ok: bool) -> None:
-    hooks = _life_hooks()
+    hooks = suite_hooks("crossapp_life")
     params = {"r": {"above": above, "today": "2026-05-14"}, "title": "Dinner at Harbor Kitchen", "friend": {"id": "mom"}}
     initial = _phone({"mom": []}, {}, [])
     assert hooks.dinner_event_follows_branch({"initial": initial, "final": _phone({"mom": reply}, {}, events), "params": params})[0] is ok

@@ -6,27 +6,18 @@ and the booking judges catch careless agents (the wrong passenger, date or class
 from __future__ import annotations
 
 import copy
-import importlib.util
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from conftest import PhoneDriver
 from mobilegym_gym.sim.bundle import fresh_state, world
+from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 
-SPECS = Path(__file__).resolve().parents[1] / "task_specs"
 
 
-def _hooks(suite: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"{suite}_hooks", SPECS / suite / "hooks.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _search(phone: PhoneDriver, fact: dict[str, Any]) -> None:
@@ -138,12 +129,12 @@ BOOK = {"b": {"fact": {"from": "beijing", "to": "shanghai", "date": "2026-05-16"
     ],
 )
 def test_the_booking_judge_on_hand_made_orders(why: str, orders: list[dict[str, Any]], ok: bool) -> None:
-    got, _, actual = _hooks("railway12306").order_for_passenger(_ctx(BOOK, *orders))
+    got, _, actual = suite_hooks("railway12306").order_for_passenger(_ctx(BOOK, *orders))
     assert got is ok, (why, actual)
 
 
 def test_the_login_note_judge_refuses_a_note_that_keeps_a_wrong_password() -> None:
-    hook = _hooks("account").note_keeps_only_password
+    hook = suite_hooks("account").note_keeps_only_password
     params = {"password": "Rail@2025", "case": {"wrong": ["Hsr_5588", "Zhangw#12306"]}}
     initial = fresh_state()
 
@@ -223,7 +214,7 @@ def test_an_order_stays_unpaid_when_the_payment_is_cancelled(phone: PhoneDriver)
 
 
 def test_the_balance_branch_judge_refuses_an_order_it_cannot_afford_and_a_wrong_train() -> None:
-    hook = _hooks("crossapp_life").rail_order_only_if_affordable
+    hook = suite_hooks("crossapp_life").rail_order_only_if_affordable
     fact = {"from": "beijing", "to": "shanghai", "date": "2026-05-16", "cheapest": {"no": "G5"}}
     right = _order("o90", "G5", "2026-05-16", "08:20", ["Zhang Wei"], "2nd Class")
     dearer = _order("o90", "G9", "2026-05-16", "09:40", ["Zhang Wei"], "2nd Class")

@@ -6,9 +6,7 @@ text rendered literally; and the judge catching careless side effects."""
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
@@ -18,13 +16,11 @@ import mobilegym_gym  # noqa: F401 - registers the ids
 from conftest import PhoneDriver
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
+from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 
-_spec = importlib.util.spec_from_file_location("spotify_hooks", Path(__file__).resolve().parents[1] / "task_specs/spotify/hooks.py")
-assert _spec and _spec.loader
-hooks = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(hooks)
+hooks = suite_hooks("spotify")
 
 SONGS = {s["id"]: s for s in world("spotify_songs")}
 

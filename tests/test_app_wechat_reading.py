@@ -6,9 +6,7 @@ the judge reads; typed text rendered literally; and the judge catching careless 
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
@@ -19,22 +17,16 @@ from conftest import PhoneDriver
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
+from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 
-_ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load(suite: str) -> Any:
-    spec = importlib.util.spec_from_file_location(f"wr_test_{suite}_hooks", _ROOT / f"task_specs/{suite}/hooks.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
-hooks = _load("wechat_reading")
-content = _load("crossapp_content")
+hooks = suite_hooks("wechat_reading")
+content = suite_hooks("crossapp_content")
 BOOKS = {b["id"]: b for b in world("wechat_reading_books")}
 
 

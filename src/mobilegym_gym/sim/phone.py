@@ -18,7 +18,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
-from ..errors import InvalidPayloadError, MobileGymError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
+from ..errors import InvalidPayloadError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .screen import Screen
 from .json_text import to_json

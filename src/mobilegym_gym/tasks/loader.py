@@ -105,6 +105,12 @@ def sibling_hooks(hooks_file: str, suite: str) -> ModuleType:
     return _hooks_module((Path(hooks_file).resolve().parent.parent / suite / "hooks.py"))
 
 
+def suite_hooks(suite: str) -> ModuleType:
+    """The hooks module of a suite of the task specs (``task_root()``), loaded as the templates
+    load it: for tests and notebooks that call a suite's hooks on hand-made states."""
+    return _hooks_module(task_root() / suite / "hooks.py")
+
+
 def _load_hooks(suite_dir: Path) -> dict[str, Any]:
     path = suite_dir / "hooks.py"
     if not path.is_file():
