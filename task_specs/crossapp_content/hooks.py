@@ -629,7 +629,7 @@ def culture_list(ctx: dict[str, Any]) -> dict[str, Any]:
     state, world, rng = ctx["state"], ctx["world"], ctx["rng"]
     sp = _suite_hooks("spotify")
     plays = [dict(p) for p in state["apps"]["spotify"]["recentPlays"]]
-    day = [p for p in plays if sp._local_day(state, p["at"]) == sp._local_day(state, state["os"]["clock"]["now"])]
+    day = [p for p in plays if sp.is_today(state, p["at"])]
     for p, song_id in zip(day, [day[int(i)]["song"] for i in rng.permutation(len(day))]):
         p["song"] = song_id
     state = {**state, "apps": {**state["apps"], "spotify": {**state["apps"]["spotify"], "recentPlays": plays}}}

@@ -41,12 +41,16 @@ def _local_day(state: dict[str, Any], at: int) -> int:
     return (at + state["os"]["clock"]["tzOffsetMinutes"] * 60_000) // _DAY_MS
 
 
+def is_today(state: dict[str, Any], at: int) -> bool:
+    """Whether the time ``at`` (ms) falls on the phone's today, in its time zone."""
+    return _local_day(state, at) == _local_day(state, state["os"]["clock"]["now"])
+
+
 def plays_today(state: dict[str, Any]) -> list[str]:
     """The songs played today, in the order first played (a replay does not count twice)."""
-    today = _local_day(state, state["os"]["clock"]["now"])
     out: list[str] = []
     for p in _app(state)["recentPlays"]:
-        if _local_day(state, p["at"]) == today and p["song"] not in out:
+        if is_today(state, p["at"]) and p["song"] not in out:
             out.append(p["song"])
     return out
 
