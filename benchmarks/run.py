@@ -38,7 +38,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
-import io
 import json
 import os
 import platform
@@ -50,12 +49,12 @@ from typing import Any
 
 import numpy as np
 import psutil
-from PIL import Image
 
 from mobilegym_gym import actions as A
 from mobilegym_gym.browser.runtime import Runtime
 from mobilegym_gym.env import MobileGymEnv
 from mobilegym_gym.pool import EnvPool
+from mobilegym_gym.sim.screen import Screen
 
 CAPTURE = (540, 1200)
 SMALL = (360, 800)
@@ -341,7 +340,7 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
         page, cdp = page_cdp
         await page.evaluate("() => { const x = document.getElementById('x'); x.textContent = String(performance.now()); return x.textContent; }")
         shot = await cdp.send("Page.captureScreenshot", {"format": "jpeg", "quality": 90})
-        return np.asarray(Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGB"))
+        return Screen("jpeg", base64.b64decode(shot["data"]), capture).pixels()
 
     if 1 in counts:
         rt = Runtime()
