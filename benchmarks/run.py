@@ -14,6 +14,8 @@ names another size):
   paper's figure is this one); *_obs_*: plus the new observation;
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N phones with WeChat open;
   mem_per_instance_mib_n32_home: the same on the home screen (what opening WeChat costs);
+  mem_per_instance_mib_n32_<app>_feed: with an app's main feed read past 50 items (FEEDS), and
+  *_retained: the same after a full garbage collection in every page;
 - steps_per_s_nN: aggregate steps/s of N phones in a vector env (random actions on a real task,
   judge on, ended episodes reset with a mask as a training loop would); steps_per_s_n32_warm:
   the same after every page has opened every app once (first visits compile an app's code and
@@ -250,11 +252,17 @@ def bench_judge(quick: bool) -> dict[str, Any]:
     return {"judge_ms_p50": round(_pct(times, 50), 3), "judge_ms_p95": round(_pct(times, 95), 3)}
 
 
-def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "", swipes: int = 0) -> dict[str, Any]:
+#: Each app's main feed and the drags of 550/1000 of the screen that take it past 50 items.
+FEEDS: tuple[tuple[str, int], ...] = (("bilibili", 14), ("redbook", 8), ("x", 6), ("spotify", 8), ("wechat_reading", 14), ("reddit", 8))
+
+
+def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "", swipes: int = 0, retained: bool = False) -> dict[str, Any]:
     """PSS of the browser processes per phone, each phone reset and showing ``app`` (default
     WeChat, the app with the most world data; None: the home screen), its first screen then
     scrolled by ``swipes`` drags of 550/1000 of the screen (a feed read through); at the largest N every
-    phone also steps once (alive and stepping)."""
+    phone also steps once (alive and stepping). ``retained``: also the PSS after a full garbage
+    collection in every page (``*_retained``): what the pages hold, without the garbage that V8
+    and Blink's heap keep until their next collection."""
     r: dict[str, Any] = {}
     for count in counts:
         Runtime.shared().close()
@@ -269,6 +277,13 @@ def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = ""
 
         pool.runtime.call(warm())
         r[f"mem_per_instance_mib_n{count}{suffix}"] = round(_pss_mib_of_browsers() / count, 1)
+        if retained:
+
+            async def collect() -> None:
+                await asyncio.gather(*(h.env.phone._cdp.send("HeapProfiler.collectGarbage") for h in pool.handles))
+
+            pool.runtime.call(collect())
+            r[f"mem_per_instance_mib_n{count}{suffix}_retained"] = round(_pss_mib_of_browsers() / count, 1)
         if count == counts[-1] and not suffix:
 
             async def one_round() -> list[Any]:
@@ -403,6 +418,8 @@ def main() -> None:
     results |= bench_throughput([32], quick, suffix="_always_capture", always_capture=True)
     results |= bench_memory(mem_counts)
     results |= bench_memory([32], app=None, suffix="_home")
+    for app, swipes in FEEDS:
+        results |= bench_memory([32], app=app, suffix=f"_{app}_feed", swipes=swipes, retained=True)
     results |= bench_soak(1000 if quick else 10000)
     results["step_vs_bare_ratio"] = round(results["step_ms_p50"] / results["bare_step_ms_p50"], 2)
     for count in counts:

@@ -7,6 +7,7 @@
  */
 import { freeze, produce, setAutoFreeze } from "immer";
 import type { PhoneState } from "./types";
+import { forgetMeasuredItems } from "./ui/scroll";
 
 setAutoFreeze(true);
 
@@ -32,6 +33,7 @@ export function update(recipe: (draft: PhoneState) => void): void {
 /** Replace the whole state (reset, restore). The document is deep-frozen. */
 export function replaceState(next: PhoneState): void {
   state = freeze(next, true);
+  forgetMeasuredItems();
   markDirty();
 }
 
@@ -44,6 +46,11 @@ function markDirty(): void {
 
 export function setRenderer(fn: () => void): void {
   renderer = fn;
+}
+
+/** Render once more after the render in progress (a layout effect measured something it draws by). */
+export function requestRender(): void {
+  markDirty();
 }
 
 /** Render now although the state did not change (something the render reads outside it did). */

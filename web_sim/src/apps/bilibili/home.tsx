@@ -4,7 +4,7 @@ import {
   mdiShoppingOutline, mdiStarOutline, mdiTelevisionClassic, mdiThumbUpOutline, mdiViewDashboardOutline,
 } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { BottomNav, Icon, ScrollView, useLazyItems } from "../../os/ui/kit";
+import { BottomNav, Icon, LazyList, ScrollView, useLazyItems } from "../../os/ui/kit";
 import { BILI_ANIME, BILI_SHOP, BILI_VIDEOS, homeFeed, rankVideos, uploader, type BiliVideo } from "../../../world/bilibili";
 import { toggleAnime, type App } from "./logic";
 import { UpAvatar, VideoCard, VideoRow, VIDEO_ROW_MIN_HEIGHT } from "./parts";
@@ -25,16 +25,15 @@ const FEED_ROW_MIN_HEIGHT = 150;
 const POPULAR = rankVideos("all").slice(0, 30);
 
 function Recommended({ app }: { app: App }) {
-  const rows = useLazyItems("bili-feed", FEED_ROWS, FEED_ROW_MIN_HEIGHT);
   return (
     <ScrollView id="bili-feed">
-      <div class="bili-grid">
-        {rows.map((row) => (
-          <div key={row[0].id} class="bili-grid-row">
+      <LazyList scrollId="bili-feed" items={FEED_ROWS} keyOf={(row) => row[0].id} minItemHeight={FEED_ROW_MIN_HEIGHT} class="bili-grid">
+        {(row) => (
+          <div class="bili-grid-row">
             {row.map((v) => <VideoCard key={v.id} app={app} v={v} testId={`bilibili-feed-${v.id}`} />)}
           </div>
-        ))}
-      </div>
+        )}
+      </LazyList>
     </ScrollView>
   );
 }

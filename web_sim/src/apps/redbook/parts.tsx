@@ -1,7 +1,7 @@
 /** Shared pieces of the RedNote screens: covers, avatars, the two-column note grid, counters. */
 import { mdiBookOpenVariant, mdiCamera, mdiDumbbell, mdiFaceWoman, mdiHanger, mdiHeart, mdiHeartOutline, mdiHomeHeart, mdiLaptop, mdiNoodles, mdiNotebookEdit, mdiPaw, mdiWalletTravel } from "@mdi/js";
 import type { AppHandle } from "../../os/types";
-import { Icon, ScrollView, useLazyItems } from "../../os/ui/kit";
+import { Icon, LazyList, ScrollView } from "../../os/ui/kit";
 import { seededRandom } from "../../os/rng";
 import { isLiked, likeCount, nickname, toggleLike, visit, type NoteView } from "./logic";
 import type { RedbookState } from "./state";
@@ -100,19 +100,17 @@ export function NoteCard({ app, n, testId }: { app: App; n: NoteView; testId: st
 export function NoteGrid({ app, notes, scrollId, prefix, footer }: { app: App; notes: NoteView[]; scrollId: string; prefix: string; footer?: preact.ComponentChildren }) {
   const rows: NoteView[][] = [];
   for (let i = 0; i < notes.length; i += 2) rows.push(notes.slice(i, i + 2));
-  const shown = useLazyItems(scrollId, rows, ROW_HEIGHT);
   return (
     <ScrollView id={scrollId} class="rb-grid-scroll">
-      <div class="rb-grid">
-        {shown.map((row) => (
-          <div class="rb-grid-row" key={row[0].id}>
+      <LazyList scrollId={scrollId} items={rows} keyOf={(row) => row[0].id} minItemHeight={ROW_HEIGHT} class="rb-grid" end={footer}>
+        {(row) => (
+          <div class="rb-grid-row">
             {row.map((n) => (
               <NoteCard key={n.id} app={app} n={n} testId={`${prefix}-${n.id}`} />
             ))}
           </div>
-        ))}
-      </div>
-      {shown === rows && footer}
+        )}
+      </LazyList>
     </ScrollView>
   );
 }

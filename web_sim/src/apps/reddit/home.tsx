@@ -1,7 +1,7 @@
 /** The main screen: Home/Popular feeds, Communities, Chat and Inbox tabs, with the bottom bar. */
 import { mdiAccountGroupOutline, mdiBellOutline, mdiChatOutline, mdiChatPlusOutline, mdiHomeOutline, mdiMagnify, mdiPlus } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { BottomNav, Empty, Icon, IconButton, ListItem, ScrollView, useLazyItems } from "../../os/ui/kit";
+import { BottomNav, Empty, Icon, IconButton, LazyList, ListItem, ScrollView } from "../../os/ui/kit";
 import { COMMUNITIES, ago, community, compact, homeFeed, isJoined, lastTime, popularFeed, type RedditState } from "./logic";
 import { CommunityIcon, JoinButton, POST_CARD_MIN_HEIGHT, PostCard, RedditLogo, UserAvatar, type App } from "./parts";
 import { ME } from "./logic";
@@ -31,13 +31,11 @@ function TopBar({ app, title, children }: { app: App; title?: string; children?:
 function Feed({ app, feed }: { app: App; feed: string }) {
   const posts = feed === "popular" ? popularFeed(app.state) : homeFeed(app.state, app.os.clock.now);
   const scrollId = `reddit-feed-${feed}`;
-  const shown = useLazyItems(scrollId, posts, POST_CARD_MIN_HEIGHT);
   return (
     <ScrollView id={scrollId} class="reddit-feed">
-      {shown.map((p) => (
-        <PostCard key={p.id} app={app} p={p} />
-      ))}
-      {shown === posts && <div class="reddit-end">You're all caught up</div>}
+      <LazyList scrollId={scrollId} items={posts} keyOf={(p) => p.id} minItemHeight={POST_CARD_MIN_HEIGHT} end={<div class="reddit-end">You're all caught up</div>}>
+        {(p) => <PostCard app={app} p={p} />}
+      </LazyList>
     </ScrollView>
   );
 }

@@ -1,7 +1,7 @@
 /** The main screen's tabs: Discover (hot search, categories, picks), Bookshelf, Audiobooks and Me. */
 import { mdiAccountOutline, mdiBookshelf, mdiChevronRight, mdiCompassOutline, mdiDotsVertical, mdiHeadphones, mdiMagnify } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { Avatar, BottomNav, BottomSheet, Icon, ScrollView, useLazyItems } from "../../os/ui/kit";
+import { Avatar, BottomNav, BottomSheet, Icon, LazyList, ScrollView } from "../../os/ui/kit";
 import { WR_BOOKS, WR_CATEGORIES, WR_HOT_SEARCH, wrBook } from "../../../world/wechat_reading";
 import { formatMinutes, weekDays } from "../../../world/wechat_readingStats";
 import { progressOf, removeFromShelf, setPrivate, todayIso, type App } from "./logic";
@@ -20,7 +20,6 @@ const MOST_READ = [...WR_BOOKS].sort((a, b) => b.readers - a.readers || a.id.loc
 const BOOK_ROW_MIN_HEIGHT = 80;
 
 function Discover({ app }: { app: App }) {
-  const picks = useLazyItems("wr-discover", MOST_READ, BOOK_ROW_MIN_HEIGHT);
   return (
     <ScrollView id="wr-discover">
       <div class="wr-top">
@@ -49,7 +48,9 @@ function Discover({ app }: { app: App }) {
         ))}
       </div>
       <div class="wr-section"><span>Most read</span></div>
-      {picks.map((b) => <BookRow key={b.id} book={b} testId={`wr-pick-${b.id}`} onClick={() => app.push("book", { id: b.id })} />)}
+      <LazyList scrollId="wr-discover" items={MOST_READ} keyOf={(b) => b.id} minItemHeight={BOOK_ROW_MIN_HEIGHT}>
+        {(b) => <BookRow book={b} testId={`wr-pick-${b.id}`} onClick={() => app.push("book", { id: b.id })} />}
+      </LazyList>
       <div class="wr-bottom-space" />
     </ScrollView>
   );

@@ -1,7 +1,7 @@
 /** The main screen: Home (For you / Following), Explore, Grok, Notifications and Messages tabs, the drawer. */
 import { mdiAccountOutline, mdiBellOutline, mdiBookmarkOutline, mdiCogOutline, mdiEmailOutline, mdiFeather, mdiHomeVariantOutline, mdiMagnify, mdiRobotOutline } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
-import { BottomNav, Empty, Fab, Icon, ScrollView, useLazyItems } from "../../os/ui/kit";
+import { BottomNav, Empty, Fab, Icon, LazyList, ScrollView } from "../../os/ui/kit";
 import { X_NOTIFICATIONS, X_SEARCH_KEYWORDS, searchFacts } from "../../../world/x";
 import { ago, compact, followingFeed, forYou, markRead, person, postView, type App } from "./logic";
 import { NameLine, POST_CARD_MIN_HEIGHT, PostCard, RepostMenu, XAvatar, XLogo } from "./parts";
@@ -18,13 +18,11 @@ const NAV = [
 function Timeline({ app, feed }: { app: App; feed: string }) {
   const posts = feed === "following" ? followingFeed(app.state) : forYou(app.state);
   const scrollId = `x-feed-${feed}`;
-  const shown = useLazyItems(scrollId, posts, POST_CARD_MIN_HEIGHT);
   return (
     <ScrollView id={scrollId} class="x-body">
-      {shown.map((p) => (
-        <PostCard key={p.id} app={app} p={p} />
-      ))}
-      {shown === posts && <div class="x-end x-dim">You're all caught up</div>}
+      <LazyList scrollId={scrollId} items={posts} keyOf={(p) => p.id} minItemHeight={POST_CARD_MIN_HEIGHT} end={<div class="x-end x-dim">You're all caught up</div>}>
+        {(p) => <PostCard app={app} p={p} />}
+      </LazyList>
     </ScrollView>
   );
 }

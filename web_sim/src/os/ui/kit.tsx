@@ -5,11 +5,11 @@
  * screenshot depends only on the state.
  */
 import type { ComponentChildren, JSX } from "preact";
-import { useContext } from "preact/hooks";
+import { useContext, useLayoutEffect, useRef } from "preact/hooks";
 import { mdiArrowLeft, mdiCheck, mdiMagnify } from "@mdi/js";
-import { getState, update } from "../store";
+import { getState, requestRender, update } from "../store";
 import { fields } from "./fields";
-import { ScrollContext, lazyCount, scrollSetters } from "./scroll";
+import { ScrollContext, lazyCount, lazyReach, scrollSetters, stateLoads } from "./scroll";
 
 export const LONG_PRESS_EVENT = "mg-longpress";
 const STATUS_BAR_H = 28;
@@ -105,6 +105,107 @@ export function useLazyItems<T>(scrollId: string, items: readonly T[], minItemHe
   const offset = useContext(ScrollContext).get(scrollId);
   const count = lazyCount(offset, minItemHeight);
   return count >= items.length ? items : items.slice(0, count);
+}
+
+/** What a LazyList measured of the items it drew, for as long as it stays on screen. */
+interface Measured {
+  scrollId: string;
+  loads: number;
+  /** The list's top below the scroll content's top, px; unknown (Infinity) until first drawn. */
+  listTop: number;
+  heights: Map<string, number>;
+}
+
+/**
+ * The items to draw at scroll `offset`: [first, last), after `before` px of items scrolled past.
+ * An item is skipped above only when its measured height puts it wholly above the screen's top;
+ * the drawn ones reach as far below as useLazyItems' would, counting an item not yet measured
+ * as `minItemHeight` tall.
+ */
+function windowOf<T>(m: Measured, items: readonly T[], keyOf: (item: T) => string, minItemHeight: number, offset: number): { first: number; last: number; before: number } {
+  const above = offset - m.listTop;
+  let first = 0;
+  let before = 0;
+  for (; first < items.length; first++) {
+    const h = m.heights.get(keyOf(items[first]));
+    if (h === undefined || before + h > above) break;
+    before += h;
+  }
+  const reach = lazyReach(offset) - (Number.isFinite(m.listTop) ? m.listTop : 0);
+  let last = first;
+  for (let bottom = before; last < items.length && bottom < reach; last++) bottom += m.heights.get(keyOf(items[last])) ?? minItemHeight;
+  return { first, last, before };
+}
+
+/**
+ * A long list inside the ScrollView `scrollId`, drawn only where it can be seen. The items below
+ * the screen are not drawn (as with useLazyItems), and the items scrolled past are replaced by
+ * one spacer of their exact measured height, so a feed read through costs the renderer the DOM,
+ * layout and paint of about a screen of items, not of everything passed. The screen shows the
+ * same pixels as the whole list would: an item is replaced only once it was drawn and measured
+ * (a list restored far down draws its items once, measures them, and draws again), and the
+ * heights are forgotten when the list leaves the screen or a state is loaded or patched.
+ *
+ * Each item is drawn in a block of its own (`display: flow-root`), one under the other: the
+ * items' spacing must come from their own margins or padding, not from a gap of `class`.
+ * `minItemHeight` must bound every item's height from below; `end` follows the list (after
+ * `class`'s box) once its last item is drawn.
+ */
+export function LazyList<T>({
+  scrollId,
+  items,
+  keyOf,
+  minItemHeight,
+  children: draw,
+  end,
+  class: cls,
+}: {
+  scrollId: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  minItemHeight: number;
+  children: (item: T) => ComponentChildren;
+  end?: ComponentChildren;
+  class?: string;
+}) {
+  const offset = useContext(ScrollContext).get(scrollId);
+  const ref = useRef<HTMLDivElement>(null);
+  const memo = useRef<Measured | null>(null);
+  if (memo.current === null || memo.current.scrollId !== scrollId || memo.current.loads !== stateLoads())
+    memo.current = { scrollId, loads: stateLoads(), listTop: Infinity, heights: new Map() };
+  const m = memo.current;
+  const { first, last, before } = windowOf(m, items, keyOf, minItemHeight, offset);
+  useLayoutEffect(() => {
+    const list = ref.current;
+    const content = list?.closest(".mg-scroll-content");
+    if (!list || !content) return;
+    const box = list.getBoundingClientRect();
+    // Drawn scaled (the recents view): lengths on screen are not the list's own; measure later.
+    if (Math.abs(box.width - list.offsetWidth) > 0.5) return;
+    m.listTop = box.top - content.getBoundingClientRect().top;
+    for (const child of list.children) {
+      const key = (child as HTMLElement).dataset.lazyKey;
+      if (key !== undefined) m.heights.set(key, child.getBoundingClientRect().height);
+    }
+    // Restored far down, nothing was measured: draw again without the items now measured above.
+    if (windowOf(m, items, keyOf, minItemHeight, offset).first !== first) requestRender();
+  });
+  return (
+    <>
+      <div class={cls} ref={ref}>
+        {before > 0 && <div style={{ height: `${before}px` }} />}
+        {items.slice(first, last).map((item) => {
+          const key = keyOf(item);
+          return (
+            <div key={key} class="mg-lazy-item" data-lazy-key={key}>
+              {draw(item)}
+            </div>
+          );
+        })}
+      </div>
+      {last === items.length && end}
+    </>
+  );
 }
 
 export function ListItem({

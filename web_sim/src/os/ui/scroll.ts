@@ -23,9 +23,14 @@ const LAZY_REACH_PX = 800;
 
 let gestureReach = 0;
 
+/** How far down a lazily drawn list must be drawn at scroll `offset`, px from its top. */
+export function lazyReach(offset: number): number {
+  return offset + LAZY_REACH_PX + gestureReach;
+}
+
 /** How many items of a list to draw at scroll `offset` when no item is shorter than `minItemHeight` px. */
 export function lazyCount(offset: number, minItemHeight: number): number {
-  return Math.ceil((offset + LAZY_REACH_PX + gestureReach) / minItemHeight);
+  return Math.ceil(lazyReach(offset) / minItemHeight);
 }
 
 /** Run `measure` with lazily drawn lists drawn `px` further than at rest (`draw` renders them). */
@@ -37,6 +42,21 @@ export function drawnReachFor<T>(px: number, draw: () => void, measure: () => T)
   } finally {
     gestureReach = 0;
   }
+}
+
+let loads = 0;
+
+/**
+ * How many times a state was loaded or patched (reset, restore, patch). A list that measured its
+ * items (LazyList, kit.tsx) forgets what it measured when this changes: the heights belong to
+ * the content it drew, and nothing measured in one episode may shape the next.
+ */
+export function stateLoads(): number {
+  return loads;
+}
+
+export function forgetMeasuredItems(): void {
+  loads++;
 }
 
 /** Setter per drawn scroll container, found by the input layer from the DOM element. */
