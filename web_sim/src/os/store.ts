@@ -7,13 +7,13 @@
  */
 import { freeze, produce, setAutoFreeze } from "immer";
 import type { PhoneState } from "./types";
-import { forgetMeasuredItems } from "./ui/scroll";
 
 setAutoFreeze(true);
 
 let state: PhoneState | null = null;
 let dirty = false;
 let renderer: (() => void) | null = null;
+let loads = 0;
 
 export function getState(): PhoneState {
   if (state === null) throw new Error("phone state not initialised: call reset() first");
@@ -33,8 +33,17 @@ export function update(recipe: (draft: PhoneState) => void): void {
 /** Replace the whole state (reset, restore). The document is deep-frozen. */
 export function replaceState(next: PhoneState): void {
   state = freeze(next, true);
-  forgetMeasuredItems();
+  loads++;
   markDirty();
+}
+
+/**
+ * How many times a whole state was put in (reset, restore, patch). A list that measured its
+ * items (LazyList, kit.tsx) forgets what it measured when this changes: the heights belong to
+ * the content it drew, and nothing measured in one episode may shape the next.
+ */
+export function stateLoads(): number {
+  return loads;
 }
 
 function markDirty(): void {

@@ -7,9 +7,9 @@
 import type { ComponentChildren, JSX } from "preact";
 import { useContext, useLayoutEffect, useRef } from "preact/hooks";
 import { mdiArrowLeft, mdiCheck, mdiMagnify } from "@mdi/js";
-import { getState, requestRender, update } from "../store";
+import { getState, requestRender, stateLoads, update } from "../store";
 import { fields } from "./fields";
-import { ScrollContext, lazyCount, lazyReach, scrollSetters, stateLoads } from "./scroll";
+import { ScrollContext, lazyCount, lazyReach, scrollSetters } from "./scroll";
 
 export const LONG_PRESS_EVENT = "mg-longpress";
 const STATUS_BAR_H = 28;

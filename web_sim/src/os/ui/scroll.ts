@@ -44,20 +44,5 @@ export function drawnReachFor<T>(px: number, draw: () => void, measure: () => T)
   }
 }
 
-let loads = 0;
-
-/**
- * How many times a state was loaded or patched (reset, restore, patch). A list that measured its
- * items (LazyList, kit.tsx) forgets what it measured when this changes: the heights belong to
- * the content it drew, and nothing measured in one episode may shape the next.
- */
-export function stateLoads(): number {
-  return loads;
-}
-
-export function forgetMeasuredItems(): void {
-  loads++;
-}
-
 /** Setter per drawn scroll container, found by the input layer from the DOM element. */
 export const scrollSetters = new WeakMap<Element, (value: number) => void>();
