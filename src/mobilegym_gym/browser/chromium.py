@@ -39,6 +39,13 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # processes. At N=8 with a capture every step: 42.3 -> 32.3 ms of CPU a step, 40.8 -> 54.8
     # steps/s (the bare page 58.7 -> 69.1), in one sitting.
     "--in-process-gpu",
+    # A changed tile is drawn again whole, not only its changed rect over the pixels it had:
+    # anti-aliased edges crossing that rect (a card's rounded corners) came out up to 3 levels
+    # apart, so the same document drew other pixels in a page with another past (10 of 30
+    # resets to a Clock screen after random steps, 0 with this flag; tests/test_determinism.py).
+    # Our pages' steps/s is unchanged; a still image under a changing text (the bare page of
+    # benchmarks/) loses about 15 %, as its whole tile is drawn each step.
+    "--disable-partial-raster",
     # Egress the page route cannot see (it sees HTTP requests only): every host name, IP
     # literals and localhost included, resolves to nothing, so a WebSocket, a preconnect or a
     # DNS prefetch connects nowhere (pages are fulfilled by the route and never resolved); and
