@@ -203,8 +203,9 @@ def test_same_seed_same_actions_same_states_and_pixels_with_events_firing() -> N
 def test_a_screen_drawn_after_another_past_gives_the_same_bytes() -> None:
     """The pixels of a state do not depend on what the page drew before: a page that toggled
     alarms, then reset, captures the Clock screen as a new page does (with Chromium's partial
-    raster, the cards' rounded corners came out up to 3 levels apart: browser/chromium.py)."""
-    fresh, used = (gym.make("MobileGym/Clock_ToggleAlarm-v0", capture_size=(360, 800)) for _ in range(2))
+    raster, the cards' rounded corners came out up to 3 levels apart: browser/chromium.py). Both
+    capture anew (``always_capture``: no capture reused across phones, sim/captures.py)."""
+    fresh, used = (gym.make("MobileGym/Clock_ToggleAlarm-v0", capture_size=(360, 800), always_capture=True) for _ in range(2))
     try:
         used.reset(seed=113)
         for y in (300, 430, 560, 690):  # the alarms' switches

@@ -24,6 +24,7 @@ from mobilegym_gym.browser import limits
 from mobilegym_gym.env import MobileGymEnv
 from mobilegym_gym.errors import ResourceLimitError
 from mobilegym_gym.pool import EnvPool
+from mobilegym_gym.sim.captures import CAPTURES
 from mobilegym_gym.sim.screen import Screen
 
 pytestmark = pytest.mark.browser
@@ -306,17 +307,19 @@ def test_close_ends_the_browsers_and_driver_and_workers_leave_no_shared_memory(k
 def test_lazy_observations_hand_over_the_encoded_screen_and_decode_only_when_asked() -> None:
     """``lazy_observations=True`` (what ``mobilegym bench`` asks for agents with
     ``encoded_screens``): a step returns the browser's capture undecoded; numpy decodes it on
-    demand to the very pixels an eager env returns for the same phone."""
+    demand to the very pixels an eager env returns for the same phone. (Captures reused across
+    phones, sim/captures.py, are forgotten first: another env may have decoded one.)"""
+    CAPTURES.clear()
     lazy = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=1, lazy_observations=True, **SMALL)
     eager = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=1, **SMALL)
 
     async def main() -> None:
         async with lazy.acquire() as a, eager.acquire() as b:
-            (sa, _), (pb, _) = await a.reset(seed=4), await b.reset(seed=4)
+            sa, _ = await a.reset(seed=4)
             sa2, *_ = await a.step(A.click(500, 500))
-            pb2, *_ = await b.step(A.click(500, 500))
             assert (sa2.format, sa2.data) == a.env.encoded_observation()
             assert isinstance(sa, Screen) and isinstance(sa2, Screen) and not sa.decoded and not sa2.decoded
+            (pb, _), (pb2, *_) = await b.reset(seed=4), await b.step(A.click(500, 500))
             for screen, pixels in ((sa, pb), (sa2, pb2)):
                 assert screen.shape == pixels.shape == (800, 360, 3)
                 assert np.array_equal(np.asarray(screen), pixels) and screen.decoded

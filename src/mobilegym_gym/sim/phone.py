@@ -20,6 +20,7 @@ from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, di
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
+from .captures import CAPTURES, CaptureKey
 from .screen import Screen
 from .json_text import to_json
 from .state_sync import snapshot_changes, with_changes
@@ -77,6 +78,9 @@ class Phone:
         #: Whether ``_last_image`` still shows the screen: no call since its capture changed the
         #: page's document (see ``act`` and web_sim/src/control/redrawn.ts).
         self._drawn = False
+        #: What the page draws, as the key of a capture another reset may have taken already
+        #: (``captures``): known right after a reset or an episode's start, until the next call.
+        self._drawn_key: str | None = None
         #: The last state received from the page and its number (the base of the next changes).
         self._synced: tuple[int, dict[str, Any]] | None = None
         self._context: BrowserContext | None = None
@@ -88,6 +92,7 @@ class Phone:
         """The Playwright page, for tools and tests. What is done through it is not seen by this
         driver, so the next observation is a new capture."""
         self._drawn = False
+        self._drawn_key = None
         return self._open_page()
 
     def _open_page(self) -> Page:
@@ -100,6 +105,7 @@ class Phone:
         dist_dir()  # fail early, with the build hint, if the bundle is missing
         self._synced = None
         self._drawn = False
+        self._drawn_key = None
         self.navigated_to = None
         browser = await self.runtime.browser(*self.browser_key)
         self.runtime.claim_page(self.browser_key)
@@ -169,6 +175,7 @@ class Phone:
         observation a new capture; ``act`` alone keeps the last one when it changed nothing."""
         if not reads_only:
             self._drawn = False
+            self._drawn_key = None
         self._check_here()
         try:
             return await self._open_page().evaluate(expression, arg)
@@ -190,7 +197,10 @@ class Phone:
             opts["seed"] = int(seed) & 0x7FFFFFFF
         if start_ms is not None:
             opts["startMs"] = int(start_ms)
-        return await self._eval("({changes, ...o}) => window.__mg.reset(changes === undefined ? o : {...o, changes: JSON.parse(changes)})", opts)
+        state_hash, self._drawn_key = await self._eval(
+            "async ({changes, ...o}) => [await window.__mg.reset(changes === undefined ? o : {...o, changes: JSON.parse(changes)}), window.__mg.drawnKey()]", opts
+        )
+        return state_hash
 
     async def settle(self) -> None:
         await self._eval("() => window.__mg.settle()")
@@ -228,8 +238,9 @@ class Phone:
         if app:
             opts["app"] = app
         sync = await self._eval(
-            "({patch, changes, ...o}) => window.__mg.startEpisode({...o, ...(patch === undefined ? {} : {patch: JSON.parse(patch)}), ...(changes === undefined ? {} : {changes: JSON.parse(changes)})})", opts
+            "async ({patch, changes, ...o}) => ({...(await window.__mg.startEpisode({...o, ...(patch === undefined ? {} : {patch: JSON.parse(patch)}), ...(changes === undefined ? {} : {changes: JSON.parse(changes)})})), drawn: window.__mg.drawnKey()})", opts
         )
+        self._drawn_key = sync["drawn"]
         return self._receive(sync["seq"], sync.get("state"), sync.get("changes"), base=bundle.fresh_state())
 
     def _receive(self, seq: int, whole: str | None, changes: str | None, base: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -269,14 +280,30 @@ class Phone:
         """The screen as captured, not decoded (``Screen``). When no call changed the page's
         document since the last capture, that capture is given again without taking one; an
         unchanged capture (the same encoded bytes) is the same ``Screen`` too, so its pixels,
-        once decoded, are never decoded again."""
+        once decoded, are never decoded again. Right after a reset that draws a document
+        captured before (``captures``: by its drawn key), that capture is given."""
         if self._drawn and self._last_image is not None:
             return self._last_image
+        key = self._capture_key()
+        seen = CAPTURES.get(key) if key is not None else None
+        if seen is not None:
+            self.last_screenshot = seen.data
+            self._last_image = seen
+            self._drawn = True
+            return seen
         data = await self.screenshot_bytes()
         self._drawn = True
         if self._last_image is None or self._last_image.data != data:
             self._last_image = Screen(self.image_format, data, self.capture)
+        if key is not None:
+            CAPTURES.put(key, self._last_image)
         return self._last_image
+
+    def _capture_key(self) -> CaptureKey | None:
+        """Right after a reset, the key its capture is kept by (none with ``always_capture``)."""
+        if self._drawn_key is None or self.always_capture or self.runtime.chromium is None:
+            return None
+        return (self._drawn_key, self.image_format, self.capture, self.runtime.chromium.executable)
 
     async def screenshot(self) -> np.ndarray:
         """The screen as a read-only ``(H, W, 3)`` uint8 array of the capture size (``capture``,

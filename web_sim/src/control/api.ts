@@ -30,6 +30,7 @@ import { checkPlainJson } from "./plainJson";
 import { checkChanged, checkPhoneState, loadValidators } from "./stateSchema";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges, withChanges } from "./changes";
+import { drawnKey } from "./drawnKey";
 import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
@@ -278,6 +279,9 @@ export const api = {
   hash(): string {
     return stateHash(getState());
   },
+
+  /** What the screen shows, as a key that equal captures share (drawnKey.ts). */
+  drawnKey,
 
   /** Apply a patch atomically (see patch.ts); returns the new hash. */
   async patch(patch: unknown): Promise<string> {
