@@ -27,6 +27,10 @@ names another size):
   other phones' steps), counting applied actions only; steps_per_s_n32_always_capture: the
   same with a screenshot every step (by default a step whose action changed nothing in the
   page's document returns a copy of the last capture: the same pixels, without taking one);
+- cpu_ms_per_step_nN*: CPU (user + system, this process and all under it: browsers, driver,
+  workers) per step of the same rounds; cpu_per_step_bare_over_ours_n32*: the bare page's over
+  ours, what the steps/s ratio would be on a host that ran nothing else (steps/s moves with the
+  other work on a shared host; a step's CPU much less);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
 - soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
   PSS after a forced garbage collection in every page at start, every fifth, and end;
@@ -76,6 +80,20 @@ def _pss_mib_of_browsers() -> float:
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
     return total / 2**20
+
+
+def _cpu_s_of_tree() -> float:
+    """CPU seconds (user + system) used so far by this process and every live process under it
+    (browsers, the Playwright driver, vector-env workers). On a host shared with other work a
+    step's CPU cost moves far less than steps/s does: other processes take wall time, not ours."""
+    total = 0.0
+    for proc in (psutil.Process(), *psutil.Process().children(recursive=True)):
+        try:
+            t = proc.cpu_times()
+            total += t.user + t.system
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+    return total
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -177,28 +195,26 @@ def bench_cold_start_pool(count: int) -> dict[str, Any]:
     return {f"cold_start_n{count}_s": round(elapsed, 2)}
 
 
-def _vec_rounds(vec: Any, rounds: int) -> float:
-    """Steps/s of ``rounds`` random lock-step rounds; ended sub-envs reset with a mask."""
-    t = time.perf_counter()
+def _vec_rounds(vec: Any, rounds: int) -> int:
+    """``rounds`` random lock-step rounds, ended sub-envs reset with a mask; the steps taken."""
     for _ in range(rounds):
         _, _, term, trunc, _ = vec.step(vec.action_space.sample())
         done = term | trunc
         if done.any():
             vec.reset(options={"reset_mask": done})
-    return rounds * vec.num_envs / (time.perf_counter() - t)
+    return rounds * vec.num_envs
 
 
-def _vec_rounds_next_step(vec: Any, rounds: int) -> float:
-    """Steps/s of ``rounds`` random rounds with ``autoreset_mode=NEXT_STEP``: a sub-env that ended
-    resets inside the next round, beside the others' steps; only applied actions are counted."""
+def _vec_rounds_next_step(vec: Any, rounds: int) -> int:
+    """``rounds`` random rounds with ``autoreset_mode=NEXT_STEP``: a sub-env that ended resets
+    inside the next round, beside the others' steps; the applied actions (steps) taken."""
     acted = 0
     ended = np.zeros(vec.num_envs, dtype=bool)
-    t = time.perf_counter()
     for _ in range(rounds):
         _, _, term, trunc, _ = vec.step(vec.action_space.sample())
         acted += int((~ended).sum())
         ended = term | trunc
-    return acted / (time.perf_counter() - t)
+    return acted
 
 
 def _visit_every_app(vec: Any) -> None:
@@ -235,7 +251,10 @@ def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = 
         measure = _vec_rounds_next_step if next_step else _vec_rounds
         measure(vec, 2)
         rounds = max(5, (200 if quick else 600) // count)
-        r[f"steps_per_s_n{count}{suffix}"] = round(measure(vec, rounds), 1)
+        cpu, t = _cpu_s_of_tree(), time.perf_counter()
+        steps = measure(vec, rounds)
+        r[f"steps_per_s_n{count}{suffix}"] = round(steps / (time.perf_counter() - t), 1)
+        r[f"cpu_ms_per_step_n{count}{suffix}"] = round((_cpu_s_of_tree() - cpu) * 1000 / steps, 1)
         vec.close()
     Runtime.shared().close()
     return r
@@ -390,10 +409,11 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
 
         rt.call(bare_round())
         rounds = max(5, (200 if quick else 600) // count)
-        t = time.perf_counter()
+        cpu, t = _cpu_s_of_tree(), time.perf_counter()
         for _ in range(rounds):
             rt.call(bare_round())
         r[f"{prefix}_steps_per_s_n{count}{suffix}"] = round(rounds * count / (time.perf_counter() - t), 1)
+        r[f"{prefix}_cpu_ms_per_step_n{count}{suffix}"] = round((_cpu_s_of_tree() - cpu) * 1000 / (rounds * count), 1)
         rt.close()
     return r
 
@@ -442,6 +462,8 @@ def main() -> None:
     results["steps_per_s_vs_bare_ratio_n32_warm"] = round(results["steps_per_s_n32_warm"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_bare_ratio_n32_next_step"] = round(results["steps_per_s_n32_next_step"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_bare_ratio_n32_always_capture"] = round(results["steps_per_s_n32_always_capture"] / results["bare_steps_per_s_n32"], 2)
+    for suffix in ("", "_warm", "_next_step", "_always_capture"):
+        results[f"cpu_per_step_bare_over_ours_n32{suffix}"] = round(results["bare_cpu_ms_per_step_n32"] / results[f"cpu_ms_per_step_n32{suffix}"], 2)
     results["steps_per_s_vs_blank_ratio_n32"] = round(results["steps_per_s_n32"] / results["blank_steps_per_s_n32"], 2)
     results["wall_s"] = round(time.perf_counter() - began, 1)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
