@@ -1,5 +1,5 @@
 /** Pieces every Bilibili screen uses: the header bar, drawn video covers and frames, video cards and rows. */
-import { mdiArrowLeft, mdiPlayBoxOutline } from "@mdi/js";
+import { mdiArrowLeft } from "@mdi/js";
 import type { ComponentChildren } from "preact";
 import { Icon } from "../../os/ui/kit";
 import type { BiliVideo } from "../../../world/bilibili";
@@ -11,13 +11,15 @@ function hash(s: string): number {
   return h;
 }
 
-/** A cover drawn from the video's id and colour: sky, hills and a sun (no images). */
+/**
+ * A cover drawn from the video's id and colour: sky, hills and a sun (no images). The sky is the
+ * element's background, not a shape: every element of a feed card is garbage once scrolled past.
+ */
 export function Cover({ v, w = 160, h = 100 }: { v: BiliVideo; w?: number; h?: number }) {
   const k = hash(v.id);
   const sx = 20 + (k % 60);
   return (
-    <svg class="bili-cover" width={w} height={h} viewBox="0 0 160 100" preserveAspectRatio="none" aria-hidden="true">
-      <rect width="160" height="100" fill={v.color} />
+    <svg class="bili-cover" width={w} height={h} viewBox="0 0 160 100" preserveAspectRatio="none" aria-hidden="true" style={{ background: v.color }}>
       <circle cx={sx * 1.6} cy={28} r={12 + (k % 8)} fill="rgba(255,255,255,0.55)" />
       <path d={`M0 ${70 + (k % 10)} Q 50 ${45 + (k % 20)} 90 ${68} T 160 ${60 + ((k >> 4) % 15)} V100 H0Z`} fill="rgba(0,0,0,0.22)" />
       <path d={`M0 90 Q 70 ${70 + ((k >> 2) % 12)} 160 88 V100 H0Z`} fill="rgba(0,0,0,0.3)" />
@@ -67,19 +69,21 @@ export function Header({ app, title, actions, testId }: { app: App; title: strin
   );
 }
 
-/** A two-column feed card: cover with plays and duration, title, uploader. */
+/**
+ * A two-column feed card: cover with plays and duration, title, uploader. The plays and duration
+ * lie on the cover from the card's own box, and the play icon and UP badge are drawn by CSS
+ * (bilibili.css): the fewer elements a card has, the less garbage each drag through the feed leaves.
+ */
 export function VideoCard({ app, v, testId }: { app: App; v: BiliVideo; testId: string }) {
   return (
     <div class="bili-card" role="button" data-testid={testId} onClick={() => openVideo(app, v.id)}>
-      <div class="bili-card-cover">
-        <Cover v={v} w={168} h={105} />
-        <div class="bili-card-meta">
-          <span><Icon path={mdiPlayBoxOutline} size={12} color="#fff" /> {v.playsText}</span>
-          <span>{v.duration}</span>
-        </div>
+      <Cover v={v} w={168} h={105} />
+      <div class="bili-card-meta">
+        {v.playsText}
+        <span>{v.duration}</span>
       </div>
       <div class="bili-card-title">{v.title}</div>
-      <div class="bili-card-up"><span class="bili-up-badge">UP</span>{v.uploaderName}</div>
+      <div class="bili-card-up">{v.uploaderName}</div>
     </div>
   );
 }
