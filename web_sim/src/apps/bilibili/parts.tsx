@@ -1,5 +1,5 @@
 /** Pieces every Bilibili screen uses: the header bar, drawn video covers and frames, video cards and rows. */
-import { mdiArrowLeft } from "@mdi/js";
+import { mdiArrowLeft, mdiPlayBoxOutline } from "@mdi/js";
 import type { ComponentChildren } from "preact";
 import { Icon } from "../../os/ui/kit";
 import type { BiliVideo } from "../../../world/bilibili";
@@ -71,14 +71,15 @@ export function Header({ app, title, actions, testId }: { app: App; title: strin
 
 /**
  * A two-column feed card: cover with plays and duration, title, uploader. The plays and duration
- * lie on the cover from the card's own box, and the play icon and UP badge are drawn by CSS
- * (bilibili.css): the fewer elements a card has, the less garbage each drag through the feed leaves.
+ * lie on the cover from the card's own box, and the UP badge is drawn by CSS (bilibili.css): the
+ * fewer elements a card has, the less garbage each drag through the feed leaves.
  */
 export function VideoCard({ app, v, testId }: { app: App; v: BiliVideo; testId: string }) {
   return (
     <div class="bili-card" role="button" data-testid={testId} onClick={() => openVideo(app, v.id)}>
       <Cover v={v} w={168} h={105} />
       <div class="bili-card-meta">
+        <Icon path={mdiPlayBoxOutline} size={12} color="#fff" />
         {v.playsText}
         <span>{v.duration}</span>
       </div>
