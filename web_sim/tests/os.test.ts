@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshPhone, launcherGrid } from "../src/os/defaultState";
+import { dropOnto, findFolder, takeOut } from "../src/os/launcher";
 import { APPS } from "../src/os/registry";
 import type { AppManifest } from "../src/os/types";
 import { mulberry32 } from "../src/os/rng";
@@ -71,5 +72,37 @@ describe("calculator arithmetic", () => {
   it("reports division by zero and rounds for display", () => {
     expect(() => evaluate("1÷0")).toThrow("Can't divide by 0");
     expect(formatNumber(0.1 + 0.2)).toBe("0.3");
+  });
+});
+
+describe("launcher folders", () => {
+  const grid = (s: ReturnType<typeof freshPhone>) => s.os.launcher.pages[0];
+
+  it("makes a folder in the target's slot, adds to it, and takes apps out until it dissolves", () => {
+    const s = freshPhone();
+    const slot = grid(s).indexOf("reddit");
+    expect(dropOnto(s, "spotify", "reddit")).toBe(true);
+    expect(grid(s)[slot]).toEqual({ id: "f1", name: "Folder", apps: ["reddit", "spotify"] });
+    expect(s.os.nextId).toBe(2);
+    expect(dropOnto(s, "x", "f1")).toBe(true);
+    expect(dropOnto(s, "x", "f1")).toBe(false); // already in it
+    expect(dropOnto(s, "notes", "notes")).toBe(false);
+    expect(dropOnto(s, "notes", "nope")).toBe(false);
+    s.ui.launcherFolder = "f1";
+    expect(takeOut(s, "x")).toBe(true);
+    expect(s.ui.launcherFolder).toBe(null);
+    expect(grid(s).slice(slot, slot + 2)).toEqual([{ id: "f1", name: "Folder", apps: ["reddit", "spotify"] }, "x"]);
+    expect(takeOut(s, "spotify")).toBe(true);
+    expect(grid(s).slice(slot, slot + 3)).toEqual(["reddit", "spotify", "x"]);
+    expect(findFolder(s.os.launcher, "f1")).toBeUndefined();
+  });
+
+  it("moves an app from one folder into another, dissolving the one it left", () => {
+    const s = freshPhone();
+    dropOnto(s, "spotify", "reddit");
+    dropOnto(s, "bilibili", "x");
+    expect(dropOnto(s, "spotify", "f2")).toBe(true);
+    expect(grid(s).filter((i) => typeof i !== "string")).toEqual([{ id: "f2", name: "Folder", apps: ["x", "bilibili", "spotify"] }]);
+    expect(grid(s)).toContain("reddit");
   });
 });

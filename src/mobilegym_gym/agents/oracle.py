@@ -4,7 +4,8 @@ Each step names an on-screen target that is resolved to coordinates from the liv
 moment it is played, and is sent as an ordinary action, so the solution exercises the same path
 an agent's taps take. ``scroll`` drags the screen up until the target shows (bounded). ``see``
 sends nothing: it raises ``TargetNotFoundError`` unless its targets are on screen, so a query
-whose answer the phone does not show fails its own reference solution.
+whose answer the phone does not show fails its own reference solution. ``drag`` resolves both of
+its targets when it is played and sends one DRAG between them.
 ``fill_answers`` opens the AnswerSheet, types each expected answer into its field and submits.
 """
 
@@ -62,6 +63,8 @@ class OracleAgent:
                 yield A.type_text(str(step.type), clear=step.clear)
             elif step.swipe is not None:
                 yield A.swipe(*step.swipe)
+            elif step.drag is not None:
+                yield A.drag(*self._target(step.drag.from_), *self._target(step.drag.to))
             elif step.back:
                 yield A.back()
             elif step.home:

@@ -227,6 +227,14 @@ class ScheduledEvent(Strict):
     data: dict[str, Any] = Field(default_factory=dict)
 
 
+class Drag(Strict):
+    """A drag from one on-screen target to another (an icon onto another, a card to a slot):
+    both are resolved to coordinates when the step is played, like a ``tap`` target."""
+
+    from_: dict[str, Any] = Field(alias="from")
+    to: dict[str, Any]
+
+
 class Step(Strict):
     """One step of the reference solution, addressed by on-screen targets (resolved at run time).
 
@@ -237,7 +245,8 @@ class Step(Strict):
     so a query's solution shows that the phone displays its answer before ``fill_answers`` opens
     the AnswerSheet, types every field's expected answer and submits. ``when`` keeps a step only
     in the instances whose parameter it names is true (``when: "{in_budget}"``): a branching
-    task's solution plays the branch its seeded state selects.
+    task's solution plays the branch its seeded state selects. ``drag: {from: <target>, to:
+    <target>}`` sends a DRAG between the centres of two targets (an app icon onto another).
     """
 
     tap: dict[str, Any] | None = None
@@ -247,6 +256,7 @@ class Step(Strict):
     type: str | None = None
     clear: bool = False
     swipe: tuple[float, float, float, float] | None = None
+    drag: Drag | None = None
     back: bool | None = None
     home: bool | None = None
     enter: bool | None = None
@@ -258,7 +268,7 @@ class Step(Strict):
 
     @model_validator(mode="after")
     def _one_action(self) -> Step:
-        _exactly_one(self, ("tap", "long_press", "see", "type", "swipe", "back", "home", "enter", "wait", "awake", "answer", "fill_answers"), "a solution step")
+        _exactly_one(self, ("tap", "long_press", "see", "type", "swipe", "drag", "back", "home", "enter", "wait", "awake", "answer", "fill_answers"), "a solution step")
         if self.scroll and self.tap is None and self.long_press is None and self.see is None:
             raise ValueError("'scroll' only goes with 'tap', 'long_press' or 'see'")
         return self
@@ -279,7 +289,7 @@ class TaskSpec(Strict):
     objective: Literal["op", "query", "hybrid"]
     composition: Literal["atomic", "seq", "transfer", "deep"]
     tags: list[Tag] = Field(min_length=1, max_length=4)
-    apps: list[str] = Field(min_length=1)
+    apps: list[str] = Field(default_factory=list)
     start: Literal["app", "home"] = "app"
     instructions: list[str] = Field(min_length=1)
     params: dict[str, ParamSpec] = Field(default_factory=dict)
@@ -300,6 +310,8 @@ class TaskSpec(Strict):
     def _consistent(self) -> TaskSpec:
         if not self.goals and not self.answer_fields:
             raise ValueError("a task needs goals, answer_fields, or both")
+        if not self.apps and self.start == "app":
+            raise ValueError("'apps' names the app the episode starts in; a task of the home screen alone says 'start: home'")
         names = [g.name for g in self.goals]
         if len(set(names)) != len(names):
             raise ValueError(f"goal names must be unique; got {names}")
@@ -318,7 +330,7 @@ class TaskSpec(Strict):
     @property
     def scope(self) -> str:
         n = len(set(self.apps))
-        return "S1" if n == 1 else "S2" if n == 2 else "S3"
+        return "S1" if n <= 1 else "S2" if n == 2 else "S3"  # no app: the home screen alone
 
     @property
     def step_budget(self) -> int:

@@ -90,6 +90,23 @@ function installed(id: unknown, at: string): void {
   throw fail(`${at}: ${JSON.stringify(id)?.replace(/^"|"$/g, "'")} is not an installed app; installed: ${APPS.map((a) => a.id).join(", ")}`);
 }
 
+/** Launcher folders: unique ids, installed apps, two apps or more (one dissolves), the open one drawn. */
+function checkLauncher(s: PhoneState): void {
+  const ids = new Set<string>();
+  s.os.launcher.pages.forEach((page, p) =>
+    page.forEach((item, i) => {
+      if (typeof item === "string") return;
+      const at = `/os/launcher/pages/${p}/${i}`;
+      if (ids.has(item.id)) throw fail(`${at}/id: folder id '${item.id}' is used twice; folder ids are unique`);
+      ids.add(item.id);
+      if (item.apps.length < 2) throw fail(`${at}/apps: a folder holds 2 apps or more, got ${item.apps.length} (a folder of one is that app's icon)`);
+      item.apps.forEach((id, k) => installed(id, `${at}/apps/${k}`));
+    }),
+  );
+  const open = s.ui.launcherFolder;
+  if (open !== null && !ids.has(open)) throw fail(`/ui/launcherFolder: no folder '${open}' on the launcher; folders: ${[...ids].join(", ") || "none"}`);
+}
+
 /** What the types cannot say. The state is of its schema's types already. */
 function checkInvariants(s: PhoneState): void {
   const ui = s.ui;
@@ -117,6 +134,7 @@ function checkInvariants(s: PhoneState): void {
     const app = APPS.find((a) => a.id === n.app)!;
     if (n.open && !Object.hasOwn(app.navigation, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${screenNames(app).join(", ")}`);
   });
+  checkLauncher(s);
   const eventProblem = scheduledEventProblem(s);
   if (eventProblem) throw fail(eventProblem);
 }

@@ -1,5 +1,5 @@
 /**
- * The OS chrome: status bar, launcher, the foreground app, notification shade with quick
+ * The OS chrome: status bar, launcher (Launcher.tsx), the foreground app, notification shade with quick
  * settings, recents, on-screen keyboard and toasts. Everything drawn here is a function of the
  * state; nothing animates.
  */
@@ -36,6 +36,7 @@ import {
 } from "@mdi/js";
 import { appHandle } from "./appHandle";
 import { appUi, requestUi } from "./appUi";
+import { AppIcon, Launcher } from "./Launcher";
 import { closeAllApps, closeApp, openApp, toggleRecents } from "./nav";
 import { PermissionDialog } from "./permissions/PermissionDialog";
 import { getApp } from "./registry";
@@ -52,15 +53,6 @@ import { HeadsUp, ShadeNotifications } from "./notifications/views";
 export const SCREEN_W = 360;
 export const SCREEN_H = 800;
 export const STATUS_H = 28;
-
-export function AppIcon({ appId, size = 52 }: { appId: string; size?: number }) {
-  const app = getApp(appId);
-  return (
-    <span class="mg-appicon" style={{ width: size, height: size, background: app.color }}>
-      <Icon path={app.icon} size={size * 0.56} color="#fff" />
-    </span>
-  );
-}
 
 const BATTERY_ICONS = [mdiBatteryOutline, mdiBattery10, mdiBattery20, mdiBattery30, mdiBattery40, mdiBattery50, mdiBattery60, mdiBattery70, mdiBattery80, mdiBattery90, mdiBattery];
 
@@ -88,65 +80,6 @@ function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
         <Icon path={batteryIcon(s.os.battery.level, s.os.battery.charging)} size={15} />
         <span data-testid="status-battery">{s.os.battery.level}%</span>
       </span>
-    </div>
-  );
-}
-
-const WALLPAPERS: Record<string, string> = {
-  dawn: "linear-gradient(160deg, #3a4f8c 0%, #7b6bb0 45%, #e59a8a 100%)",
-  ocean: "linear-gradient(170deg, #0f3b5f 0%, #1f7a8c 55%, #9fd8cb 100%)",
-  forest: "linear-gradient(165deg, #1d3b2a 0%, #3f6e4a 50%, #b5c99a 100%)",
-  night: "linear-gradient(180deg, #0b0f1f 0%, #1b2340 60%, #39306b 100%)",
-};
-
-function Launcher({ s }: { s: PhoneState }) {
-  const { pages, hotseat, wallpaper } = s.os.launcher;
-  const page = Math.min(s.ui.launcherPage, pages.length - 1);
-  const t = localTime(s.os);
-  const turn = (delta: number) =>
-    update((d) => {
-      d.ui.launcherPage = Math.min(pages.length - 1, Math.max(0, page + delta));
-    });
-  return (
-    <div
-      class="mg-launcher"
-      data-testid="launcher"
-      style={{ background: WALLPAPERS[wallpaper] ?? WALLPAPERS.dawn }}
-      {...onSwipe((g) => {
-        const dx = g.x2 - g.x1;
-        if (Math.abs(dx) < Math.abs(g.y2 - g.y1) || Math.abs(dx) < 30) return false;
-        turn(dx < 0 ? 1 : -1);
-      })}
-    >
-      <div class="mg-home-clock" data-testid="home-clock">
-        <div class="mg-home-time">{formatHm(t.hour, t.minute, s.os.clock.use24h)}</div>
-        <div class="mg-home-date">{formatLongDate(t)}</div>
-      </div>
-      <div class="mg-grid" data-testid={`launcher-page-${page}`}>
-        {pages[page].map((id) => (
-          <LauncherIcon key={id} appId={id} />
-        ))}
-      </div>
-      <div class="mg-page-dots">
-        {pages.map((_, i) => (
-          <span key={i} class={`mg-dot ${i === page ? "active" : ""}`} />
-        ))}
-      </div>
-      <div class="mg-hotseat">
-        {hotseat.map((id) => (
-          <LauncherIcon key={id} appId={id} hideLabel />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function LauncherIcon({ appId, hideLabel = false }: { appId: string; hideLabel?: boolean }) {
-  const app = getApp(appId);
-  return (
-    <div class="mg-launcher-icon mg-clickable" role="button" aria-label={app.label} data-testid={`app-${appId}`} onClick={() => openApp(appId)}>
-      <AppIcon appId={appId} />
-      {!hideLabel && <span class="mg-launcher-label">{app.label}</span>}
     </div>
   );
 }

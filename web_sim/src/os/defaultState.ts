@@ -7,7 +7,7 @@ import { defaultFiles } from "../../world/files";
 import { defaultPhotos } from "../../world/media";
 import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
-import type { AppManifest, AppPermissions, Json, PhoneState } from "./types";
+import type { AppManifest, AppPermissions, Json, LauncherItem, PhoneState } from "./types";
 
 export interface FreshPhoneOptions {
   /** Seeds `ui.rng` (Math.random inside the page). */
@@ -17,7 +17,8 @@ export interface FreshPhoneOptions {
   tzOffsetMinutes?: number;
 }
 
-const ICONS_PER_PAGE = 20;
+/** Slots of a launcher page: a 4x5 grid. */
+export const ICONS_PER_PAGE = 20;
 
 /** The grid's icons in slot order: the listed layout first, then apps it does not list (new ones), by label. */
 export function launcherGrid(apps: readonly AppManifest[], order: readonly string[] = LAUNCHER_ORDER, hotseat: readonly string[] = HOTSEAT): string[] {
@@ -29,7 +30,7 @@ export function launcherGrid(apps: readonly AppManifest[], order: readonly strin
 
 export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
   const grid = launcherGrid(APPS);
-  const pages: string[][] = [];
+  const pages: LauncherItem[][] = [];
   for (let i = 0; i < grid.length; i += ICONS_PER_PAGE) pages.push(grid.slice(i, i + ICONS_PER_PAGE));
   if (pages.length === 0) pages.push([]);
   const permissions: Record<string, AppPermissions> = {};
@@ -99,6 +100,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       recentsOpen: false,
       shadeOpen: false,
       launcherPage: 0,
+      launcherFolder: null,
       focus: null,
       toast: null,
       nextRouteId: 1,

@@ -8,7 +8,7 @@
  * - swipe from the top edge (y < 40 px) downwards opens the notification shade; from the bottom
  *   edge (y > 784 px) upwards goes home (gesture navigation).
  * - otherwise a swipe or drag first goes to the element under its start as `mg-swipe` /
- *   `mg-drag` (launcher pages, sliders, recents cards consume it); if nothing consumes it, the
+ *   `mg-drag` (launcher pages, launcher icons, sliders, recents cards consume it); if nothing consumes it, the
  *   nearest scroll container along the gesture's main axis scrolls by the finger's travel times a
  *   gain. Drags have gain 1; swipes add inertia: gain = 1 + min(2, max(0, v - 0.5)), with v the
  *   speed in px/ms (so a 480 px swipe in 300 ms scrolls about 1000 px).

@@ -1,7 +1,7 @@
 /**
  * The task manager: one back stack per app, the foreground app, recents, and BACK's priority
- * chain (recents > shade > the system permission dialog > app overlay > keyboard > the screen's
- * own back callback > app page > leave app). Recents and the shade come first because they are
+ * chain (recents > shade > the system permission dialog > app overlay > keyboard > the open
+ * launcher folder > the screen's own back callback > app page > leave app). Recents and the shade come first because they are
  * drawn over the dialog (a person can only open them after the dialog was raised). Backgrounded apps keep
  * their stacks, so switching back shows the same screen with the same drafts and scroll.
  */
@@ -31,6 +31,7 @@ function toFront(d: PhoneState, appId: string): void {
   d.ui.recentsOpen = false;
   d.ui.shadeOpen = false;
   d.ui.focus = null;
+  d.ui.launcherFolder = null;
 }
 
 /** Bring an app to the front, at its kept screen or at its home screen. */
@@ -107,6 +108,7 @@ export function goHome(): void {
     d.ui.shadeOpen = false;
     d.ui.focus = null;
     d.ui.launcherPage = 0;
+    d.ui.launcherFolder = null;
   });
 }
 
@@ -171,6 +173,9 @@ export function back(screenBack: (appId: string, route: Route) => boolean = () =
     } else if (keyboardUp) {
       d.ui.focus = null;
       closed = "keyboard";
+    } else if (!fg && d.ui.launcherFolder !== null) {
+      d.ui.launcherFolder = null;
+      closed = "folder";
     } else if (fg) {
       d.ui.focus = null;
       const stack = d.ui.stacks[fg];

@@ -89,11 +89,28 @@ export interface OsState {
   /** Scheduled one-shot events, fired and removed by os/events.ts. */
   events: ScheduledEvent[];
   verification: VerificationCode[];
-  /** Counter for ids the OS makes (notifications "n<k>", events "e<k>", codes "v<k>"). */
+  /** Counter for ids the OS makes (notifications "n<k>", events "e<k>", codes "v<k>", launcher folders "f<k>"). */
   nextId: number;
   clipboard: string;
-  launcher: { wallpaper: string; pages: string[][]; hotseat: string[] };
+  launcher: Launcher;
   providers: { contacts: Contact[]; media: MediaProvider; sms: SmsThread[]; files: FileNode[]; calls: CallLogEntry[] };
+}
+
+/** A launcher folder: apps gathered under a name (os/launcher.ts); its id stays as apps come and go. */
+export interface LauncherFolder {
+  id: string;
+  name: string;
+  apps: string[];
+}
+
+/** A launcher grid slot: an app id, or a folder of apps. */
+export type LauncherItem = string | LauncherFolder;
+
+/** The home screen: pages of slots (each a 4x5 grid), the hotseat's apps, the wallpaper. */
+export interface Launcher {
+  wallpaper: string;
+  pages: LauncherItem[][];
+  hotseat: string[];
 }
 
 /** One screen in an app's back stack. `data` holds the screen's drafts (form fields, tabs). */
@@ -114,6 +131,8 @@ export interface UiState {
   recentsOpen: boolean;
   shadeOpen: boolean;
   launcherPage: number;
+  /** The launcher folder opened over the home screen (its id), or null. */
+  launcherFolder: string | null;
   focus: string | null;
   toast: { text: string; until: number } | null;
   nextRouteId: number;
