@@ -3,8 +3,7 @@
  * folder. DRAG an icon onto another icon or a folder to gather them (os/launcher.ts), out of an
  * open folder to take it out; SWIPE turns pages; tap a folder to open it, its name to rename it.
  */
-import { Icon, onSwipe, DRAG_EVENT, type GestureDetail } from "./ui/kit";
-import { fields } from "./ui/fields";
+import { Icon, TextField, focusField, onSwipe, DRAG_EVENT, type GestureDetail } from "./ui/kit";
 import { DEFAULT_FOLDER_NAME, dropOnto, findFolder, itemKey, takeOut } from "./launcher";
 import { openApp } from "./nav";
 import { getApp } from "./registry";
@@ -87,14 +86,12 @@ function FolderIcon({ folder }: { folder: LauncherFolder }) {
 }
 
 /** The open folder over the home screen: its name (a field: tap to rename) and its apps. */
-function FolderOverlay({ s, folder }: { s: PhoneState; folder: LauncherFolder }) {
+function FolderOverlay({ folder }: { folder: LauncherFolder }) {
   const rename = (name: string) =>
     update((d) => {
       const f = findFolder(d.os.launcher, folder.id);
       if (f) f.name = name;
     });
-  fields.set(FOLDER_NAME_FIELD, { value: folder.name, onChange: rename, onSubmit: () => update((d) => void (d.ui.focus = null)), multiline: false });
-  const focused = s.ui.focus === FOLDER_NAME_FIELD;
   const close = () =>
     update((d) => {
       d.ui.launcherFolder = null;
@@ -103,17 +100,14 @@ function FolderOverlay({ s, folder }: { s: PhoneState; folder: LauncherFolder })
   return (
     <div class="mg-folder-scrim" data-testid="launcher-folder-open" onClick={(e) => e.target === e.currentTarget && close()} {...onSwipe(() => undefined)}>
       <div class="mg-folder-panel" role="dialog" aria-label={folder.name}>
-        <div
-          class={`mg-folder-name ${focused ? "focused" : ""}`}
-          role="textbox"
-          aria-label="Folder name"
-          data-testid={`field-${FOLDER_NAME_FIELD}`}
-          data-field={FOLDER_NAME_FIELD}
-          onClick={() => update((d) => void (d.ui.focus = FOLDER_NAME_FIELD))}
-        >
-          {folder.name === "" && !focused ? <span class="mg-field-placeholder">{DEFAULT_FOLDER_NAME}</span> : folder.name}
-          {focused && <span class="mg-caret" />}
-        </div>
+        <TextField
+          id={FOLDER_NAME_FIELD}
+          class="mg-folder-name"
+          value={folder.name}
+          onChange={rename}
+          onSubmit={() => focusField(null)}
+          placeholder={DEFAULT_FOLDER_NAME}
+        />
         <div class="mg-folder-grid">
           {folder.apps.map((id) => (
             <LauncherIcon key={id} appId={id} draggable inFolder />
@@ -161,7 +155,7 @@ export function Launcher({ s }: { s: PhoneState }) {
           <LauncherIcon key={id} appId={id} hideLabel />
         ))}
       </div>
-      {folder && <FolderOverlay s={s} folder={folder} />}
+      {folder && <FolderOverlay folder={folder} />}
     </div>
   );
 }

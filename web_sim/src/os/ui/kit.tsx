@@ -311,6 +311,7 @@ export function TextField({
   onSubmit,
   maxLength,
   search = false,
+  class: cls,
 }: {
   id: string;
   value: string;
@@ -321,12 +322,13 @@ export function TextField({
   onSubmit?: () => void;
   maxLength?: number;
   search?: boolean;
+  class?: string;
 }) {
   fields.set(id, { value, onChange, onSubmit, multiline, maxLength });
   const focused = getState().ui.focus === id;
   return (
     <div
-      class={`mg-field ${focused ? "focused" : ""} ${multiline ? "multiline" : ""} ${search ? "search" : ""}`}
+      class={`mg-field ${focused ? "focused" : ""} ${multiline ? "multiline" : ""} ${search ? "search" : ""} ${cls ?? ""}`}
       role="textbox"
       aria-label={label ?? placeholder}
       data-testid={`field-${id}`}
