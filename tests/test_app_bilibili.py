@@ -173,6 +173,33 @@ def test_following_shows_the_recommendations_and_unfollowing_asks_first(phone: P
     assert all(x["id"] != "u02" for x in _bili(phone)["following"])
 
 
+# ---------- a feed read far ----------
+
+
+def test_a_feed_read_far_leaves_no_pile_of_garbage(phone: PhoneDriver) -> None:
+    """The cards scrolled past are unmounted, and their DOM and layout objects are garbage in
+    Blink's heap; V8 left them there past 30 MiB in 120 swipes. control/garbage.ts collects after
+    a budget of unmounted elements, so 60 swipes leave at most a few MiB of them."""
+
+    async def blink_heap_mib(collect: bool) -> float:
+        page = phone.phone.page
+        cdp = await page.context.new_cdp_session(page)
+        try:
+            if collect:
+                await cdp.send("HeapProfiler.collectGarbage")
+            return float((await cdp.send("Runtime.getHeapUsage"))["embedderHeapUsedSize"]) / 2**20
+        finally:
+            await cdp.detach()
+
+    phone.open("bilibili")
+    live = phone.call(blink_heap_mib(collect=True))
+    offsets = []
+    for _ in range(60):
+        offsets.append(phone.act(type="DRAG", x=500, y=800, x2=500, y2=250, duration_ms=1000)["effect"])
+    assert offsets[-1].startswith("scrolled to"), offsets[-1]  # still reading new cards
+    assert phone.call(blink_heap_mib(collect=False)) - live < 4.0
+
+
 # ---------- the player, the birthday picker, typed text ----------
 
 

@@ -19,6 +19,7 @@ import { goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
+import { collectWhenDue } from "./garbage";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
 import { SCREEN_H, SCREEN_W } from "../os/Shell";
 import type { Json, PhoneState } from "../os/types";
@@ -340,6 +341,7 @@ export const api = {
     }
     advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
     await api.settle();
+    collectWhenDue();
     return { effect, errors: newErrors(), hash: stateHash(getState()), redrawn: redrawn(), ...(opts.withState ? syncState(opts.since) : {}) };
   },
 
