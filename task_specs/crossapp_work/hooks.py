@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.tasks.loader import sibling_hooks
 
 _MIN = 60_000
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -103,3 +104,73 @@ def tomorrow_agenda(ctx: dict[str, Any]) -> dict[str, Any]:
     hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
     events = [{"id": f"e{k + 1}", "title": t, "date": day, "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60), "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (t, s) in enumerate(zip(titles, starts))]
     return {"events": events[::-1], "first": events[0], "titles": titles, "alarm": {"hour": alarm // 60, "minute": alarm % 60, "hm": hm(alarm)}}
+
+
+# ---------------------------------------------------------------- Files (the folders are file_manager's hooks')
+
+
+def _fm() -> Any:
+    return sibling_hooks(__file__, "file_manager")
+
+
+def error_logs(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/排障包's current and archived logs and the ERROR count of the current ones."""
+    return _fm().error_logs_variant(ctx)
+
+
+def boss_told_error_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to Boss gives the count, and no other stand-alone number."""
+    want = int(ctx["params"]["lg"]["count"])
+    text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    got = _numbers(text or "")
+    return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text message"
+
+
+def pdf_reports(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Documents' PDF reports (at the top and in a subfolder) among files that are not."""
+    return _fm().pdf_reports_variant(ctx)
+
+
+def reports_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Every PDF report under Documents is in Documents/final_reports, otherwise unchanged."""
+    p = ctx["params"]["pr"]
+    return _fm().moved_into(ctx, p["report_ids"], p["final_id"])
+
+
+def boss_told_reports(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to Boss names every moved report and no other file."""
+    fm = _fm()
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["pr"]["reports"], fm.pool_names())
+
+
+def attachments(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/待提交's materials and the three Boss asks for (his message)."""
+    v = _fm().attachments_variant(ctx)
+    return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 12 * _MIN}
+
+
+def attachments_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    p = ctx["params"]["sb"]
+    return _fm().moved_into(ctx, p["asked_ids"], p["sub_id"])
+
+
+def boss_told_attachments(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    fm = _fm()
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["sb"]["asked"], fm.pool_names())
+
+
+def receipts(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Pictures/报销's receipt images and the expense categories Boss asks for (his message)."""
+    v = _fm().receipts_variant(ctx)
+    return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 18 * _MIN}
+
+
+def receipts_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    p = ctx["params"]["rc"]
+    return _fm().moved_into(ctx, p["asked_ids"], p["dest_id"])
+
+
+def boss_told_done(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to Boss (that it is done)."""
+    text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    return text is not None and text.strip() != "", "one reply", text if text is not None else "no single text message"

@@ -297,3 +297,211 @@ def evidence_renamed_in_time_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]
         ok = ok and same and n["name"] == want and n["path"] == f"{EVIDENCE_DIR}/{want}"
     return ok, e["targets"], got
 
+
+
+# ---------------------------------------------------------------- folders of the cross-app templates
+# (crossapp_work and crossapp_content read them through sibling_hooks: one reading of the files)
+
+
+#: Every name a template of these folders may use: a message naming one that is not its answer hedges.
+def pool_names() -> list[str]:
+    return sorted({*_REPORTS, *(n for n, _ in _NOT_REPORTS), *(n for _, n in _MATERIALS), "报价单_草稿.docx", *_PICS, *_WX,
+                   "ID_Card_Copy.pdf", "Q2_Sales_Report.xlsx", "Signed_Contract.pdf", "Bank_Statement_Feb-Apr.pdf", "Travel_Itinerary.pdf"})  # fmt: skip
+
+
+def stem(name: str) -> str:
+    """A file's name without its extension: what a person writes when naming it."""
+    return name.rsplit(".", 1)[0] if "." in name else name
+
+
+def names_exactly(text: str | None, want: list[str], pool: list[str]) -> tuple[bool, Any, Any]:
+    """``text`` names every file of ``want`` (its name, with or without the extension, any case)
+    and no other file of ``pool``."""
+    if text is None:
+        return False, sorted(want), "no single text message"
+    low = text.lower()
+    missing = [n for n in want if stem(n).lower() not in low]
+    extra = [n for n in pool if n not in want and stem(n).lower() in low and not any(stem(n).lower() in stem(w).lower() for w in want)]
+    return not missing and not extra, sorted(want), {"missing": missing, "also_named": extra} if missing or extra else sorted(want)
+
+
+def moved_into(ctx: dict[str, Any], ids: list[str], dest_id: str) -> tuple[bool, Any, Any]:
+    """Each of ``ids`` now sits in ``dest_id`` under its own name, content and times unchanged."""
+    before, after = _nodes(ctx["initial"]), _nodes(ctx["final"])
+    dest = after.get(dest_id)
+    wrong = []
+    for i in ids:
+        n, b = after.get(i), before[i]
+        if not (n and dest and n["parent"] == dest_id and {**n, "parent": b["parent"], "path": b["path"]} == b and n["path"] == f"{dest['path']}/{n['name']}"):
+            wrong.append(b["name"])
+    return not wrong, f"all in {dest['path'] if dest else dest_id}", sorted(wrong) or "all moved"
+
+
+LOGS_DIR = "/Download/排障包"
+_LOG_SERVICES = ["gateway", "order", "payment", "auth", "search", "push"]
+
+
+def error_logs_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/排障包: two current logs (``<service>_current.log``) and two archived ones of
+    the days before (``<service>_0510.log``), each with some ERROR lines; the count is over the
+    current logs only. Returns ``{files, folder_id, current_ids, current, archived, count,
+    error_lines: [[line, ...] per current log]}``."""
+    rng = ctx["rng"]
+    t = Tree(ctx["state"], "lg")
+    tz = ctx["state"]["os"]["clock"]["tzOffsetMinutes"] * _MIN
+    d = t.folder(LOGS_DIR, 5 * _DAY)
+    svcs = [str(s) for s in rng.permutation(_LOG_SERVICES)[:2]]
+    current, archived, lines = [], [], []
+    for k, svc in enumerate(svcs):
+        ago = (20 + 13 * k) * _MIN
+        errors = int(rng.integers(1, 6))
+        text = _log_text(rng, 14, t.now - ago - 14 * 47_000, tz, errors)
+        current.append(t.file(d, f"{svc}_current.log", "text", ago, text=text))
+        lines.append([ln for ln in text.splitlines() if "ERROR" in ln])
+        day = int(rng.integers(8, 12))
+        old = _log_text(rng, 12, t.now - (14 - day) * _DAY, tz, int(rng.integers(1, 6)))
+        archived.append(t.file(d, f"{svc}_05{day:02d}.log", "text", (14 - day) * _DAY, text=old))
+    return {
+        "files": t.nodes,
+        "folder_id": d["id"],
+        "current_ids": [n["id"] for n in current],
+        "current": [n["name"] for n in current],
+        "archived": sorted(n["name"] for n in archived),
+        "count": sum(len(x) for x in lines),
+        "error_lines": lines,
+    }
+
+
+_REPORTS = ["月度经营报告_4月.pdf", "Q1_Financial_Report.pdf", "审计报告_2025.pdf", "安全检查报告.pdf", "Market_Research_Report.pdf", "项目结项报告.pdf", "用户调研报告.pdf"]
+_NOT_REPORTS = [("Invoice_0506.pdf", "pdf"), ("会议纪要_0509.docx", "document"), ("Weekly_Report_Draft.docx", "document"), ("产品手册.pdf", "pdf")]
+
+
+def pdf_reports_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Documents: four PDF reports, three at its top and one in Documents/项目资料, among PDFs that
+    are not reports (the fresh ID_Card_Copy.pdf, an invoice, a manual), reports that are not PDFs
+    (the fresh Q2_Sales_Report.xlsx, a .docx) and an empty Documents/final_reports.
+
+    Returns ``{files, final_id, sub_id, top_ids (newest first), sub_ids, report_ids, reports,
+    others}``."""
+    rng = ctx["rng"]
+    t = Tree(ctx["state"], "pr")
+    docs = t.by_path("/Documents")
+    assert docs is not None
+    final = t.folder("/Documents/final_reports", 2 * _DAY)
+    sub = t.folder("/Documents/项目资料", 9 * _DAY)
+    names = [_REPORTS[int(i)] for i in rng.permutation(len(_REPORTS))[:4]]
+    reports = []
+    for k, name in enumerate(names):
+        folder = sub if k == 3 else docs
+        reports.append(t.file(folder, name, "pdf", int(rng.integers(2, 20)) * _DAY + (k + 1) * 37 * _MIN, pages=[name[:-4], "Summary: figures and findings of the period.", "Appendix"]))
+    others = []
+    for name, kind in [_NOT_REPORTS[int(i)] for i in rng.permutation(len(_NOT_REPORTS))[:3]]:
+        others.append(t.file(docs if len(others) != 1 else sub, name, kind, int(rng.integers(1, 15)) * _DAY, size=30_000 + int(rng.integers(1, 500)) * 1000,
+                             pages=[name[:-4], "Not a report."] if kind == "pdf" else None))  # fmt: skip
+    top = sorted(reports[:3], key=lambda n: -n["modified"])  # as Files lists them by date, newest first
+    return {
+        "files": t.nodes,
+        "final_id": final["id"],
+        "sub_id": sub["id"],
+        "top_ids": [n["id"] for n in top],
+        "sub_ids": [reports[3]["id"]],
+        "report_ids": [n["id"] for n in reports],
+        "reports": sorted(names),
+        "reports_text": ", ".join(sorted(names)),
+        "others": sorted([n["name"] for n in others] + ["ID_Card_Copy.pdf", "Q2_Sales_Report.xlsx"]),
+    }
+
+
+SUBMIT_DIR = "/Download/待提交"
+#: Materials Boss may ask for: (how Boss says it, the file's name).
+_MATERIALS = [("the business licence copy (营业执照)", "营业执照副本.pdf"), ("the signed quotation (报价单)", "报价单_盖章版.pdf"),
+              ("the May invoice (发票)", "发票_2026-05.pdf"), ("the authorisation letter (授权书)", "授权书.pdf"),
+              ("the product photos (产品图)", "产品图.zip"), ("the bank account details (开户信息)", "开户信息.docx")]  # fmt: skip
+
+
+def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/待提交 holds six materials (plus a draft of the quotation, not asked for);
+    Boss asks for three of them. Documents/submission exists, empty.
+
+    Returns ``{files, sub_id, dir_id, asked_ids (in name order), asked, not_asked, message}``."""
+    rng = ctx["rng"]
+    t = Tree(ctx["state"], "sb")
+    d = t.folder(SUBMIT_DIR, 6 * _DAY)
+    dest = t.folder("/Documents/submission", 1 * _DAY)
+    nodes = {}
+    for k, (_say, name) in enumerate(_MATERIALS):
+        kind = _type_of(name)
+        nodes[name] = t.file(d, name, kind, (k + 1) * 5 * _HOUR + int(rng.integers(0, 200)) * _MIN, size=50_000 + int(rng.integers(1, 900)) * 1000,
+                             pages=[name[:-4], "Company material for the tender."] if kind == "pdf" else None)  # fmt: skip
+    draft = t.file(d, "报价单_草稿.docx", "document", 9 * _DAY, size=41_000)
+    pick = sorted(int(i) for i in rng.permutation(len(_MATERIALS))[:3])
+    asked = [_MATERIALS[i] for i in pick]
+    message = ("For the tender submission I need " + ", ".join(s for s, _ in asked[:-1]) + f" and {asked[-1][0]}. "
+               "They're in Download/待提交 on your phone: move them into Documents/submission and tell me the file names.")  # fmt: skip
+    asked_nodes = sorted((nodes[n] for _, n in asked), key=lambda n: n["name"])
+    return {
+        "files": t.nodes,
+        "sub_id": dest["id"],
+        "dir_id": d["id"],
+        "asked_ids": [n["id"] for n in asked_nodes],
+        "asked": [n["name"] for n in asked_nodes],
+        "asked_text": ", ".join(n["name"] for n in asked_nodes),
+        "not_asked": sorted([n for _, n in _MATERIALS if n not in {x for _, x in asked}] + [draft["name"]]),
+        "message": message,
+    }
+
+
+def receipts_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Pictures/报销 holds the image files of the gallery's receipt photos (same names, the
+    gallery shows what each is) and two other pictures; Boss asks for the receipts of two or three
+    expense categories. Documents/reimburse_photos exists, empty.
+
+    Returns ``{files, dest_id, asked_ids (in name order), asked, categories, message}``."""
+    rng = ctx["rng"]
+    t = Tree(ctx["state"], "rc")
+    photos = [p for p in ctx["state"]["os"]["providers"]["media"]["photos"] if p["scene"]["kind"] == "receipt" and not p["deletedAt"]]
+    d = t.folder("/Pictures/报销", 4 * _DAY)
+    dest = t.folder("/Documents/reimburse_photos", 1 * _DAY)
+    by_cat = {}
+    photo_of = {p["scene"]["category"]: p for p in photos}
+    for p in photos:
+        by_cat[p["scene"]["category"]] = t.file(d, p["title"], "image", ctx["state"]["os"]["clock"]["now"] - p["takenAt"], size=p["sizeKb"] * 1000)
+    t.file(d, "IMG_20260509_184503_copy.jpg", "image", 4 * _DAY, size=2_310_000)
+    t.file(d, "Screenshot_20260511_2210.png", "image", 2 * _DAY, size=420_000)
+    cats = sorted(by_cat)
+    asked_cats = sorted(cats[int(i)] for i in rng.permutation(len(cats))[: 2 + int(rng.integers(2))])
+    words = {"taxi": "taxi", "meal": "meal", "hotel": "hotel", "office": "office supplies", "coffee": "coffee"}
+    said = [words.get(c, c) for c in asked_cats]
+    message = ("Please get my reimbursement ready: put the photos of the " + ", ".join(said[:-1]) + f" and {said[-1]} receipts "
+               "into Documents/reimburse_photos (the image files are in Pictures/报销; the Gallery shows which is which). Tell me when it's done.")  # fmt: skip
+    asked = sorted((by_cat[c] for c in asked_cats), key=lambda n: n["name"])
+    return {"files": t.nodes, "dest_id": dest["id"], "dir_id": d["id"], "asked_ids": [n["id"] for n in asked], "asked": [n["name"] for n in asked],
+            "categories": asked_cats, "message": message, "three": len(asked_cats) == 3,
+            # For the reference solution, three entries always (the third is played only when asked).
+            "sel_ids": ([n["id"] for n in asked] * 2)[:3],
+            # The gallery lists photos newest first: look at them in that order.
+            "photo_ids": ([photo_of[c]["id"] for c in sorted(asked_cats, key=lambda c: -photo_of[c]["takenAt"])] * 2)[:3]}  # fmt: skip
+
+
+_PICS = ["IMG_20260412_101522.jpg", "IMG_20260420_183005.jpg", "IMG_20260501_090817.jpg", "IMG_20260503_164210.jpg", "IMG_20260507_121344.jpg"]
+_WX = ["mmexport1777012345678.jpg", "mmexport1777523456789.jpg", "mmexport1778034567890.jpg", "wx_camera_1778123456.jpg"]
+
+
+def duplicate_images_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """/Pictures/相机 and /Download/微信图片 with four images each; exactly one picture is in
+    both, under different names (the same bytes: the same size, drawn the same). Others differ
+    in size by at least 10 kB. Returns ``{files, a_dir, b_dir, a_id, b_id, a, b, others}``."""
+    rng = ctx["rng"]
+    t = Tree(ctx["state"], "dp")
+    a_dir = t.folder("/Pictures/相机", 60 * _DAY)
+    b_dir = t.folder("/Download/微信图片", 30 * _DAY)
+    sizes = [int(s) * 10_000 + 7_321 for s in rng.choice(np.arange(80, 400), size=7, replace=False)]
+    a_names = [_PICS[int(i)] for i in rng.permutation(len(_PICS))[:4]]
+    b_names = [_WX[int(i)] for i in rng.permutation(len(_WX))[:4]]
+    ia, ib = int(rng.integers(4)), int(rng.integers(4))
+    a_nodes = [t.file(a_dir, n, "image", (k + 2) * 3 * _DAY + k * _HOUR, size=sizes[k]) for k, n in enumerate(a_names)]
+    rest = iter(sizes[4:])
+    b_nodes = [t.file(b_dir, n, "image", (k + 1) * 2 * _DAY + k * _HOUR, size=sizes[ia] if k == ib else next(rest)) for k, n in enumerate(b_names)]
+    a, b = a_nodes[ia], b_nodes[ib]
+    others = sorted(n["name"] for n in a_nodes + b_nodes if n not in (a, b))
+    return {"files": t.nodes, "a_dir": a_dir["id"], "b_dir": b_dir["id"], "a_id": a["id"], "b_id": b["id"], "a": a["name"], "b": b["name"], "others": others}
