@@ -174,3 +174,40 @@ def boss_told_done(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new text message of mine to Boss (that it is done)."""
     text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
     return text is not None and text.strip() != "", "one reply", text if text is not None else "no single text message"
+
+
+def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/巡检记录: yesterday's rounds, what is still open, and today's inspector."""
+    return _fm().inspection_variant(ctx)
+
+
+_ALL_NORMAL = ("normal", "all ok", "all good", "all fine", "no anomal", "no open", "no issue", "no problem", "all clear", "nothing open", "正常")
+
+
+def inspection_reported(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Open anomalies: one message to Boss and one to today's inspector, each naming every open
+    device and its issue and no device that was fixed or fine. None open: one message to the
+    inspector that all was normal (naming no device), and none to Boss."""
+    ip = ctx["params"]["ip"]
+    others = ip["resolved_devices"] + ip["ok_devices"]
+    to_boss = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    to_insp = wechat_sent_text(ctx["initial"], ctx["final"], ip["inspector"])
+
+    def states_open(text: str | None) -> bool:
+        low = (text or "").lower()
+        return text is not None and all(o["device"].lower() in low and o["issue"] in low for o in ip["open"]) and not any(d.lower() in low for d in others)
+
+    if ip["any_open"]:
+        ok = states_open(to_boss) and states_open(to_insp)
+        return ok, {"boss and inspector": ip["open_text"]}, {"boss": to_boss, "inspector": to_insp}
+    low = (to_insp or "").lower()
+    normal = to_insp is not None and any(w in low for w in _ALL_NORMAL) and not any(d.lower() in low for d in others)
+    sent_boss = [m.get("text") for m in _new_msgs(ctx, "boss") if m.get("from") == "me"]
+    return normal and not sent_boss, {"inspector": "all normal", "boss": "nothing"}, {"boss": sent_boss, "inspector": to_insp}
+
+
+def _new_msgs(ctx: dict[str, Any], chat: str) -> list[dict[str, Any]]:
+    from mobilegym_gym.judge.outputs import wechat_chat
+
+    before = {m["id"] for m in wechat_chat(ctx["initial"], chat)}
+    return [m for m in wechat_chat(ctx["final"], chat) if m["id"] not in before]

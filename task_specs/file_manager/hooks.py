@@ -495,7 +495,7 @@ def duplicate_images_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     t = Tree(ctx["state"], "dp")
     a_dir = t.folder("/Pictures/相机", 60 * _DAY)
     b_dir = t.folder("/Download/微信图片", 30 * _DAY)
-    sizes = [int(s) * 10_000 + 7_321 for s in rng.choice(np.arange(80, 400), size=7, replace=False)]
+    sizes = [int(s) * 10_000 + 7_321 for s in rng.choice(np.arange(30, 99), size=7, replace=False)]
     a_names = [_PICS[int(i)] for i in rng.permutation(len(_PICS))[:4]]
     b_names = [_WX[int(i)] for i in rng.permutation(len(_WX))[:4]]
     ia, ib = int(rng.integers(4)), int(rng.integers(4))
@@ -505,3 +505,66 @@ def duplicate_images_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     a, b = a_nodes[ia], b_nodes[ib]
     others = sorted(n["name"] for n in a_nodes + b_nodes if n not in (a, b))
     return {"files": t.nodes, "a_dir": a_dir["id"], "b_dir": b_dir["id"], "a_id": a["id"], "b_id": b["id"], "a": a["name"], "b": b["name"], "others": others}
+
+
+INSPECTION_DIR = "/Download/巡检记录"
+_DEVICES = ["PUMP-A103", "FAN-B207", "VALVE-C311", "BOILER-D402", "COMP-E518", "PANEL-F620", "TANK-G731"]
+_ISSUES = ["overheating", "oil leak", "abnormal noise", "pressure drop", "loose wiring", "vibration"]
+_INSPECTORS = ["li_wei", "xiao_zhou", "alice", "chen_jing", "david", "grace"]
+
+
+def _day(ms: int, state: dict[str, Any], days: int = 0) -> str:
+    return shown_time(ms + days * _DAY, state)[:10]
+
+
+def inspection_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/巡检记录: the duty roster (who inspects on which day), the morning and afternoon
+    rounds of yesterday and the report of the day before. An anomaly found in the morning may be
+    fixed by the afternoon round ("resolved"); what is still "open" after yesterday's rounds is
+    what Boss and today's inspector must hear of. In about half the instances none is open.
+
+    Returns ``{files, dir_id, open: [{device, issue}], open_devices, resolved_devices,
+    ok_devices, any_open, none_open, inspector, inspector_name, file_ids: [am, pm, roster]}``."""
+    rng = ctx["rng"]
+    state = ctx["state"]
+    t = Tree(state, "ip")
+    d = t.folder(INSPECTION_DIR, 20 * _DAY)
+    now = t.now
+    wx = state["apps"]["wechat"]
+    listed = {c["id"] for c in wx["chats"] if c["messages"]}
+    people = [c for c in wx["contacts"] if c["id"] in _INSPECTORS and c["id"] in listed]
+    order = [people[int(i)] for i in rng.permutation(len(people))]
+    roster_days = [-2, -1, 0, 1]
+    roster = "\n".join(f"{_day(now, state, k)} {order[i % len(order)]['name']}" for i, k in enumerate(roster_days))
+    inspector = order[2 % len(order)]
+    devs = [_DEVICES[int(i)] for i in rng.permutation(len(_DEVICES))[:5]]
+    issues = [_ISSUES[int(i)] for i in rng.permutation(len(_ISSUES))[:3]]
+    any_open = bool(rng.integers(2))
+    # Morning: three anomalies; afternoon: resolves all of them, or all but one or two.
+    found = list(zip(devs[:3], issues))
+    n_open = int(rng.integers(1, 3)) if any_open else 0
+    still = found[:n_open]
+    am = [f"{dv}  ANOMALY  {iss}  status: open" for dv, iss in found] + [f"{dv}  OK" for dv in devs[3:]]
+    pm = [f"{dv}  ANOMALY  {iss}  status: open (not fixed yet)" for dv, iss in still] + [f"{dv}  ANOMALY  {iss}  status: resolved" for dv, iss in found[n_open:]] + [f"{dv}  OK" for dv in devs[3:]]
+    y = _day(now, state, -1)
+    head = "Inspection round {r}, {d}\nInspector: {who}\n\n"
+    t.file(d, "值班表.txt", "text", 8 * _DAY, text="Duty roster (date  inspector)\n" + roster + "\n")
+    t.file(d, f"巡检_{_day(now, state, -2)}.txt", "text", 2 * _DAY - 8 * _HOUR, text=head.format(r="PM", d=_day(now, state, -2), who=order[0]["name"]) + "\n".join(f"{dv}  OK" for dv in devs) + "\n")
+    f_am = t.file(d, f"巡检_{y}_上午.txt", "text", _DAY - 2 * _HOUR, text=head.format(r="AM", d=y, who=order[1 % len(order)]["name"]) + "\n".join(am) + "\n")
+    f_pm = t.file(d, f"巡检_{y}_下午.txt", "text", _DAY - 8 * _HOUR, text=head.format(r="PM", d=y, who=order[1 % len(order)]["name"]) + "\n".join(pm) + "\n")
+    return {
+        "files": t.nodes,
+        "dir_id": d["id"],
+        "am_id": f_am["id"],
+        "pm_id": f_pm["id"],
+        "open": [{"device": dv, "issue": iss} for dv, iss in still],
+        "open_devices": [dv for dv, _ in still],
+        "open_text": "; ".join(f"{dv}: {iss}" for dv, iss in still) or "none",
+        "resolved_devices": [dv for dv, _ in found[n_open:]],
+        "ok_devices": devs[3:],
+        "any_open": any_open,
+        "none_open": not any_open,
+        "inspector": inspector["id"],
+        "inspector_name": inspector["name"],
+        "today": _day(now, state),
+    }
