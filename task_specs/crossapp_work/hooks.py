@@ -211,3 +211,35 @@ def _new_msgs(ctx: dict[str, Any], chat: str) -> list[dict[str, Any]]:
 
     before = {m["id"] for m in wechat_chat(ctx["initial"], chat)}
     return [m for m in wechat_chat(ctx["final"], chat) if m["id"] not in before]
+
+
+def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Tomorrow's three project meetings in the calendar, one of them noting that its project's
+    materials are needed; Download/会议资料 with files of each project (file_manager's hooks)."""
+    rng = ctx["rng"]
+    fm = _fm()
+    projects = [fm._PROJECTS[int(i)] for i in rng.permutation(len(fm._PROJECTS))[:3]]
+    target = projects[int(rng.integers(3))]
+    files = fm.meeting_materials_variant(ctx, projects, target)
+    day = tomorrow(ctx)
+    kinds = ["review", "weekly sync", "planning"]
+    starts = sorted(int(s) for s in rng.choice(np.arange(18, 34), size=3, replace=False))
+    hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
+    events = []
+    for k, (p, s) in enumerate(zip(projects, starts)):
+        notes = (f"Please prepare the meeting materials: every {p} file from Download/会议资料." if p == target
+                 else ("No materials needed, just the discussion." if k % 2 else ""))  # fmt: skip
+        events.append({"id": f"e{k + 1}", "title": f"{p} {kinds[k]}", "date": day["iso"], "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60),
+                       "type": "event", "reminder": 15, "alarm": False, "notes": notes})  # fmt: skip
+    ev = next(e for e in events if e["title"].startswith(target))
+    return {**files, "events": events, "n_next": len(events) + 1, "target": target, "event_id": ev["id"], "event_title": ev["title"], "day": day}
+
+
+def meeting_materials_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    p = ctx["params"]["mm"]
+    return _fm().moved_into(ctx, p["match_ids"], p["pack_id"])
+
+
+def boss_told_materials(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    fm = _fm()
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["mm"]["match"], fm.meeting_pool_names())

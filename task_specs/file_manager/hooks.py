@@ -568,3 +568,37 @@ def inspection_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         "inspector_name": inspector["name"],
         "today": _day(now, state),
     }
+
+
+MEETING_DIR = "/Download/会议资料"
+_PROJECTS = ["Falcon", "Orion", "Nova", "Atlas", "Phoenix"]
+_MATERIAL_KINDS = [("议程", "docx"), ("预算", "xlsx"), ("进度汇报", "pdf"), ("需求清单", "docx"), ("风险评估", "pdf")]
+
+
+def meeting_materials_variant(ctx: dict[str, Any], projects: list[str], target: str) -> dict[str, Any]:
+    """Download/会议资料: three files of the ``target`` project ("<Project>_<kind>.<ext>") and two
+    or three of each other project of ``projects``, plus a file of no project; an empty
+    Documents/meeting_pack. Returns ``{files, dir_id, pack_id, match_ids (in name order),
+    match, match_text}``."""
+    rng = ctx["rng"]
+    t = Tree(ctx["state"], "mt")
+    d = t.folder(MEETING_DIR, 15 * _DAY)
+    pack = t.folder("/Documents/meeting_pack", 1 * _DAY)
+    match = []
+    for p in projects:
+        kinds = [_MATERIAL_KINDS[int(i)] for i in rng.permutation(len(_MATERIAL_KINDS))[: 3 if p == target else 2]]
+        for kind, ext in kinds:
+            name = f"{p}_{kind}.{ext}"
+            n = t.file(d, name, _type_of(name), int(rng.integers(1, 9)) * _DAY + int(rng.integers(0, 600)) * _MIN, size=30_000 + int(rng.integers(1, 600)) * 1000,
+                       pages=[f"{p} {kind}", f"Project {p}: {kind}."] if ext == "pdf" else None)  # fmt: skip
+            if p == target:
+                match.append(n)
+    t.file(d, "会议室预订说明.txt", "text", 3 * _DAY, text="Meeting rooms: book 3 days ahead.\n")
+    match.sort(key=lambda n: n["name"])
+    return {"files": t.nodes, "dir_id": d["id"], "pack_id": pack["id"], "match_ids": [n["id"] for n in match], "match": [n["name"] for n in match],
+            "match_text": ", ".join(n["name"] for n in match)}  # fmt: skip
+
+
+def meeting_pool_names() -> list[str]:
+    """Every file name the meeting-materials folder may hold."""
+    return sorted(f"{p}_{k}.{e}" for p in _PROJECTS for k, e in _MATERIAL_KINDS)
