@@ -682,3 +682,24 @@ def content_note_rb_x(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         and len(tweets) == 1 and k in str(tweets[0].get("text", "")).casefold()
     )
     return ok, {"key phrase in one note, one RedNote note, one X post": ctx["params"]["k"]}, {"notes": [note_text(n) for n in notes], "rednote": [f"{x.get('title')} | {x.get('body')}" for x in posts], "x": [t.get("text") for t in tweets]}
+
+
+# ---------------------------------------------------------------- Files: one picture under two names
+
+
+def duplicate_images(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Pictures/相机 and Download/微信图片, one picture in both under different names (the
+    folders are file_manager's hooks'), and the WeChat contact to tell: ``{..., to, to_name}``."""
+    v = sibling_hooks(__file__, "file_manager").duplicate_images_variant(ctx)
+    wx = ctx["state"]["apps"]["wechat"]
+    listed = {c["id"] for c in wx["chats"] if c["messages"]}  # a chat in the Chats list
+    friends = [c for c in wx["contacts"] if c["id"] in listed and c["id"] in ("alice", "david", "grace", "xiao_zhou", "li_wei", "ivy", "chen_jing")]
+    to = friends[int(ctx["rng"].integers(len(friends)))]
+    return {**v, "to": to["id"], "to_name": to["name"], "names_text": f"{v['a']} and {v['b']}"}
+
+
+def duplicate_names_sent(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to the contact names both copies and no other picture."""
+    fm = sibling_hooks(__file__, "file_manager")
+    d = ctx["params"]["dp"]
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], d["to"]), [d["a"], d["b"]], fm.pool_names())

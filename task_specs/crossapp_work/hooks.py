@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.tasks.loader import sibling_hooks
 
 _MIN = 60_000
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -103,3 +104,142 @@ def tomorrow_agenda(ctx: dict[str, Any]) -> dict[str, Any]:
     hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
     events = [{"id": f"e{k + 1}", "title": t, "date": day, "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60), "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (t, s) in enumerate(zip(titles, starts))]
     return {"events": events[::-1], "first": events[0], "titles": titles, "alarm": {"hour": alarm // 60, "minute": alarm % 60, "hm": hm(alarm)}}
+
+
+# ---------------------------------------------------------------- Files (the folders are file_manager's hooks')
+
+
+def _fm() -> Any:
+    return sibling_hooks(__file__, "file_manager")
+
+
+def error_logs(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/排障包's current and archived logs and the ERROR count of the current ones."""
+    return _fm().error_logs_variant(ctx)
+
+
+def boss_told_error_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to Boss gives the count, and no other stand-alone number."""
+    want = int(ctx["params"]["lg"]["count"])
+    text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    got = _numbers(text or "")
+    return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text message"
+
+
+def pdf_reports(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Documents' PDF reports (at the top and in a subfolder) among files that are not."""
+    return _fm().pdf_reports_variant(ctx)
+
+
+def reports_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Every PDF report under Documents is in Documents/final_reports, otherwise unchanged."""
+    p = ctx["params"]["pr"]
+    return _fm().moved_into(ctx, p["report_ids"], p["final_id"])
+
+
+def boss_told_reports(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to Boss names every moved report and no other file."""
+    fm = _fm()
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["pr"]["reports"], fm.pool_names())
+
+
+def attachments(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/待提交's materials and the three Boss asks for (his message)."""
+    v = _fm().attachments_variant(ctx)
+    return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 12 * _MIN}
+
+
+def attachments_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    p = ctx["params"]["sb"]
+    return _fm().moved_into(ctx, p["asked_ids"], p["sub_id"])
+
+
+def boss_told_attachments(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    fm = _fm()
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["sb"]["asked"], fm.pool_names())
+
+
+def receipts(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Pictures/报销's receipt images and the expense categories Boss asks for (his message)."""
+    v = _fm().receipts_variant(ctx)
+    return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 18 * _MIN}
+
+
+def receipts_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    p = ctx["params"]["rc"]
+    return _fm().moved_into(ctx, p["asked_ids"], p["dest_id"])
+
+
+def boss_told_done(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to Boss (that it is done)."""
+    text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    return text is not None and text.strip() != "", "one reply", text if text is not None else "no single text message"
+
+
+def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Download/巡检记录: yesterday's rounds, what is still open, and today's inspector."""
+    return _fm().inspection_variant(ctx)
+
+
+_ALL_NORMAL = ("normal", "all ok", "all good", "all fine", "no anomal", "no open", "no issue", "no problem", "all clear", "nothing open", "正常")
+
+
+def inspection_reported(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Open anomalies: one message to Boss and one to today's inspector, each naming every open
+    device and its issue and no device that was fixed or fine. None open: one message to the
+    inspector that all was normal (naming no device), and none to Boss."""
+    ip = ctx["params"]["ip"]
+    others = ip["resolved_devices"] + ip["ok_devices"]
+    to_boss = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    to_insp = wechat_sent_text(ctx["initial"], ctx["final"], ip["inspector"])
+
+    def states_open(text: str | None) -> bool:
+        low = (text or "").lower()
+        return text is not None and all(o["device"].lower() in low and o["issue"] in low for o in ip["open"]) and not any(d.lower() in low for d in others)
+
+    if ip["any_open"]:
+        ok = states_open(to_boss) and states_open(to_insp)
+        return ok, {"boss and inspector": ip["open_text"]}, {"boss": to_boss, "inspector": to_insp}
+    low = (to_insp or "").lower()
+    normal = to_insp is not None and any(w in low for w in _ALL_NORMAL) and not any(d.lower() in low for d in others)
+    sent_boss = [m.get("text") for m in _new_msgs(ctx, "boss") if m.get("from") == "me"]
+    return normal and not sent_boss, {"inspector": "all normal", "boss": "nothing"}, {"boss": sent_boss, "inspector": to_insp}
+
+
+def _new_msgs(ctx: dict[str, Any], chat: str) -> list[dict[str, Any]]:
+    from mobilegym_gym.judge.outputs import wechat_chat
+
+    before = {m["id"] for m in wechat_chat(ctx["initial"], chat)}
+    return [m for m in wechat_chat(ctx["final"], chat) if m["id"] not in before]
+
+
+def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Tomorrow's three project meetings in the calendar, one of them noting that its project's
+    materials are needed; Download/会议资料 with files of each project (file_manager's hooks)."""
+    rng = ctx["rng"]
+    fm = _fm()
+    projects = [fm._PROJECTS[int(i)] for i in rng.permutation(len(fm._PROJECTS))[:3]]
+    target = projects[int(rng.integers(3))]
+    files = fm.meeting_materials_variant(ctx, projects, target)
+    day = tomorrow(ctx)
+    kinds = ["review", "weekly sync", "planning"]
+    starts = sorted(int(s) for s in rng.choice(np.arange(18, 34), size=3, replace=False))
+    hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
+    events = []
+    for k, (p, s) in enumerate(zip(projects, starts)):
+        notes = (f"Please prepare the meeting materials: every {p} file from Download/会议资料." if p == target
+                 else ("No materials needed, just the discussion." if k % 2 else ""))  # fmt: skip
+        events.append({"id": f"e{k + 1}", "title": f"{p} {kinds[k]}", "date": day["iso"], "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60),
+                       "type": "event", "reminder": 15, "alarm": False, "notes": notes})  # fmt: skip
+    ev = next(e for e in events if e["title"].startswith(target))
+    return {**files, "events": events, "n_next": len(events) + 1, "target": target, "event_id": ev["id"], "event_title": ev["title"], "day": day}
+
+
+def meeting_materials_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    p = ctx["params"]["mm"]
+    return _fm().moved_into(ctx, p["match_ids"], p["pack_id"])
+
+
+def boss_told_materials(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    fm = _fm()
+    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["mm"]["match"], fm.meeting_pool_names())

@@ -11,6 +11,7 @@
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { screenNames } from "../os/appUi";
+import { treeProblem } from "../os/files/ops";
 import { scheduledEventProblem } from "../os/events";
 import { APPS } from "../os/registry";
 import type { PhoneState } from "../os/types";
@@ -135,6 +136,8 @@ function checkInvariants(s: PhoneState): void {
     if (n.open && !Object.hasOwn(app.navigation, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${screenNames(app).join(", ")}`);
   });
   checkLauncher(s);
+  const fileProblem = treeProblem(s.os.providers.files);
+  if (fileProblem) throw fail(`/os/providers/files/${fileProblem}`);
   const eventProblem = scheduledEventProblem(s);
   if (eventProblem) throw fail(eventProblem);
 }
