@@ -18,6 +18,7 @@ import { buildStatsFacts as wechatReadingStats } from "./wechat_readingStats";
 import { BILI_ANIME, BILI_PARTITIONS, BILI_SHOP, BILI_UPLOADERS, BILI_VIDEOS, buildMonthFacts as biliMonthFacts, buildRankings as biliRankings } from "./bilibili";
 import { RB_CATEGORIES, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
 import { MY_FANS as REDBOOK_MY_FANS, MY_LIKES_COLLECTS as REDBOOK_MY_LIKES_COLLECTS } from "../src/apps/redbook/state";
+import { TM_WORLD } from "./tencent_meeting";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
@@ -84,5 +85,6 @@ export const WORLD = {
   redbook_users: redbookUserFacts(),
   redbook_search: redbookSearchFacts(),
   redbook_feed: redbookFeedFacts(),
+  tencent_meeting: TM_WORLD,
   redbook_me: { fans: REDBOOK_MY_FANS.length, likesCollects: REDBOOK_MY_LIKES_COLLECTS },
 };
