@@ -29,6 +29,19 @@ def _ok(kind: Any, expected: Any, actual: Any, **kw: Any) -> bool:
     return match_answer(kind, expected, actual, **kw).ok
 
 
+# --- code (an ID grouped by spaces or hyphens) ------------------------------------------------
+
+
+@pytest.mark.parametrize("actual", ["745 454 991", "745454991", "745-454-991", " 745 454 991. ", "\uff17\uff14\uff15454991"])
+def test_code_ignores_the_grouping_of_an_id(actual: str) -> None:
+    assert _ok("code", "745 454 991", actual)
+
+
+@pytest.mark.parametrize("actual", ["745 454 99", "745 454 9911", "754 454 991", "745 454 991 or 745 454 992", "ID 745454991"])
+def test_code_refuses_any_other_character(actual: str) -> None:
+    assert not _ok("code", "745 454 991", actual)
+
+
 # --- text -------------------------------------------------------------------------------------
 
 

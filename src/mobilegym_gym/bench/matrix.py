@@ -482,6 +482,8 @@ def _equivalent(kind: str, value: Any) -> Any:
         return f"{(h - 1) % 12 + 1}:{m:02d} {'AM' if h < 12 else 'PM'}"
     if kind in ("text", "choice"):
         return f"  {str(value).upper()} "
+    if kind == "code":
+        return "-".join(str(value).split())
     if kind == "time_offset":
         found = re.fullmatch(r"(?:\w+, )?([0-9:]+) h (ahead|behind)", str(value))
         return f"{found[2]} by {found[1]} hours" if found else "no difference"
@@ -504,7 +506,7 @@ def _answers(ep: _Episode) -> Iterator[Case]:
         v = sheet({**right, f.id: _wrong(f.match_kind, right[f.id], f.options)})
         failed = {i.name for i in v.issues}
         yield _case(f"wrong:{f.id}", not v.goals_met and failed == {f"answer:{f.id}"}, "that field fails, the others pass", _met(v))
-        if f.match_kind in ("text", "number", "time", "choice", "time_offset") and not (f.match_kind == "choice" and f.repeatable):
+        if f.match_kind in ("text", "number", "time", "choice", "time_offset", "code") and not (f.match_kind == "choice" and f.repeatable):
             alt = _equivalent(f.match_kind, right[f.id])
             if f.repeatable == "seq" and isinstance(alt, list):
                 alt = list(reversed(alt))

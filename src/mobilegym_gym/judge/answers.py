@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-MatcherKind = Literal["text", "number", "date", "time", "duration", "choice", "time_offset"]
+MatcherKind = Literal["text", "number", "date", "time", "duration", "choice", "time_offset", "code"]
 
 
 @dataclass(frozen=True)
@@ -447,6 +447,12 @@ class _Matcher:
     quoted: bool = False
 
 
+def normalize_code(s: Any) -> str:
+    """An identifier as text without the spaces and hyphens it is grouped by: a meeting ID shown
+    as "745 454 991" is also "745454991" or "745-454-991"; every other character counts."""
+    return re.sub(r"[\s\-]+", "", normalize_text(s))
+
+
 def _choice_matcher(options: Sequence[str] | None) -> _Matcher:
     if options is None:
         return _Matcher(normalize_text, normalize_text, str, lambda a, e: a == e, quoted=True)
@@ -473,6 +479,8 @@ def _matcher(kind: str, tolerance: float, today: dt.date | None, options: Sequen
 
     if kind == "text":
         return _Matcher(normalize_text, normalize_text, str, lambda a, e: a == e, quoted=True)
+    if kind == "code":
+        return _Matcher(normalize_code, normalize_code, str, lambda a, e: a == e, quoted=True)
     if kind == "number":
         return _Matcher(parse_number, parse_number, _format_number, close)
     if kind == "date":

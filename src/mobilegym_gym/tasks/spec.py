@@ -78,7 +78,7 @@ class AnswerField(Strict):
     hint: str = ""
     options: list[str] = Field(default_factory=list)
     repeatable: Literal["set", "seq"] | None = None
-    matcher: Literal["text", "number", "date", "time", "duration", "choice", "time_offset"] | None = None
+    matcher: Literal["text", "number", "date", "time", "duration", "choice", "time_offset", "code"] | None = None
     value: Any
 
     @property
