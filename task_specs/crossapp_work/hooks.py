@@ -243,3 +243,89 @@ def meeting_materials_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 def boss_told_materials(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     fm = _fm()
     return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["mm"]["match"], fm.meeting_pool_names())
+
+
+# ---------------------------------------------------------------- Tencent Meeting (its facts are tencent_meeting's hooks')
+
+
+def _tmh() -> Any:
+    return sibling_hooks(__file__, "tencent_meeting")
+
+
+def _digits(text: str) -> str:
+    """A text with its spaces and dashes taken out: "123 456 789" and "123-456-789" read 123456789."""
+    return re.sub(r"[\s\-]", "", text)
+
+
+def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A history meeting hosted by someone else with a long planned duration (90 minutes or
+    more); every other meeting planned as long or longer is taken out of the history, and 0 to 2
+    shorter ones too: ``{history, id, title, host, planned_label, others}`` (others: the titles
+    left that are not it)."""
+    rng = ctx["rng"]
+    tmh = _tmh()
+    hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
+    cands = [h for h in hist if h["hostId"] != "me" and h["plannedMinutes"] >= 90]
+    top = cands[int(rng.integers(len(cands)))]
+    keep = [h for h in hist if h["id"] == top["id"] or h["plannedMinutes"] < top["plannedMinutes"]]
+    k = int(rng.integers(0, 3))
+    shorter = [h for h in keep if h["id"] != top["id"]]
+    drop = {shorter[int(i)]["id"] for i in rng.choice(len(shorter), size=k, replace=False)} if k else set()
+    keep = [h for h in keep if h["id"] not in drop]
+    others = sorted({h["title"] for h in keep if h["id"] != top["id"] and h["title"] not in top["title"]})
+    hosts = sorted({h["hostName"] for h in hist if h["hostName"] != top["hostName"]})
+    return {"history": keep, "id": top["id"], "title": top["title"], "host": top["hostName"],
+            "planned_label": tmh.duration_label(top["plannedMinutes"]), "others": others, "other_hosts": hosts}  # fmt: skip
+
+
+def day_longest(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A day with two or more history meetings and the longest of them (end - start):
+    ``{iso, label, title, id, digits, shown, others, other_ids, rows}``."""
+    tmh = _tmh()
+    hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
+    days = sorted({h["date"] for h in hist if sum(1 for x in hist if x["date"] == h["date"]) >= 2})
+    d = days[int(ctx["rng"].integers(len(days)))]
+    on = tmh.shown_order([h for h in hist if h["date"] == d])
+    ranked = sorted(on, key=tmh.length, reverse=True)
+    if tmh.length(ranked[0]) == tmh.length(ranked[1]):
+        raise ValueError("two longest meetings on one day")
+    top = ranked[0]
+    rows = [t for h in on for t in (h["title"], {"text": f" · {tmh.duration_label(tmh.length(h))}", "exact": False})]
+    return {"iso": d, "label": tmh.label(d), "title": top["title"], "id": top["id"], "digits": top["meetingId"],
+            "shown": tmh.fmt_id(top["meetingId"]), "others": [h["title"] for h in on if h is not top],
+            "other_ids": [h["meetingId"] for h in hist if h is not top], "rows": rows}  # fmt: skip
+
+
+def day_total(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A day with two or more history meetings and their total length (tencent_meeting's)."""
+    return _tmh().day_total(ctx)
+
+
+def told_longest_info(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to ``who`` holds the day's longest meeting's ID (spaces or
+    not) and topic, and no other meeting's topic or ID of that day."""
+    p = ctx["params"]["dl"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
+    if text is None:
+        return False, {"id": p["digits"], "topic": p["title"]}, "no single text message"
+    flat = _digits(text)
+    ok = p["digits"] in flat and p["title"] in text and not any(t in text for t in p["others"]) and not any(i in flat for i in p["other_ids"])
+    return ok, {"id": p["digits"], "topic": p["title"]}, text
+
+
+def _says_minutes(text: str, total: int, iso: str) -> bool:
+    """The text gives ``total`` minutes: as "145" or as hours and minutes ("2 h 25 min",
+    "2小时25分钟"), and no number but those and the date's."""
+    h, m = divmod(total, 60)
+    nums = {int(x) for x in re.findall(r"\d+", text)}
+    y, mo, d = (int(x) for x in iso.split("-"))
+    unit_h, unit_m = r"\s*(?:h|hrs?|hours?|小时)", r"\s*(?:m|mins?|minutes?|分钟|分)"
+    forms = total in nums or (h > 0 and re.search(rf"(?<!\d){h}{unit_h}\W*(?:and\s*)?{m}{unit_m}" if m else rf"(?<!\d){h}{unit_h}", text, re.IGNORECASE) is not None)
+    return forms and nums <= {total, h, m, y, mo, d}
+
+
+def told_day_total(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to ``who`` gives the day's total meeting time."""
+    want = int(ctx["params"]["d"]["total"])
+    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
+    return text is not None and _says_minutes(text, want, ctx["params"]["d"]["iso"]), f"{want} minutes", text if text is not None else "no single text message"
