@@ -329,3 +329,19 @@ def told_day_total(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     want = int(ctx["params"]["d"]["total"])
     text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
     return text is not None and _says_minutes(text, want, ctx["params"]["d"]["iso"]), f"{want} minutes", text if text is not None else "no single text message"
+
+
+def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A booked meeting that has not started yet (tencent_meeting's), moved to a new start
+    (5-minute steps, 08:00-20:55, still after now): ``{id, title, start, hour, minute, date,
+    y, m, d, label}``; the solution reads the start off the meeting's detail."""
+    rng = ctx["rng"]
+    m = _tmh().pending_meeting(ctx)
+    clock = ctx["state"]["os"]["clock"]
+    now_local = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN) / 1000, dt.UTC)
+    floor = now_local.hour * 60 + now_local.minute + 30 if m["date"] == now_local.date().isoformat() else 0
+    slots = [t for t in range(8 * 60, 21 * 60, 5) if t >= floor]
+    t = int(slots[int(rng.integers(len(slots)))])
+    day = dt.date.fromisoformat(m["date"])
+    return {"id": m["id"], "title": m["title"], "start": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60,
+            "date": m["date"], "y": day.year, "m": day.month, "d": day.day, "label": f"{_MONTHS[day.month - 1]} {day.day}"}  # fmt: skip
