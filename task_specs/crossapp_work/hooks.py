@@ -345,3 +345,31 @@ def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
     day = dt.date.fromisoformat(m["date"])
     return {"id": m["id"], "title": m["title"], "start": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60,
             "date": m["date"], "y": day.year, "m": day.month, "d": day.day, "label": f"{_MONTHS[day.month - 1]} {day.day}"}  # fmt: skip
+
+
+def new_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The counter the phone starts from and the ID the next booked meeting takes
+    (tencent_meeting's), with every ID already in the app (a message must give none of them)."""
+    tm = ctx["state"]["apps"]["tencent_meeting"]
+    old = [m["meetingId"] for m in tm["meetings"]] + [h["meetingId"] for h in tm["history"]]
+    return {**_tmh().new_meeting(ctx), "old_ids": old}
+
+
+def _has_id(text: str | None, digits: str, old: list[str]) -> bool:
+    flat = _digits(text or "")
+    return text is not None and digits in flat and not any(o in flat for o in old)
+
+
+def sent_new_id_both(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine on WeChat to ``who`` and one new SMS of mine to
+    ``friend`` each give the new meeting's ID (spaced or not) and no other meeting's."""
+    from mobilegym_gym.judge.sinks import only_new_item
+
+    nm = ctx["params"]["nm"]
+    wx = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
+    fid = ctx["params"]["friend"]["id"]
+    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])  # noqa: E731
+    sms = only_new_item(thread(ctx["initial"]), thread(ctx["final"]), {"direction": "out"})
+    sms_text = str(sms.get("text", "")) if sms else None
+    ok = _has_id(wx, nm["digits"], nm["old_ids"]) and _has_id(sms_text, nm["digits"], nm["old_ids"])
+    return ok, {"wechat": nm["digits"], "sms": nm["digits"]}, {"wechat": wx, "sms": sms_text}
