@@ -373,3 +373,8 @@ def sent_new_id_both(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     sms_text = str(sms.get("text", "")) if sms else None
     ok = _has_id(wx, nm["digits"], nm["old_ids"]) and _has_id(sms_text, nm["digits"], nm["old_ids"])
     return ok, {"wechat": nm["digits"], "sms": nm["digits"]}, {"wechat": wx, "sms": sms_text}
+
+
+def joinable(ctx: dict[str, Any]) -> dict[str, Any]:
+    """An ongoing meeting hosted by someone else (tencent_meeting's)."""
+    return _tmh().joinable(ctx)
