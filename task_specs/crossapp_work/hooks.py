@@ -378,3 +378,49 @@ def sent_new_id_both(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 def joinable(ctx: dict[str, Any]) -> dict[str, Any]:
     """An ongoing meeting hosted by someone else (tencent_meeting's)."""
     return _tmh().joinable(ctx)
+
+
+_KEYWORDS = ("讨论", "会", "周")
+
+
+def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A keyword and the history without 0 to 3 meetings, so that two or more titles left hold
+    it and one of those I spent longest in (the sum of my joins): ``{history, keyword, n, title,
+    id, titles, top_mine, others}`` (titles: the matching ones as listed)."""
+    rng = ctx["rng"]
+    tmh = _tmh()
+    hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
+    for _ in range(200):
+        kw = _KEYWORDS[int(rng.integers(len(_KEYWORDS)))]
+        k = int(rng.integers(0, 4))
+        drop = {int(i) for i in rng.choice(len(hist), size=k, replace=False)} if k else set()
+        keep = [h for i, h in enumerate(hist) if i not in drop]
+        hits = tmh.shown_order([h for h in keep if kw in h["title"]])
+        ranked = sorted(hits, key=tmh.mine, reverse=True)
+        if len(hits) >= 2 and tmh.mine(ranked[0]) != tmh.mine(ranked[1]):
+            top = ranked[0]
+            return {"history": keep, "keyword": kw, "n": len(hits), "title": top["title"], "id": top["id"],
+                    "titles": [h["title"] for h in hits], "top_mine": f"{tmh.mine(top)}分钟",
+                    "others": [h["title"] for h in hits if h is not top]}  # fmt: skip
+    raise ValueError("no keyword case")
+
+
+def _all_numbers(text: str) -> set[int]:
+    """Every run of digits (Chinese text has no word breaks: "共3场") and the words one..ten."""
+    found = {int(n) for n in re.findall(r"\d+", text)}
+    return found | {i for i, w in enumerate(_WORDS) if re.search(rf"\b{w}\b", text, re.IGNORECASE)}
+
+
+def keyword_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new note, giving the count of matching meetings and the title of the one I
+    attended longest, and no other matching title."""
+    from mobilegym_gym.judge.outputs import new_notes, note_text
+
+    kc = ctx["params"]["kc"]
+    notes = new_notes(ctx["initial"], ctx["final"])
+    want = {"count": kc["n"], "title": kc["title"]}
+    if len(notes) != 1:
+        return False, want, f"{len(notes)} new notes"
+    text = note_text(notes[0])
+    ok = kc["n"] in _all_numbers(text) and kc["title"] in text and not any(t in text for t in kc["others"])
+    return ok, want, text
