@@ -184,3 +184,29 @@ def test_join_and_sms_needs_the_meeting_the_name_and_one_sms_to_the_friend() -> 
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={wrong_fid: [text]})).goals_met
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={fid: [text, text]})).goals_met
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick))).goals_met
+
+
+def test_release_meeting_needs_the_booking_the_note_and_both_messages() -> None:
+    task, inst, s0 = _case("ScheduleReleaseMeetingAndNotifyViaNotesWechatSms", 4)
+    p = inst.params
+    nm, who, fid, topic = p["nm"], p["who"], p["friend"]["id"], p["topic"]
+
+    def booked(**kw: Any) -> dict[str, Any]:
+        s = copy.deepcopy(s0)
+        base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
+        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [],
+               "date": p["day"]["iso"], "start": "09:00", "duration": 15, "password": "123456", "repeat": "none"}  # fmt: skip
+        s["apps"]["tencent_meeting"]["meetings"].append(row | kw)
+        return s
+
+    msg = f"{topic} tomorrow 09:00, ID {nm['shown']}"
+    note = [(topic, f"ID {nm['digits']}")]
+    r = _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]}, note))
+    assert r.goals_met and r.clean, r.issues
+    assert not _judge(task, inst, s0, _out(booked(password=""), {who: [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(start="10:00"), {who: [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(duration=30), {who: [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]})).goals_met  # no note
+    assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]}, note + note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(), {_other(who): [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {}, note)).goals_met

@@ -424,3 +424,17 @@ def keyword_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     text = note_text(notes[0])
     ok = kc["n"] in _all_numbers(text) and kc["title"] in text and not any(t in text for t in kc["others"])
     return ok, want, text
+
+
+def release_shared(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new note holding the new meeting's topic and ID, one new text message of mine on
+    WeChat to ``who`` and one new SMS of mine to ``friend`` each giving the ID (and no other
+    meeting's)."""
+    from mobilegym_gym.judge.outputs import new_notes, note_text
+
+    ok_msgs, want, got = sent_new_id_both(ctx)
+    nm, topic = ctx["params"]["nm"], ctx["params"]["topic"]
+    notes = new_notes(ctx["initial"], ctx["final"])
+    text = note_text(notes[0]) if len(notes) == 1 else None
+    ok_note = text is not None and topic in text and _has_id(text, nm["digits"], nm["old_ids"])
+    return ok_msgs and ok_note, {**want, "note": [topic, nm["digits"]]}, {**got, "note": text if text is not None else f"{len(notes)} new notes"}
