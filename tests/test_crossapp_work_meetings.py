@@ -210,3 +210,26 @@ def test_release_meeting_needs_the_booking_the_note_and_both_messages() -> None:
     assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]}, note + note)).goals_met
     assert not _judge(task, inst, s0, _out(booked(), {_other(who): [msg]}, {fid: [msg]}, note)).goals_met
     assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {}, note)).goals_met
+
+
+def test_full_flow_needs_a_weekly_meeting_an_alarmed_event_and_the_id() -> None:
+    task, inst, s0 = _case("MeetingFullFlowToWechat", 5)
+    p = inst.params
+    nm, who, topic, iso, hm = p["nm"], p["who"], p["topic"], p["day"]["iso"], p["t"]["hm"]
+
+    def done(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
+        s = copy.deepcopy(s0)
+        base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
+        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [], "date": iso, "start": hm, "repeat": "weekly"}
+        s["apps"]["tencent_meeting"]["meetings"].append(row | (meeting or {}))
+        s["apps"]["calendar"]["events"].append(_event(s, 1, title=topic, date=iso, start=hm, end="23:55", reminder=15, alarm=True) | (event or {}))
+        return s
+
+    msg = f"Meeting ID {nm['shown']}"
+    r = _judge(task, inst, s0, _out(done(), {who: [msg]}))
+    assert r.goals_met and r.clean, r.issues
+    assert not _judge(task, inst, s0, _out(done(meeting={"repeat": "none"}), {who: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(event={"alarm": False}), {who: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(event={"reminder": 30}), {who: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(), {_other(who): [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(), {who: [msg, msg]})).goals_met

@@ -438,3 +438,17 @@ def release_shared(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     text = note_text(notes[0]) if len(notes) == 1 else None
     ok_note = text is not None and topic in text and _has_id(text, nm["digits"], nm["old_ids"])
     return ok_msgs and ok_note, {**want, "note": [topic, nm["digits"]]}, {**got, "note": text if text is not None else f"{len(notes)} new notes"}
+
+
+def wechat_new_id(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine on WeChat to ``who`` gives the new meeting's ID (spaced or
+    not) and no other meeting's."""
+    nm = ctx["params"]["nm"]
+    wx = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
+    return _has_id(wx, nm["digits"], nm["old_ids"]), nm["digits"], wx if wx is not None else "no single text message"
+
+
+def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A start on the half hour, 08:00-18:30: ``{hm, hour, minute}``."""
+    t = 8 * 60 + 30 * int(ctx["rng"].integers(0, 22))
+    return {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}
