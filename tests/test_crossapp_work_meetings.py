@@ -9,6 +9,7 @@ each final state adds the outputs an agent would leave, and the whole judge read
 from __future__ import annotations
 
 import copy
+import datetime as dt
 from typing import Any
 
 from mobilegym_gym.judge.judge import JudgeResult, judge
@@ -233,3 +234,33 @@ def test_full_flow_needs_a_weekly_meeting_an_alarmed_event_and_the_id() -> None:
     assert not _judge(task, inst, s0, _out(done(event={"reminder": 30}), {who: [msg]})).goals_met
     assert not _judge(task, inst, s0, _out(done(), {_other(who): [msg]})).goals_met
     assert not _judge(task, inst, s0, _out(done(), {who: [msg, msg]})).goals_met
+
+
+def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
+    branches = set()
+    for seed in range(16):
+        task, inst, s0 = _case("MeetingReminderToNotes", seed)
+        rc = inst.params["rc"]
+        branches.add(rc["upcoming"])
+        clock = s0["os"]["clock"]
+        tm = s0["apps"]["tencent_meeting"]["meetings"]
+        def start_ms(m: dict[str, Any]) -> int:
+            y, mo, d = (int(x) for x in m["date"].split("-"))
+            hh, mm = (int(x) for x in m["start"].split(":"))
+            return int(dt.datetime(y, mo, d, hh, mm, tzinfo=dt.UTC).timestamp() * 1000) - clock["tzOffsetMinutes"] * 60_000
+
+        ahead = sorted((m for m in tm if start_ms(m) > clock["now"]), key=start_ms)
+        if rc["upcoming"]:
+            assert ahead[0]["id"] == rc["id"]
+        else:
+            assert ahead == [] and [m["id"] for m in tm] == [rc["id"]]
+        good = ("Reminder", f"{rc['title']} at {rc['start']}")
+        r = _judge(task, inst, s0, _out(s0, notes=[good]))
+        assert r.goals_met and r.clean, r.issues
+        h = int(rc["start"][:2])
+        assert _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} {h}:{rc['start'][3:]}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", rc["title"])])).goals_met  # no time
+        if rc["others"]:
+            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {rc['others'][0]}")])).goals_met
+    assert branches == {True, False}

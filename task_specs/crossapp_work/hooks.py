@@ -452,3 +452,43 @@ def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
     """A start on the half hour, 08:00-18:30: ``{hm, hour, minute}``."""
     t = 8 * 60 + 30 * int(ctx["rng"].integers(0, 22))
     return {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}
+
+
+def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Either the booked meetings with 0 or 1 of the first upcoming ones taken out (the target:
+    the next one to start), or (one time in three) no upcoming meeting and one ongoing meeting
+    left (the target: that one). ``{meetings, upcoming, id, title, start, others}``."""
+    rng = ctx["rng"]
+    tmh = _tmh()
+    tz = int(ctx["state"]["os"]["clock"]["tzOffsetMinutes"])
+    now = int(ctx["state"]["os"]["clock"]["now"])
+    meetings = ctx["state"]["apps"]["tencent_meeting"]["meetings"]
+    upcoming = sorted((m for m in meetings if tmh._start_ms(m, tz) > now), key=lambda m: tmh._start_ms(m, tz))
+    ongoing = tmh._ongoing(ctx)
+    if rng.integers(3) == 0 or len(upcoming) < 2:
+        target = ongoing[int(rng.integers(len(ongoing)))]
+        keep = [target]
+        has_upcoming = False
+    else:
+        j = int(rng.integers(2))
+        target = upcoming[j]
+        keep = [m for m in meetings if m["id"] not in {u["id"] for u in upcoming[:j]}]
+        has_upcoming = True
+    others = [m["title"] for m in keep if m["id"] != target["id"] and m["title"] not in target["title"]]
+    return {"meetings": keep, "upcoming": has_upcoming, "id": target["id"], "title": target["title"], "start": target["start"], "others": others}
+
+
+def reminder_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Exactly one new note, with the target meeting's topic and start ("09:00" or "9:00") and no
+    other meeting's topic."""
+    from mobilegym_gym.judge.outputs import new_notes, note_text
+
+    rc = ctx["params"]["rc"]
+    notes = new_notes(ctx["initial"], ctx["final"])
+    want = {"topic": rc["title"], "start": rc["start"]}
+    if len(notes) != 1:
+        return False, want, f"{len(notes)} new notes"
+    text = note_text(notes[0])
+    h, m = rc["start"].split(":")
+    at = re.search(rf"(?<!\d)0?{int(h)}[:：]{m}(?!\d)", text) is not None
+    return at and rc["title"] in text and not any(t in text for t in rc["others"]), want, text
