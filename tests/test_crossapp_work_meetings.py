@@ -264,3 +264,31 @@ def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
         if rc["others"]:
             assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {rc['others'][0]}")])).goals_met
     assert branches == {True, False}
+
+
+def test_rain_cancels_the_meeting_and_dry_weather_sets_one_alarm() -> None:
+    rains = set()
+    for seed in range(12):
+        task, inst, s0 = _case("WeatherConditionalCancelMeeting", seed)
+        mt, rain = inst.params["mt"], inst.params["rain"]
+        rains.add(rain)
+
+        def final(cancel: bool, alarms: list[tuple[int, int]]) -> dict[str, Any]:
+            s = copy.deepcopy(s0)
+            if cancel:
+                s["apps"]["tencent_meeting"]["meetings"] = [m for m in s["apps"]["tencent_meeting"]["meetings"] if m["id"] != mt["id"]]
+            base = copy.deepcopy(s["apps"]["clock"]["alarms"][0])
+            s["apps"]["clock"]["alarms"] += [base | {"id": f"anew{i}", "hour": h, "minute": m, "enabled": True} for i, (h, m) in enumerate(alarms)]
+            return s
+
+        at = (mt["alarm"]["hour"], mt["alarm"]["minute"])
+        right, wrong = (final(True, []), final(False, [at])) if rain else (final(False, [at]), final(True, []))
+        r = _judge(task, inst, s0, right)
+        assert r.goals_met and r.clean, r.issues
+        assert not _judge(task, inst, s0, wrong).goals_met
+        assert not _judge(task, inst, s0, final(True, [at])).goals_met  # both branches
+        assert not _judge(task, inst, s0, s0).goals_met
+        if not rain:
+            assert not _judge(task, inst, s0, final(False, [(at[0], (at[1] + 5) % 60)])).goals_met
+            assert not _judge(task, inst, s0, final(False, [at, at])).goals_met
+    assert rains == {True, False}

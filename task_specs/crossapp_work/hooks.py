@@ -492,3 +492,36 @@ def reminder_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     h, m = rc["start"].split(":")
     at = re.search(rf"(?<!\d)0?{int(h)}[:：]{m}(?!\d)", text) is not None
     return at and rc["title"] in text and not any(t in text for t in rc["others"]), want, text
+
+
+def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A meeting I booked that has not started, moved to tomorrow at a half hour (08:30-20:00)
+    whose half-hour-earlier alarm time is no seeded alarm's: ``{id, title, start, date, alarm:
+    {hour, minute, hm}}``."""
+    rng = ctx["rng"]
+    tz = int(ctx["state"]["os"]["clock"]["tzOffsetMinutes"])
+    now = int(ctx["state"]["os"]["clock"]["now"])
+    mine = [m for m in ctx["state"]["apps"]["tencent_meeting"]["meetings"] if m["hostId"] == "me" and _tmh()._start_ms(m, tz) > now]
+    m = mine[int(rng.integers(len(mine)))]
+    while True:
+        t = 8 * 60 + 30 + 30 * int(rng.integers(0, 24))
+        a = t - 30
+        if (a // 60, a % 60) not in _SEEDED_ALARMS:
+            break
+    return {"id": m["id"], "title": m["title"], "start": f"{t // 60:02d}:{t % 60:02d}", "date": tomorrow(ctx)["iso"],
+            "alarm": {"hour": a // 60, "minute": a % 60, "hm": f"{a // 60:02d}:{a % 60:02d}"}}  # fmt: skip
+
+
+def rain_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Rain tomorrow: the meeting is cancelled (gone) and no alarm was added. No rain: the
+    meeting is still there and exactly one new alarm, on, rings half an hour before it."""
+    from mobilegym_gym.judge.sinks import new_live_items
+
+    mt, rain = ctx["params"]["mt"], bool(ctx["params"]["rain"])
+    kept = any(m["id"] == mt["id"] for m in ctx["final"]["apps"]["tencent_meeting"]["meetings"])
+    alarms = new_live_items(ctx["initial"]["apps"]["clock"]["alarms"], ctx["final"]["apps"]["clock"]["alarms"])
+    got = {"meeting kept": kept, "new alarms": [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms]}
+    if rain:
+        return not kept and not alarms, {"meeting kept": False, "new alarms": []}, got
+    want = [(mt["alarm"]["hour"], mt["alarm"]["minute"], True)]
+    return kept and got["new alarms"] == want, {"meeting kept": True, "new alarms": want}, got
