@@ -292,3 +292,41 @@ def test_rain_cancels_the_meeting_and_dry_weather_sets_one_alarm() -> None:
             assert not _judge(task, inst, s0, final(False, [(at[0], (at[1] + 5) % 60)])).goals_met
             assert not _judge(task, inst, s0, final(False, [at, at])).goals_met
     assert rains == {True, False}
+
+
+def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -> None:
+    seen = set()
+    for seed in range(10):
+        task, inst, s0 = _case("FullMeetingConflictCheckBroadcast", seed)
+        p = inst.params
+        cc, nm, who, fid, topic = p["cc"], p["nm"], p["who"], p["friend"]["id"], p["topic"]
+        seen.add(cc["busy"])
+        iso, hm = cc["day"]["iso"], cc["t"]["hm"]
+        t = cc["t"]["hour"] * 60 + cc["t"]["minute"]
+        clash = any(e["date"] == iso and int(e["start"][:2]) * 60 <= t < int(e["end"][:2]) * 60 for e in s0["apps"]["calendar"]["events"])
+        assert clash == cc["busy"]
+
+        def booked(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
+            s = copy.deepcopy(s0)
+            base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
+            s["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [], "date": iso, "start": hm} | (meeting or {}))
+            s["apps"]["calendar"]["events"].append(_event(s, 9, title=topic, date=iso, start=hm, end="23:55", reminder=15, alarm=True) | (event or {}))
+            return s
+
+        msg = f"{topic} tomorrow {hm}, meeting ID {nm['shown']}"
+        taken = f"Tomorrow {hm} is already taken."
+        full = _out(booked(), {who: [msg]}, {fid: [msg]})
+        told = _out(s0, {who: [taken]})
+        right, wrong = (told, full) if cc["busy"] else (full, told)
+        r = _judge(task, inst, s0, right)
+        assert r.goals_met and r.clean, r.issues
+        assert not _judge(task, inst, s0, wrong).goals_met
+        if cc["busy"]:
+            assert not _judge(task, inst, s0, _out(s0, {who: [taken]}, {fid: [taken]})).goals_met
+            assert not _judge(task, inst, s0, _out(s0, {_other(who): [taken]})).goals_met
+        else:
+            assert not _judge(task, inst, s0, _out(booked(event={"alarm": False}), {who: [msg]}, {fid: [msg]})).goals_met
+            assert not _judge(task, inst, s0, _out(booked(meeting={"start": "07:00"}), {who: [msg]}, {fid: [msg]})).goals_met
+            assert not _judge(task, inst, s0, _out(booked(), {who: [msg]})).goals_met
+            assert not _judge(task, inst, s0, _out(booked(), {who: [msg, taken]}, {fid: [msg]})).goals_met
+    assert seen == {True, False}

@@ -525,3 +525,55 @@ def rain_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         return not kept and not alarms, {"meeting kept": False, "new alarms": []}, got
     want = [(mt["alarm"]["hour"], mt["alarm"]["minute"], True)]
     return kept and got["new alarms"] == want, {"meeting kept": True, "new alarms": want}, got
+
+
+_TAKEN = ("taken", "busy", "occupied", "conflict", "not free", "isn't free", "is not free", "unavailable", "already", "clash", "占用", "冲突", "有安排", "没空", "不空")
+
+
+def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Tomorrow's calendar: two or three one-hour events at distinct hours (09:00-17:00), and a
+    time t on the half hour that falls inside one of them (busy, one time in two) or in none (free,
+    08:00-19:30): ``{events, n_next, busy, free, t: {hm, hour, minute}, day}``."""
+    rng = ctx["rng"]
+    day = tomorrow(ctx)
+    n = int(rng.integers(2, 4))
+    hours = sorted(int(h) for h in rng.choice(np.arange(9, 18), size=n, replace=False))
+    titles = [_EVENT_TITLES[int(i)] for i in rng.choice(len(_EVENT_TITLES), size=n, replace=False)]
+    events = [{"id": f"e{k + 1}", "title": ti, "date": day["iso"], "allDay": False, "start": f"{h:02d}:00", "end": f"{h + 1:02d}:00",
+               "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (ti, h) in enumerate(zip(titles, hours))]  # fmt: skip
+    busy = bool(rng.integers(2))
+    inside = lambda t: any(h * 60 <= t < h * 60 + 60 for h in hours)  # noqa: E731
+    slots = [t for t in range(8 * 60, 20 * 60, 30) if inside(t) == busy]
+    t = int(slots[int(rng.integers(len(slots)))])
+    return {"events": events, "n_next": n + 1, "busy": busy, "free": not busy, "titles": titles, "day": day,
+            "t": {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}}  # fmt: skip
+
+
+def conflict_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """Free: exactly one new meeting of mine (topic, tomorrow, t), one new calendar event (same
+    name, tomorrow, t, 15-min alarm-style reminder), and the meeting's ID by WeChat to ``who``
+    and SMS to ``friend``. Busy: none of those; one WeChat text to ``who`` that the slot is taken
+    (and no meeting ID)."""
+    from mobilegym_gym.judge.sinks import new_live_items
+
+    p = ctx["params"]
+    cc, topic = p["cc"], p["topic"]
+    ini, fin = ctx["initial"], ctx["final"]
+    meetings = new_live_items(ini["apps"]["tencent_meeting"]["meetings"], fin["apps"]["tencent_meeting"]["meetings"])
+    events = new_live_items(ini["apps"]["calendar"]["events"], fin["apps"]["calendar"]["events"])
+    fid = p["friend"]["id"]
+    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])  # noqa: E731
+    sms = new_live_items(thread(ini), thread(fin), {"direction": "out"})
+    wx = wechat_sent_text(ini, fin, p["who"])
+    got = {"meetings": [(m.get("title"), m.get("date"), m.get("start")) for m in meetings],
+           "events": [(e.get("title"), e.get("date"), e.get("start"), e.get("reminder"), e.get("alarm")) for e in events],
+           "sms": [m.get("text") for m in sms], "wechat": wx}  # fmt: skip
+    iso, hm = cc["day"]["iso"], cc["t"]["hm"]
+    if cc["busy"]:
+        low = (wx or "").lower()
+        ok = not meetings and not events and not sms and wx is not None and any(w in low for w in _TAKEN) and p["nm"]["digits"] not in _digits(wx)
+        return ok, {"meetings": [], "events": [], "sms": [], "wechat": "the slot is taken"}, got
+    want = {"meetings": [(topic, iso, hm)], "events": [(topic, iso, hm, 15, True)], "ids": p["nm"]["digits"]}
+    ids_ok = sent_new_id_both(ctx)[0]
+    ok = [(m.get("hostId"), *g) for m, g in zip(meetings, got["meetings"])] == [("me", topic, iso, hm)] and got["events"] == want["events"] and ids_ok
+    return ok, want, got
