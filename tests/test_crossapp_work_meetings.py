@@ -330,3 +330,20 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
             assert not _judge(task, inst, s0, _out(booked(), {who: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(), {who: [msg, taken]}, {fid: [msg]})).goals_met
     assert seen == {True, False}
+
+
+def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
+    for seed in range(4):
+        task, inst, s0 = _case("MeetingRouteEtaToWechat", seed)
+        nx, wp, who = inst.params["nx"], inst.params["wp"], inst.params["who"]
+        good = f"{wp['minutes']} min walk, meeting at {nx['start']}"
+        r = _judge(task, inst, s0, _out(s0, {who: [good]}))
+        assert r.goals_met and r.clean, r.issues
+        h = int(nx["start"][:2])
+        assert _judge(task, inst, s0, _out(s0, {who: [f"会议{h}:{nx['start'][3:]}开始，步行{wp['minutes']}分钟"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes'] + 3} min walk, meeting at {nx['start']}"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
+        if nx["other_starts"]:
+            assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {nx['other_starts'][0]}"]})).goals_met

@@ -577,3 +577,49 @@ def conflict_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     ids_ok = sent_new_id_both(ctx)[0]
     ok = [(m.get("hostId"), *g) for m, g in zip(meetings, got["meetings"])] == [("me", topic, iso, hm)] and got["events"] == want["events"] and ids_ok
     return ok, want, got
+
+
+def next_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The booked meetings with 0 or 1 of the first upcoming ones taken out, and the next one to
+    start: ``{meetings, id, title, start, other_starts}`` (other_starts: the other meetings'
+    starts, which a message must not give)."""
+    rng = ctx["rng"]
+    tmh = _tmh()
+    tz = int(ctx["state"]["os"]["clock"]["tzOffsetMinutes"])
+    now = int(ctx["state"]["os"]["clock"]["now"])
+    meetings = ctx["state"]["apps"]["tencent_meeting"]["meetings"]
+    upcoming = sorted((m for m in meetings if tmh._start_ms(m, tz) > now), key=lambda m: tmh._start_ms(m, tz))
+    j = int(rng.integers(min(2, len(upcoming) - 1) + 1)) if len(upcoming) > 1 else 0
+    target = upcoming[j]
+    keep = [m for m in meetings if m["id"] not in {u["id"] for u in upcoming[:j]}]
+    others = sorted({m["start"] for m in keep if m["start"] != target["start"]})
+    return {"meetings": keep, "id": target["id"], "title": target["title"], "start": target["start"], "other_starts": others}
+
+
+def walk_place(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A Maps place with a name no other place has, 5 to 59 minutes' walk away: ``{id, name,
+    minutes, shown}`` (shown: the walking time as the route shows it)."""
+    places = ctx["world"]["map_places"]
+    names = [p["name"] for p in places]
+    ok = [p for p in places if names.count(p["name"]) == 1 and 5 <= p["walk"]["minutes"] <= 59]
+    p = ok[int(ctx["rng"].integers(len(ok)))]
+    return {"id": p["id"], "name": p["name"], "minutes": p["walk"]["minutes"], "shown": p["walk"]["durationText"]}
+
+
+def _time_re(hm: str) -> str:
+    h, m = hm.split(":")
+    return rf"(?<!\d)0?{int(h)}[:：]{m}(?!\d)"
+
+
+def told_eta(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """One new text message of mine to ``who`` gives the walking minutes and the next meeting's
+    start, and no other meeting's start."""
+    p = ctx["params"]
+    nx, wp = p["nx"], p["wp"]
+    text = wechat_sent_text(ctx["initial"], ctx["final"], p["who"])
+    want = {"walk minutes": wp["minutes"], "meeting starts": nx["start"]}
+    if text is None:
+        return False, want, "no single text message"
+    mins = wp["minutes"] in {int(x) for x in re.findall(r"(?<![\d:：])\d+(?![\d:：])", text)}
+    ok = mins and re.search(_time_re(nx["start"]), text) is not None and not any(re.search(_time_re(s), text) for s in nx["other_starts"])
+    return ok, want, text
