@@ -1,0 +1,349 @@
+"""The crossapp_work templates on Tencent Meeting: their judges on hand-made final states, for
+what a careless agent leaves (the wrong recipient, the wrong number or meeting, a hedge naming two
+meetings, a second message, a second note, a meeting booked twice).
+
+The initial state is the instance's own (the seeded fresh phone after the template's set-up);
+each final state adds the outputs an agent would leave, and the whole judge reads it.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+from typing import Any
+
+from mobilegym_gym.judge.judge import JudgeResult, judge
+from mobilegym_gym.tasks.loader import default_tasks
+from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+
+
+def _case(template: str, seed: int) -> tuple[Any, Any, dict[str, Any]]:
+    task = default_tasks().tasks[f"crossapp_work.{template}"]
+    inst = instantiate(task, seed)
+    return task, inst, _setup_ops(task, inst.params, _seeded_fresh_state(seed))[1]
+
+
+def _judge(task: Any, inst: Any, initial: dict[str, Any], final: dict[str, Any]) -> JudgeResult:
+    return judge(final, initial, inst.checks, inst.expected, inst.answer_fields, inst.expected_answers, task.hooks, inst.params)
+
+
+def _out(initial: dict[str, Any], wechat: dict[str, list[str]] | None = None, sms: dict[str, list[str]] | None = None, notes: list[tuple[str, str]] = ()) -> dict[str, Any]:
+    """``initial`` with WeChat texts of mine (chat id -> texts), SMS of mine (thread id -> texts) and new notes."""
+    s = copy.deepcopy(initial)
+    now = s["os"]["clock"]["now"]
+    for chat, texts in (wechat or {}).items():
+        c = next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == chat)
+        c["messages"] += [{"id": f"x{chat}{i}", "from": "me", "type": "text", "text": t, "time": now + i} for i, t in enumerate(texts)]
+    for thread, texts in (sms or {}).items():
+        t = next(t for t in s["os"]["providers"]["sms"] if t["id"] == thread)
+        t["messages"] += [{"id": f"y{thread}{i}", "direction": "out", "text": x, "time": now + i, "read": True} for i, x in enumerate(texts)]
+    for i, (title, body) in enumerate(notes):
+        s["apps"]["notes"]["notes"].append({"id": f"nt{i}", "title": title, "body": body, "folderId": None, "pinned": False, "isPrivate": False, "trashedAt": None, "reminderAt": None, "createdAt": now, "updatedAt": now})
+    return s
+
+
+def _other(who: str) -> str:
+    return next(c for c in ("boss", "chen_jing", "li_wei", "alice") if c != who)
+
+
+def test_longest_planned_needs_name_and_host_to_the_right_person_once() -> None:
+    for seed in range(4):
+        task, inst, s0 = _case("TencentMeetingLongestPlannedToWechat", seed)
+        lp, who = inst.params["lp"], inst.params["who"]
+        hist = s0["apps"]["tencent_meeting"]["history"]
+        assert max(h["plannedMinutes"] for h in hist) == next(h for h in hist if h["id"] == lp["id"])["plannedMinutes"]
+        assert sum(h["plannedMinutes"] == max(x["plannedMinutes"] for x in hist) for h in hist) == 1
+        good = f"{lp['title']}, hosted by {lp['host']}"
+        r = _judge(task, inst, s0, _out(s0, {who: [good]}))
+        assert r.goals_met and r.clean, r.issues
+        assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [good, "thanks"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [lp["title"]]})).goals_met  # no host
+        if lp["others"]:
+            assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {lp['others'][0]}"]})).goals_met
+
+
+def test_longest_of_a_day_needs_its_id_and_topic_and_no_rival() -> None:
+    for seed in range(4):
+        task, inst, s0 = _case("MeetingLongestInfoToWechat", seed)
+        dl, who = inst.params["dl"], inst.params["who"]
+        for text in (f"{dl['title']} {dl['shown']}", f"{dl['title']}, ID {dl['digits']}", f"ID {dl['shown'].replace(' ', '-')}: {dl['title']}"):
+            r = _judge(task, inst, s0, _out(s0, {who: [text]}))
+            assert r.goals_met and r.clean, (text, r.issues)
+        good = f"{dl['title']} {dl['shown']}"
+        assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [dl["title"]]})).goals_met  # no ID
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} (or {dl['others'][0]})"]})).goals_met
+        wrong_id = next(i for i in dl["other_ids"])
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{dl['title']} {wrong_id}"]})).goals_met
+
+
+def test_day_total_in_minutes_or_hours_and_nothing_else() -> None:
+    for seed in range(4):
+        task, inst, s0 = _case("MeetingDurationToWechat", seed)
+        d, who = inst.params["d"], inst.params["who"]
+        total = d["total"]
+        h, m = divmod(total, 60)
+        y, mo, dd = (int(x) for x in d["iso"].split("-"))
+        hours = f"{h} h {m} min" if m else f"{h} hours"
+        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"{h}小时{m}分钟" if m else f"{h}小时", f"{total}分钟"):
+            r = _judge(task, inst, s0, _out(s0, {who: [text]}))
+            assert r.goals_met and r.clean, (text, r.issues)
+        assert not _judge(task, inst, s0, _out(s0, {_other(who): [f"{total} minutes"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{total + 5} minutes"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{total} or {total + 10} minutes"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{total} minutes", f"{total} minutes"]})).goals_met
+
+
+def test_multi_channel_needs_the_new_meeting_and_its_id_on_both_channels() -> None:
+    task, inst, s0 = _case("MeetingMultiChannelNotify", 2)
+    p = inst.params
+    nm, who, fid = p["nm"], p["who"], p["friend"]["id"]
+    booked = copy.deepcopy(s0)
+    tm = booked["apps"]["tencent_meeting"]
+    base = copy.deepcopy(tm["meetings"][-1])
+    tm["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": p["topic"], "hostId": "me", "hostName": "林晓", "participants": []})
+    msg = f"Meeting ID {nm['shown']}"
+    r = _judge(task, inst, s0, _out(booked, {who: [msg]}, {fid: [msg]}))
+    assert r.goals_met, r.issues
+    assert not _judge(task, inst, s0, _out(booked, {who: [msg]})).goals_met  # no SMS
+    assert not _judge(task, inst, s0, _out(booked, {_other(who): [msg]}, {fid: [msg]})).goals_met
+    wrong_fid = next(t for t in ("t1", "t3", "t5", "t6", "t8") if t != fid)
+    assert not _judge(task, inst, s0, _out(booked, {who: [msg]}, {wrong_fid: [msg]})).goals_met
+    old = nm["old_ids"][0]
+    assert not _judge(task, inst, s0, _out(booked, {who: [f"{msg} (or {old})"]}, {fid: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(s0, {who: [msg]}, {fid: [msg]})).goals_met  # no meeting booked
+    twice = copy.deepcopy(booked)
+    twice["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew2", "meetingId": "999888777", "title": p["topic"], "hostId": "me", "hostName": "林晓", "participants": []})
+    assert not _judge(task, inst, s0, _out(twice, {who: [msg]}, {fid: [msg]})).goals_met
+
+
+def test_keyword_note_needs_the_count_and_the_longest_and_one_note() -> None:
+    for seed in range(4):
+        task, inst, s0 = _case("TencentMeetingKeywordLongestParticipationToNotes", seed)
+        kc = inst.params["kc"]
+        hist = s0["apps"]["tencent_meeting"]["history"]
+        hits = [h for h in hist if kc["keyword"] in h["title"]]
+        assert len(hits) == kc["n"] >= 2
+        assert max(hits, key=lambda h: sum(j["minutes"] for j in h["joins"]))["title"] == kc["title"]
+        good = ("Meetings", f"{kc['n']} meetings, longest: {kc['title']}")
+        r = _judge(task, inst, s0, _out(s0, notes=[good]))
+        assert r.goals_met and r.clean, r.issues
+        assert _judge(task, inst, s0, _out(s0, notes=[("会议统计", f"共{kc['n']}场，参会最久：{kc['title']}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n'] + 1} meetings, longest: {kc['title']}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['others'][0]}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings: {kc['title']} or {kc['others'][0]}")])).goals_met
+
+
+def _event(s0: dict[str, Any], i: int, **kw: Any) -> dict[str, Any]:
+    base = {"id": f"ev{i}", "title": "", "date": "", "allDay": False, "start": "09:00", "end": "10:00", "type": "event", "reminder": 15, "alarm": False, "notes": ""}
+    return base | kw
+
+
+def test_calendar_event_must_start_when_the_meeting_does() -> None:
+    for seed in range(3):
+        task, inst, s0 = _case("ExistingMeetingToCalendar", seed)
+        pm = inst.params["pm"]
+        m = next(m for m in s0["apps"]["tencent_meeting"]["meetings"] if m["id"] == pm["id"])
+        assert m["start"] == pm["start"] and m["date"] == pm["date"]
+        end = f"{(pm['hour'] + 1) % 24:02d}:{pm['minute']:02d}"
+
+        def with_events(*evs: dict[str, Any]) -> dict[str, Any]:
+            s = copy.deepcopy(s0)
+            s["apps"]["calendar"]["events"] += list(evs)
+            return s
+
+        good = _event(s0, 1, title=pm["title"], date=pm["date"], start=pm["start"], end=end)
+        r = _judge(task, inst, s0, with_events(good))
+        assert r.goals_met and r.clean, r.issues
+        assert not _judge(task, inst, s0, with_events(good | {"start": "09:00" if pm["start"] != "09:00" else "09:05"})).goals_met
+        assert not _judge(task, inst, s0, with_events(good | {"allDay": True})).goals_met
+        assert not _judge(task, inst, s0, with_events(good, _event(s0, 2, title=pm["title"], date=pm["date"], start="09:00"))).goals_met
+
+
+def test_join_and_sms_needs_the_meeting_the_name_and_one_sms_to_the_friend() -> None:
+    task, inst, s0 = _case("MeetingJoinAndNotifySms", 1)
+    p = inst.params
+    m, nick, fid = p["meeting"], p["nick"], p["friend"]["id"]
+
+    def joined(ref: str, name: str) -> dict[str, Any]:
+        s = copy.deepcopy(s0)
+        mm = next(x for x in s["apps"]["tencent_meeting"]["meetings"] if x["id"] == ref)
+        s["apps"]["tencent_meeting"]["active"] = {"ref": ref, "meetingId": mm["meetingId"], "title": mm["title"], "hostName": mm["hostName"], "isHost": False, "personalRoom": False,
+                                                  "myName": name, "muted": True, "video": False, "speaker": True, "sharing": False, "participants": list(mm["participants"]), "chat": [], "joinedAt": "09:00"}  # fmt: skip
+        return s
+
+    text = f"I've joined {m['title']}"
+    r = _judge(task, inst, s0, _out(joined(m["id"], nick), sms={fid: [text]}))
+    assert r.goals_met and r.clean, r.issues
+    assert not _judge(task, inst, s0, _out(joined(m["id"], "林晓"), sms={fid: [text]})).goals_met  # not renamed
+    other = next(x["id"] for x in s0["apps"]["tencent_meeting"]["meetings"] if x["participants"] and x["id"] != m["id"])
+    assert not _judge(task, inst, s0, _out(joined(other, nick), sms={fid: [text]})).goals_met
+    wrong_fid = next(t for t in ("t1", "t3", "t5", "t6", "t8") if t != fid)
+    assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={wrong_fid: [text]})).goals_met
+    assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={fid: [text, text]})).goals_met
+    assert not _judge(task, inst, s0, _out(joined(m["id"], nick))).goals_met
+
+
+def test_release_meeting_needs_the_booking_the_note_and_both_messages() -> None:
+    task, inst, s0 = _case("ScheduleReleaseMeetingAndNotifyViaNotesWechatSms", 4)
+    p = inst.params
+    nm, who, fid, topic = p["nm"], p["who"], p["friend"]["id"], p["topic"]
+
+    def booked(**kw: Any) -> dict[str, Any]:
+        s = copy.deepcopy(s0)
+        base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
+        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [],
+               "date": p["day"]["iso"], "start": "09:00", "duration": 15, "password": "123456", "repeat": "none"}  # fmt: skip
+        s["apps"]["tencent_meeting"]["meetings"].append(row | kw)
+        return s
+
+    msg = f"{topic} tomorrow 09:00, ID {nm['shown']}"
+    note = [(topic, f"ID {nm['digits']}")]
+    r = _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]}, note))
+    assert r.goals_met and r.clean, r.issues
+    assert not _judge(task, inst, s0, _out(booked(password=""), {who: [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(start="10:00"), {who: [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(duration=30), {who: [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]})).goals_met  # no note
+    assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {fid: [msg]}, note + note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(), {_other(who): [msg]}, {fid: [msg]}, note)).goals_met
+    assert not _judge(task, inst, s0, _out(booked(), {who: [msg]}, {}, note)).goals_met
+
+
+def test_full_flow_needs_a_weekly_meeting_an_alarmed_event_and_the_id() -> None:
+    task, inst, s0 = _case("MeetingFullFlowToWechat", 5)
+    p = inst.params
+    nm, who, topic, iso, hm = p["nm"], p["who"], p["topic"], p["day"]["iso"], p["t"]["hm"]
+
+    def done(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
+        s = copy.deepcopy(s0)
+        base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
+        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [], "date": iso, "start": hm, "repeat": "weekly"}
+        s["apps"]["tencent_meeting"]["meetings"].append(row | (meeting or {}))
+        s["apps"]["calendar"]["events"].append(_event(s, 1, title=topic, date=iso, start=hm, end="23:55", reminder=15, alarm=True) | (event or {}))
+        return s
+
+    msg = f"Meeting ID {nm['shown']}"
+    r = _judge(task, inst, s0, _out(done(), {who: [msg]}))
+    assert r.goals_met and r.clean, r.issues
+    assert not _judge(task, inst, s0, _out(done(meeting={"repeat": "none"}), {who: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(event={"alarm": False}), {who: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(event={"reminder": 30}), {who: [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(), {_other(who): [msg]})).goals_met
+    assert not _judge(task, inst, s0, _out(done(), {who: [msg, msg]})).goals_met
+
+
+def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
+    branches = set()
+    for seed in range(16):
+        task, inst, s0 = _case("MeetingReminderToNotes", seed)
+        rc = inst.params["rc"]
+        branches.add(rc["upcoming"])
+        clock = s0["os"]["clock"]
+        tm = s0["apps"]["tencent_meeting"]["meetings"]
+        def start_ms(m: dict[str, Any]) -> int:
+            y, mo, d = (int(x) for x in m["date"].split("-"))
+            hh, mm = (int(x) for x in m["start"].split(":"))
+            return int(dt.datetime(y, mo, d, hh, mm, tzinfo=dt.UTC).timestamp() * 1000) - clock["tzOffsetMinutes"] * 60_000
+
+        ahead = sorted((m for m in tm if start_ms(m) > clock["now"]), key=start_ms)
+        if rc["upcoming"]:
+            assert ahead[0]["id"] == rc["id"]
+        else:
+            assert ahead == [] and [m["id"] for m in tm] == [rc["id"]]
+        good = ("Reminder", f"{rc['title']} at {rc['start']}")
+        r = _judge(task, inst, s0, _out(s0, notes=[good]))
+        assert r.goals_met and r.clean, r.issues
+        h = int(rc["start"][:2])
+        assert _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} {h}:{rc['start'][3:]}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", rc["title"])])).goals_met  # no time
+        if rc["others"]:
+            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {rc['others'][0]}")])).goals_met
+    assert branches == {True, False}
+
+
+def test_rain_cancels_the_meeting_and_dry_weather_sets_one_alarm() -> None:
+    rains = set()
+    for seed in range(12):
+        task, inst, s0 = _case("WeatherConditionalCancelMeeting", seed)
+        mt, rain = inst.params["mt"], inst.params["rain"]
+        rains.add(rain)
+
+        def final(cancel: bool, alarms: list[tuple[int, int]]) -> dict[str, Any]:
+            s = copy.deepcopy(s0)
+            if cancel:
+                s["apps"]["tencent_meeting"]["meetings"] = [m for m in s["apps"]["tencent_meeting"]["meetings"] if m["id"] != mt["id"]]
+            base = copy.deepcopy(s["apps"]["clock"]["alarms"][0])
+            s["apps"]["clock"]["alarms"] += [base | {"id": f"anew{i}", "hour": h, "minute": m, "enabled": True} for i, (h, m) in enumerate(alarms)]
+            return s
+
+        at = (mt["alarm"]["hour"], mt["alarm"]["minute"])
+        right, wrong = (final(True, []), final(False, [at])) if rain else (final(False, [at]), final(True, []))
+        r = _judge(task, inst, s0, right)
+        assert r.goals_met and r.clean, r.issues
+        assert not _judge(task, inst, s0, wrong).goals_met
+        assert not _judge(task, inst, s0, final(True, [at])).goals_met  # both branches
+        assert not _judge(task, inst, s0, s0).goals_met
+        if not rain:
+            assert not _judge(task, inst, s0, final(False, [(at[0], (at[1] + 5) % 60)])).goals_met
+            assert not _judge(task, inst, s0, final(False, [at, at])).goals_met
+    assert rains == {True, False}
+
+
+def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -> None:
+    seen = set()
+    for seed in range(10):
+        task, inst, s0 = _case("FullMeetingConflictCheckBroadcast", seed)
+        p = inst.params
+        cc, nm, who, fid, topic = p["cc"], p["nm"], p["who"], p["friend"]["id"], p["topic"]
+        seen.add(cc["busy"])
+        iso, hm = cc["day"]["iso"], cc["t"]["hm"]
+        t = cc["t"]["hour"] * 60 + cc["t"]["minute"]
+        clash = any(e["date"] == iso and int(e["start"][:2]) * 60 <= t < int(e["end"][:2]) * 60 for e in s0["apps"]["calendar"]["events"])
+        assert clash == cc["busy"]
+
+        def booked(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
+            s = copy.deepcopy(s0)
+            base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
+            s["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [], "date": iso, "start": hm} | (meeting or {}))
+            s["apps"]["calendar"]["events"].append(_event(s, 9, title=topic, date=iso, start=hm, end="23:55", reminder=15, alarm=True) | (event or {}))
+            return s
+
+        msg = f"{topic} tomorrow {hm}, meeting ID {nm['shown']}"
+        taken = f"Tomorrow {hm} is already taken."
+        full = _out(booked(), {who: [msg]}, {fid: [msg]})
+        told = _out(s0, {who: [taken]})
+        right, wrong = (told, full) if cc["busy"] else (full, told)
+        r = _judge(task, inst, s0, right)
+        assert r.goals_met and r.clean, r.issues
+        assert not _judge(task, inst, s0, wrong).goals_met
+        if cc["busy"]:
+            assert not _judge(task, inst, s0, _out(s0, {who: [taken]}, {fid: [taken]})).goals_met
+            assert not _judge(task, inst, s0, _out(s0, {_other(who): [taken]})).goals_met
+        else:
+            assert not _judge(task, inst, s0, _out(booked(event={"alarm": False}), {who: [msg]}, {fid: [msg]})).goals_met
+            assert not _judge(task, inst, s0, _out(booked(meeting={"start": "07:00"}), {who: [msg]}, {fid: [msg]})).goals_met
+            assert not _judge(task, inst, s0, _out(booked(), {who: [msg]})).goals_met
+            assert not _judge(task, inst, s0, _out(booked(), {who: [msg, taken]}, {fid: [msg]})).goals_met
+    assert seen == {True, False}
+
+
+def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
+    for seed in range(4):
+        task, inst, s0 = _case("MeetingRouteEtaToWechat", seed)
+        nx, wp, who = inst.params["nx"], inst.params["wp"], inst.params["who"]
+        good = f"{wp['minutes']} min walk, meeting at {nx['start']}"
+        r = _judge(task, inst, s0, _out(s0, {who: [good]}))
+        assert r.goals_met and r.clean, r.issues
+        h = int(nx["start"][:2])
+        assert _judge(task, inst, s0, _out(s0, {who: [f"会议{h}:{nx['start'][3:]}开始，步行{wp['minutes']}分钟"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes'] + 3} min walk, meeting at {nx['start']}"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
+        if nx["other_starts"]:
+            assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {nx['other_starts'][0]}"]})).goals_met
