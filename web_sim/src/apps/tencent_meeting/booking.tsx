@@ -161,7 +161,8 @@ export function ScheduleScreen({ route, app }: ScreenProps<TencentMeetingState>)
   );
 }
 
-function Info({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One labelled line of a meeting's details (booked or history). */
+export function Info({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div class="tm-info">
       <span class="tm-info-label">{label}</span>

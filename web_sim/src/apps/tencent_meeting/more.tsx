@@ -3,6 +3,7 @@ import { mdiCellphone, mdiLaptop } from "@mdi/js";
 import { formatMeetingId, historyMinutes, myMinutes, type TmHistory } from "../../../world/tencent_meeting";
 import type { ScreenProps } from "../../os/types";
 import { AppBar, Avatar, Button, Icon, ListItem, ScrollView, SectionHeader, SwitchItem } from "../../os/ui/kit";
+import { Info } from "./booking";
 import { dayLabel, durationLabel, startQuickMeeting } from "./logic";
 import type { TencentMeetingState, TmSettings } from "./state";
 
@@ -38,15 +39,6 @@ export function HistoryScreen({ app }: ScreenProps<TencentMeetingState>) {
           </div>
         ))}
       </ScrollView>
-    </div>
-  );
-}
-
-function Info({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div class="tm-info">
-      <span class="tm-info-label">{label}</span>
-      <span class="tm-info-value" data-testid={testId}>{value}</span>
     </div>
   );
 }
