@@ -69,7 +69,10 @@ def test_allow_while_using_sends_the_location_persists_and_shows_in_settings(pho
     assert not phone.visible(testId="permission-dialog") and _mom(phone)[-1]["type"] == "location" and len(_mom(phone)) >= 2
     phone.open("settings")
     phone.tap(testId="settings-entry-apps")
-    phone.act(type="DRAG", x=500, y=850, x2=500, y2=250, duration_ms=1000)  # WeChat is below the first screen of apps
+    for _ in range(4):  # WeChat is below the first screens of the alphabetical app list
+        if phone.visible(testId="settings-app-wechat"):
+            break
+        phone.act(type="DRAG", x=500, y=850, x2=500, y2=250, duration_ms=1000)
     phone.tap(testId="settings-app-wechat")
     assert "Allowed while in use" in _text(phone, "settings-perm-location")
     # Settings can take it back: WeChat may then not share.
