@@ -19,9 +19,13 @@ import { BILI_ANIME, BILI_PARTITIONS, BILI_SHOP, BILI_UPLOADERS, BILI_VIDEOS, bu
 import { RB_CATEGORIES, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
 import { MY_FANS as REDBOOK_MY_FANS, MY_LIKES_COLLECTS as REDBOOK_MY_LIKES_COLLECTS } from "../src/apps/redbook/state";
 import { TM_WORLD } from "./tencent_meeting";
+import { THEMES, WALLPAPERS, WIDGETS } from "./themes";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
+  theme_wallpapers: WALLPAPERS,
+  theme_widgets: WIDGETS,
+  themes: THEMES,
   calendar_holidays: CALENDAR_HOLIDAYS,
   clock_cities: CITIES,
   wifi_networks: WIFI_NETWORKS,

@@ -12,6 +12,8 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { screenNames } from "../os/appUi";
 import { treeProblem } from "../os/files/ops";
+import { pageCapacity } from "../os/launcher";
+import { WALLPAPERS, WIDGETS, findWallpaper, findWidget } from "../../world/themes";
 import { scheduledEventProblem } from "../os/events";
 import { APPS } from "../os/registry";
 import type { PhoneState } from "../os/types";
@@ -91,7 +93,10 @@ function installed(id: unknown, at: string): void {
   throw fail(`${at}: ${JSON.stringify(id)?.replace(/^"|"$/g, "'")} is not an installed app; installed: ${APPS.map((a) => a.id).join(", ")}`);
 }
 
-/** Launcher folders: unique ids, installed apps, two apps or more (one dissolves), the open one drawn. */
+/**
+ * The launcher: folders of unique ids, installed apps, two apps or more (one dissolves), the open
+ * one drawn; a known wallpaper; widgets that exist, on existing pages that still hold their icons.
+ */
 function checkLauncher(s: PhoneState): void {
   const ids = new Set<string>();
   s.os.launcher.pages.forEach((page, p) =>
@@ -106,6 +111,22 @@ function checkLauncher(s: PhoneState): void {
   );
   const open = s.ui.launcherFolder;
   if (open !== null && !ids.has(open)) throw fail(`/ui/launcherFolder: no folder '${open}' on the launcher; folders: ${[...ids].join(", ") || "none"}`);
+  const launcher = s.os.launcher;
+  if (!findWallpaper(launcher.wallpaper)) throw fail(`/os/launcher/wallpaper: no wallpaper '${launcher.wallpaper}'; wallpapers: ${WALLPAPERS.map((w) => w.id).join(", ")}`);
+  const placed = new Set<string>();
+  launcher.widgets.forEach((w, k) => {
+    const at = `/os/launcher/widgets/${k}`;
+    if (placed.has(w.id) || ids.has(w.id)) throw fail(`${at}/id: '${w.id}' is used twice; widget and folder ids are unique`);
+    placed.add(w.id);
+    if (!findWidget(w.widget)) throw fail(`${at}/widget: no widget '${w.widget}'; widgets: ${WIDGETS.map((x) => x.id).join(", ")}`);
+    if (!Number.isInteger(w.page) || w.page < 0 || w.page >= launcher.pages.length) throw fail(`${at}/page: expected a page index from 0 to ${launcher.pages.length - 1}, got ${w.page}`);
+  });
+  launcher.pages.forEach((icons, p) => {
+    const room = pageCapacity(launcher, p);
+    if (icons.length > room) throw fail(`/os/launcher/pages/${p}: ${icons.length} icons and folders do not fit; its widgets leave room for ${room}`);
+  });
+  const sheet = s.ui.launcherSheet;
+  if (sheet?.kind === "widget" && !placed.has(sheet.widget ?? "")) throw fail(`/ui/launcherSheet/widget: no placed widget '${sheet.widget}'; placed: ${[...placed].join(", ") || "none"}`);
 }
 
 /** What the types cannot say. The state is of its schema's types already. */

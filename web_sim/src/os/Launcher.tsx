@@ -1,25 +1,32 @@
 /**
- * The home screen: pages of app icons and folders over the wallpaper, the hotseat, and the open
- * folder. DRAG an icon onto another icon or a folder to gather them (os/launcher.ts), out of an
- * open folder to take it out; SWIPE turns pages; tap a folder to open it, its name to rename it.
+ * The home screen: pages of widgets, app icons and folders over the wallpaper, the hotseat, and
+ * what is open over it. DRAG an icon onto another icon or a folder to gather them
+ * (os/launcher.ts), out of an open folder to take it out; SWIPE turns pages; tap a folder to open
+ * it, its name to rename it. LONG_PRESS the wallpaper for the home-screen menu (wallpapers,
+ * widgets), a widget to remove it.
  */
-import { Icon, TextField, focusField, onSwipe, DRAG_EVENT, type GestureDetail } from "./ui/kit";
-import { DEFAULT_FOLDER_NAME, dropOnto, findFolder, itemKey, takeOut } from "./launcher";
-import { openApp } from "./nav";
+import { mdiImageOutline, mdiViewDashboardOutline } from "@mdi/js";
+import { SYSTEM_WIDGETS, findWallpaper, findWidget } from "../../world/themes";
+import { BottomSheet, Icon, Menu, TextField, focusField, onLongPress, onSwipe, DRAG_EVENT, LONG_PRESS_EVENT, type GestureDetail } from "./ui/kit";
+import { DEFAULT_FOLDER_NAME, addWidget, dropOnto, findFolder, itemKey, removeWidget, takeOut } from "./launcher";
+import { openApp, sendIntent, showToast } from "./nav";
 import { getApp } from "./registry";
 import { formatHm, formatLongDate, localTime } from "./time";
-import type { LauncherFolder, PhoneState } from "./types";
+import type { LauncherFolder, LauncherSheet, LauncherWidget, OsState, PhoneState } from "./types";
 import { update } from "./store";
+import { WidgetView } from "./widgets";
 
 /** The text field id of the open folder's name. */
 const FOLDER_NAME_FIELD = "launcher.folderName";
 
-const WALLPAPERS: Record<string, string> = {
-  dawn: "linear-gradient(160deg, #3a4f8c 0%, #7b6bb0 45%, #e59a8a 100%)",
-  ocean: "linear-gradient(170deg, #0f3b5f 0%, #1f7a8c 55%, #9fd8cb 100%)",
-  forest: "linear-gradient(165deg, #1d3b2a 0%, #3f6e4a 50%, #b5c99a 100%)",
-  night: "linear-gradient(180deg, #0b0f1f 0%, #1b2340 60%, #39306b 100%)",
-};
+/** The app that sells wallpapers and theme widgets: the home-screen menu sends the user there. */
+const THEME_STORE = "theme_store";
+
+function openSheet(sheet: LauncherSheet | null): void {
+  update((d) => {
+    d.ui.launcherSheet = sheet;
+  });
+}
 
 export function AppIcon({ appId, size = 52 }: { appId: string; size?: number }) {
   const app = getApp(appId);
@@ -118,8 +125,88 @@ function FolderOverlay({ folder }: { folder: LauncherFolder }) {
   );
 }
 
+/** A placed widget: its grid rows at the top of its page; a long press opens its menu. */
+function PlacedWidget({ placed, os }: { placed: LauncherWidget; os: OsState }) {
+  const spec = findWidget(placed.widget)!; // patches refuse unknown widgets
+  return (
+    <div
+      class="mg-launcher-widget"
+      style={{ gridRow: `span ${spec.rows}` }}
+      data-testid={`launcher-widget-${placed.id}`}
+      role="group"
+      aria-label={`Widget: ${spec.name}`}
+      {...onLongPress(() => openSheet({ kind: "widget", widget: placed.id }))}
+    >
+      <WidgetView spec={spec} os={os} />
+    </div>
+  );
+}
+
+/** The long-press menu, the system widget picker, or a placed widget's menu. */
+function SheetOver({ sheet, s }: { sheet: LauncherSheet; s: PhoneState }) {
+  const close = () => openSheet(null);
+  if (sheet.kind === "menu")
+    return (
+      <BottomSheet title="Home screen" onDismiss={close} testId="launcher-menu">
+        <div class="mg-launcher-menu">
+          <div class="mg-launcher-menu-item mg-clickable" role="button" data-testid="launcher-menu-wallpapers" onClick={() => sendIntent(THEME_STORE, "home", { tab: "wallpapers" })}>
+            <Icon path={mdiImageOutline} size={28} />
+            <span>Wallpapers</span>
+          </div>
+          <div class="mg-launcher-menu-item mg-clickable" role="button" data-testid="launcher-menu-widgets" onClick={() => openSheet({ kind: "widgets", widget: null })}>
+            <Icon path={mdiViewDashboardOutline} size={28} />
+            <span>Widgets</span>
+          </div>
+        </div>
+      </BottomSheet>
+    );
+  if (sheet.kind === "widgets") {
+    const add = (id: string, name: string) => {
+      let page = -1;
+      update((d) => {
+        page = addWidget(d, id);
+        d.ui.launcherSheet = null;
+        d.ui.launcherPage = page;
+      });
+      showToast(`${name} added to home screen ${page + 1}`);
+    };
+    return (
+      <BottomSheet title="Widgets" onDismiss={close} testId="launcher-widgets">
+        {SYSTEM_WIDGETS.map((w) => (
+          <div key={w.id} class="mg-widget-pick mg-clickable" role="button" aria-label={`Add widget: ${w.name}`} data-testid={`launcher-add-${w.id}`} onClick={() => add(w.id, w.name)}>
+            <div class="mg-widget-pick-name">
+              {w.name} <span class="mg-widget-pick-size">4 × {w.rows}</span>
+            </div>
+            <WidgetView spec={w} os={s.os} />
+          </div>
+        ))}
+        <div class="mg-widget-more mg-clickable" role="button" data-testid="launcher-widgets-more" onClick={() => sendIntent(THEME_STORE, "home", { tab: "widgets" })}>
+          More widgets in Themes
+        </div>
+      </BottomSheet>
+    );
+  }
+  const placed = s.os.launcher.widgets.find((w) => w.id === sheet.widget);
+  const remove = () =>
+    update((d) => {
+      if (sheet.widget !== null) removeWidget(d, sheet.widget);
+      d.ui.launcherSheet = null;
+    });
+  return <Menu items={placed ? [{ label: "Remove", onClick: remove, testId: "launcher-widget-remove" }] : []} onDismiss={close} testId="launcher-widget-menu" />;
+}
+
+/** A long press on the home screen itself (not an icon, a folder or a widget) opens its menu. */
+const onLongPressWallpaper = {
+  ["on" + LONG_PRESS_EVENT]: (e: Event) => {
+    if ((e.target as Element).closest("[data-launcher-item], .mg-hotseat, .mg-launcher-icon")) return;
+    e.preventDefault();
+    e.stopPropagation();
+    openSheet({ kind: "menu", widget: null });
+  },
+};
+
 export function Launcher({ s }: { s: PhoneState }) {
-  const { pages, hotseat, wallpaper } = s.os.launcher;
+  const { pages, hotseat, wallpaper, widgets } = s.os.launcher;
   const page = Math.min(s.ui.launcherPage, pages.length - 1);
   const t = localTime(s.os);
   const folder = s.ui.launcherFolder !== null ? findFolder(s.os.launcher, s.ui.launcherFolder) : undefined;
@@ -131,7 +218,8 @@ export function Launcher({ s }: { s: PhoneState }) {
     <div
       class="mg-launcher"
       data-testid="launcher"
-      style={{ background: WALLPAPERS[wallpaper] ?? WALLPAPERS.dawn }}
+      style={{ background: (findWallpaper(wallpaper) ?? findWallpaper("dawn")!).background }}
+      {...onLongPressWallpaper}
       {...onSwipe((g) => {
         const dx = g.x2 - g.x1;
         if (Math.abs(dx) < Math.abs(g.y2 - g.y1) || Math.abs(dx) < 30) return false;
@@ -143,6 +231,11 @@ export function Launcher({ s }: { s: PhoneState }) {
         <div class="mg-home-date">{formatLongDate(t)}</div>
       </div>
       <div class="mg-grid" data-testid={`launcher-page-${page}`}>
+        {widgets
+          .filter((w) => w.page === page)
+          .map((w) => (
+            <PlacedWidget key={w.id} placed={w} os={s.os} />
+          ))}
         {pages[page].map((item) => (typeof item === "string" ? <LauncherIcon key={item} appId={item} draggable /> : <FolderIcon key={itemKey(item)} folder={item} />))}
       </div>
       <div class="mg-page-dots">
@@ -156,6 +249,7 @@ export function Launcher({ s }: { s: PhoneState }) {
         ))}
       </div>
       {folder && <FolderOverlay folder={folder} />}
+      {s.ui.launcherSheet && <SheetOver sheet={s.ui.launcherSheet} s={s} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, DEVICE_LOCATION, HOTSEAT, LAUNCHER_ORDER, SIM_CARDS, VPN_PROFILES, WIFI_NETWORKS, defaultCallLog, defaultContacts } from "../../world/device";
 import { defaultFiles } from "../../world/files";
+import { ICONS_PER_PAGE } from "./launcher";
 import { defaultPhotos } from "../../world/media";
 import { defaultSmsThreads } from "../../world/sms";
 import { APPS } from "./registry";
@@ -16,9 +17,6 @@ export interface FreshPhoneOptions {
   startMs?: number;
   tzOffsetMinutes?: number;
 }
-
-/** Slots of a launcher page: a 4x5 grid. */
-export const ICONS_PER_PAGE = 20;
 
 /** The grid's icons in slot order: the listed layout first, then apps it does not list (new ones), by label. */
 export function launcherGrid(apps: readonly AppManifest[], order: readonly string[] = LAUNCHER_ORDER, hotseat: readonly string[] = HOTSEAT): string[] {
@@ -89,7 +87,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       verification: [],
       nextId: 1,
       clipboard: "",
-      launcher: { wallpaper: "dawn", pages, hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
+      launcher: { wallpaper: "dawn", pages, widgets: [], hotseat: HOTSEAT.filter((id) => APPS.some((a) => a.id === id)) },
       providers: { contacts: defaultContacts(), media: { photos: defaultPhotos(startMs, tzOffsetMinutes) }, sms: defaultSmsThreads(), files: defaultFiles(startMs), calls: defaultCallLog(startMs) },
     },
     apps,
@@ -101,6 +99,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       shadeOpen: false,
       launcherPage: 0,
       launcherFolder: null,
+      launcherSheet: null,
       focus: null,
       toast: null,
       nextRouteId: 1,

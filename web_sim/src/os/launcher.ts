@@ -1,14 +1,19 @@
 /**
- * Launcher folders, as on Android: an app icon dropped on another makes a folder in the target's
- * slot; dropped on a folder it joins it; taken out of a folder it goes back on the grid; a folder
- * left with one app dissolves into that app. Pure operations on a state draft, so the gestures
- * (Launcher.tsx) and the unit tests share them. Folder ids ("f<k>") come from `os.nextId` and
- * stay while apps come and go, so a diff follows a folder by id.
+ * The launcher's writes, pure operations on a state draft that the gestures (Launcher.tsx), the
+ * theme store and the unit tests share. Folders, as on Android: an app icon dropped on another
+ * makes a folder in the target's slot; dropped on a folder it joins it; taken out of a folder it
+ * goes back on the grid; a folder left with one app dissolves into that app. Widgets take whole
+ * rows at the top of a page, so they leave its icons fewer slots; the wallpaper is an id of
+ * world/themes.ts. Folder ids ("f<k>") and placed widgets' ids ("w<k>") come from `os.nextId`,
+ * so a diff follows them by id.
  */
-import { ICONS_PER_PAGE } from "./defaultState";
+import { findWallpaper, findWidget } from "../../world/themes";
 import type { Launcher, LauncherFolder, LauncherItem, PhoneState } from "./types";
 
 export const DEFAULT_FOLDER_NAME = "Folder";
+
+/** Slots of a launcher page: a 4x5 grid. */
+export const ICONS_PER_PAGE = 20;
 
 /** The id a slot is known by: its app id, or its folder's id. */
 export function itemKey(item: LauncherItem): string {
@@ -89,11 +94,62 @@ export function takeOut(d: PhoneState, appId: string): boolean {
   lift(d, appId);
   d.ui.launcherFolder = null;
   const page = launcher.pages[at.page];
-  if (page.length < ICONS_PER_PAGE) page.splice(at.index + 1, 0, appId);
+  if (page.length < pageCapacity(launcher, at.page)) page.splice(at.index + 1, 0, appId);
   else {
-    const free = launcher.pages.find((p) => p.length < ICONS_PER_PAGE);
-    if (free) free.push(appId);
+    const free = launcher.pages.findIndex((p, k) => p.length < pageCapacity(launcher, k));
+    if (free >= 0) launcher.pages[free].push(appId);
     else launcher.pages.push([appId]);
   }
+  return true;
+}
+
+/** Grid rows a widget takes (world/themes.ts); an unknown one counts as none (patches refuse it). */
+function widgetRows(widgetId: string): number {
+  return findWidget(widgetId)?.rows ?? 0;
+}
+
+/** How many icon slots page `page` has: its 20 less the four a row of each of its widgets takes. */
+export function pageCapacity(launcher: Launcher, page: number): number {
+  const rows = launcher.widgets.filter((w) => w.page === page).reduce((n, w) => n + widgetRows(w.widget), 0);
+  return ICONS_PER_PAGE - 4 * rows;
+}
+
+/**
+ * Place widget `widgetId` on the first page with room for it under the widgets already there and
+ * above its icons (as Android's launcher does), on a new last page when none has. Returns the
+ * page, or -1 (nothing changed) for a widget that does not exist.
+ */
+export function addWidget(d: PhoneState, widgetId: string): number {
+  const spec = findWidget(widgetId);
+  if (!spec) return -1;
+  const launcher = d.os.launcher;
+  let page = launcher.pages.findIndex((icons, k) => icons.length <= pageCapacity(launcher, k) - 4 * spec.rows);
+  if (page < 0) {
+    launcher.pages.push([]);
+    page = launcher.pages.length - 1;
+  }
+  launcher.widgets.push({ id: `w${d.os.nextId++}`, widget: widgetId, page });
+  return page;
+}
+
+/** Remove the placed widget `id`; a page it leaves empty (not the first) goes too. False if there is none. */
+export function removeWidget(d: PhoneState, id: string): boolean {
+  const launcher = d.os.launcher;
+  const at = launcher.widgets.findIndex((w) => w.id === id);
+  if (at < 0) return false;
+  const page = launcher.widgets[at].page;
+  launcher.widgets.splice(at, 1);
+  if (page > 0 && launcher.pages[page]?.length === 0 && !launcher.widgets.some((w) => w.page === page)) {
+    launcher.pages.splice(page, 1);
+    for (const w of launcher.widgets) if (w.page > page) w.page -= 1;
+    d.ui.launcherPage = Math.min(d.ui.launcherPage, launcher.pages.length - 1);
+  }
+  return true;
+}
+
+/** Set the home screen's wallpaper; false (nothing changed) for an unknown one. */
+export function setWallpaper(d: PhoneState, wallpaperId: string): boolean {
+  if (!findWallpaper(wallpaperId)) return false;
+  d.os.launcher.wallpaper = wallpaperId;
   return true;
 }

@@ -32,6 +32,7 @@ function toFront(d: PhoneState, appId: string): void {
   d.ui.shadeOpen = false;
   d.ui.focus = null;
   d.ui.launcherFolder = null;
+  d.ui.launcherSheet = null;
 }
 
 /** Bring an app to the front, at its kept screen or at its home screen. */
@@ -109,6 +110,7 @@ export function goHome(): void {
     d.ui.focus = null;
     d.ui.launcherPage = 0;
     d.ui.launcherFolder = null;
+    d.ui.launcherSheet = null;
   });
 }
 
@@ -173,6 +175,9 @@ export function back(screenBack: (appId: string, route: Route) => boolean = () =
     } else if (keyboardUp) {
       d.ui.focus = null;
       closed = "keyboard";
+    } else if (!fg && d.ui.launcherSheet !== null) {
+      d.ui.launcherSheet = null;
+      closed = "home-screen menu";
     } else if (!fg && d.ui.launcherFolder !== null) {
       d.ui.launcherFolder = null;
       closed = "folder";

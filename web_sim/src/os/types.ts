@@ -106,11 +106,31 @@ export interface LauncherFolder {
 /** A launcher grid slot: an app id, or a folder of apps. */
 export type LauncherItem = string | LauncherFolder;
 
-/** The home screen: pages of slots (each a 4x5 grid), the hotseat's apps, the wallpaper. */
+/** A widget placed on the home screen: which one (world/themes.ts WIDGETS) and on which page. */
+export interface LauncherWidget {
+  /** "w<k>" from `os.nextId`: a diff follows a placed widget by id. */
+  id: string;
+  widget: string;
+  page: number;
+}
+
+/**
+ * The home screen: pages of slots (each a 4x5 grid), the widgets over their pages' top rows (a
+ * widget of r rows takes 4r of its page's 20 slots), the hotseat's apps, the wallpaper (an id of
+ * world/themes.ts WALLPAPERS).
+ */
 export interface Launcher {
   wallpaper: string;
   pages: LauncherItem[][];
+  widgets: LauncherWidget[];
   hotseat: string[];
+}
+
+/** What is open over the home screen: the long-press menu, the widget picker, or a placed widget's menu. */
+export interface LauncherSheet {
+  kind: "menu" | "widgets" | "widget";
+  /** The placed widget's id, for "widget". */
+  widget: string | null;
 }
 
 /** One screen in an app's back stack. `data` holds the screen's drafts (form fields, tabs). */
@@ -133,6 +153,8 @@ export interface UiState {
   launcherPage: number;
   /** The launcher folder opened over the home screen (its id), or null. */
   launcherFolder: string | null;
+  /** The menu or picker opened over the home screen by a long press, or null. */
+  launcherSheet: LauncherSheet | null;
   focus: string | null;
   toast: { text: string; until: number } | null;
   nextRouteId: number;
