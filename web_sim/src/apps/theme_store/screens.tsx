@@ -3,7 +3,7 @@ import "./theme_store.css";
 import { mdiAccountOutline, mdiCheck, mdiImageOutline, mdiMagnify, mdiPaletteOutline, mdiStar, mdiViewDashboardOutline } from "@mdi/js";
 import { STORE_WALLPAPERS, STORE_WIDGETS, SYSTEM_WALLPAPERS, THEMES, findWallpaper, findWidget, type Theme, type Wallpaper, type WidgetSpec } from "../../../world/themes";
 import type { AppHandle, AppUi, ScreenProps } from "../../os/types";
-import { AppBar, BottomNav, Button, Chips, Empty, Icon, IconButton, ScrollView, TextField } from "../../os/ui/kit";
+import { AppBar, BottomNav, Button, Chips, Empty, Icon, IconButton, ScrollView, TextField, focusField } from "../../os/ui/kit";
 import { WidgetView } from "../../os/widgets";
 import { applyTheme, applyWallpaper, formatCount, placeWidget, search, themeOf } from "./logic";
 import { TABS, type Tab, type ThemeStoreState } from "./state";
@@ -165,11 +165,13 @@ function HomeScreen(props: ScreenProps<ThemeStoreState>) {
 function SearchScreen({ app, route }: ScreenProps<ThemeStoreState>) {
   const query = (route.data.query as string | undefined) ?? "";
   const results = search(query);
-  const remember = () =>
+  const remember = () => {
     app.update((s) => {
       const q = query.trim();
       if (q) s.searchHistory = [q, ...s.searchHistory.filter((x) => x !== q)].slice(0, 10);
     });
+    focusField(null); // the keyboard goes down, the results are there to browse
+  };
   const none = results.themes.length + results.wallpapers.length + results.widgets.length === 0;
   return (
     <div class="ts-screen">
