@@ -55,11 +55,11 @@ def test_home_lists_meetings_as_upcoming_or_ongoing_by_the_clock(phone: PhoneDri
     m1 = next(m for m in s["meetings"] if m["id"] == "m1")  # 08:50 today: the clock says 09:00
     m4 = next(m for m in s["meetings"] if m["id"] == "m4")  # 15:00 today
     row1, row4 = _text(phone, "tm-meeting-m1"), _text(phone, "tm-meeting-m4")
-    assert "进行中" in row1 and hooks.fmt_id(m1["meetingId"]) in row1
-    assert "待开始" in row4 and "需求评审会" in row4
+    assert "In progress" in row1 and hooks.fmt_id(m1["meetingId"]) in row1
+    assert "Upcoming" in row4 and "Requirements review meeting" in row4
     # Two hours later the 15:00 meeting is still upcoming; at 15:00 it is ongoing.
     phone.act(type="WAIT", duration_ms=6 * 3_600_000)
-    assert "进行中" in _text(phone, "tm-meeting-m4")
+    assert "In progress" in _text(phone, "tm-meeting-m4")
 
 
 @pytest.mark.browser
@@ -68,7 +68,7 @@ def test_book_with_the_pickers_then_edit_and_cancel(phone: PhoneDriver) -> None:
     n0 = _tm(phone)["nextId"]
     phone.tap(testId="tm-home-schedule")
     phone.tap(testId="field-tm.topic")
-    phone.type("预算评审会")
+    phone.type("Budget review meeting")
     phone.act(type="BACK")
     phone.tap(testId="tm-sched-start")
     phone.tap(testId="tm-dp-day-2026-05-15")
@@ -87,7 +87,7 @@ def test_book_with_the_pickers_then_edit_and_cancel(phone: PhoneDriver) -> None:
     s = _tm(phone)
     [new] = [m for m in s["meetings"] if m["id"] == f"s{n0}"]
     digits = WORLD["newIds"][n0 % len(WORLD["newIds"])]
-    assert new == {"id": f"s{n0}", "meetingId": digits, "title": "预算评审会", "hostId": "me", "hostName": "林晓", "date": "2026-05-15", "start": "14:30", "duration": 90, "password": "1234", "repeat": "weekly", "participants": []}
+    assert new == {"id": f"s{n0}", "meetingId": digits, "title": "Budget review meeting", "hostId": "me", "hostName": "Lin Xiao", "date": "2026-05-15", "start": "14:30", "duration": 90, "password": "1234", "repeat": "weekly", "participants": []}
     # The detail page after booking shows the new meeting's ID and its end.
     assert _text(phone, "tm-detail-id") == hooks.fmt_id(digits)
     assert _text(phone, "tm-detail-end") == "16:00"
@@ -117,7 +117,7 @@ def test_a_password_of_three_digits_is_refused(phone: PhoneDriver) -> None:
     phone.act(type="BACK")
     phone.tap(testId="tm-sched-save")
     assert _tm(phone)["meetings"] == before
-    assert phone.visible(text="请输入4-6位数字密码")
+    assert phone.visible(text="The password must be 4 to 6 digits")
 
 
 @pytest.mark.browser
@@ -129,36 +129,36 @@ def test_join_by_number_rename_mute_share_and_chat(phone: PhoneDriver) -> None:
     phone.tap(testId="tm-join-mic")  # microphone on (the settings say off)
     phone.tap(testId="tm-join-submit")
     a = _tm(phone)["active"]
-    assert (a["ref"], a["muted"], a["video"], a["myName"], a["isHost"]) == ("m2", False, False, "林晓", False)
+    assert (a["ref"], a["muted"], a["video"], a["myName"], a["isHost"]) == ("m2", False, False, "Lin Xiao", False)
     assert a["participants"] == m2["participants"]
     # Rename myself through the member list.
     phone.tap(testId="tm-members")
     phone.tap(testId="tm-member-me")
     phone.tap(testId="tm-rename")
     phone.tap(testId="field-tm.rename")
-    phone.type("林晓-产品部", clear=True)
+    phone.type("Lin Xiao - Product", clear=True)
     phone.tap(testId="tm-rename-ok")
-    assert _tm(phone)["active"]["myName"] == "林晓-产品部"
+    assert _tm(phone)["active"]["myName"] == "Lin Xiao - Product"
     phone.act(type="BACK")
     # Mute, share the screen.
     phone.tap(testId="tm-mic")
     phone.tap(testId="tm-share")
     phone.tap(testId="tm-share-ok")
     assert phone.visible(testId="tm-sharing")
-    # Chat: one to everyone, one privately to 刘洋.
+    # Chat: one to everyone, one privately to Liu Yang.
     phone.tap(testId="tm-chat")
     phone.tap(testId="field-tm.chat")
-    phone.type("大家好")
+    phone.type("Hi everyone")
     phone.tap(testId="tm-chat-send")
     phone.tap(testId="tm-chat-to")
-    phone.tap(testId="tm-to-刘洋")
+    phone.tap(testId="tm-to-Liu Yang")
     phone.tap(testId="field-tm.chat")
-    phone.type("会后聊")
+    phone.type("Talk after the meeting")
     phone.tap(testId="tm-chat-send")
     a = _tm(phone)["active"]
     assert (a["muted"], a["sharing"]) == (True, True)
-    assert [(c["from"], c["to"], c["text"]) for c in a["chat"]] == [("me", "all", "大家好"), ("me", "刘洋", "会后聊")]
-    assert "私聊" in _text(phone, f"tm-chat-{a['chat'][1]['id']}") and "私聊" not in _text(phone, f"tm-chat-{a['chat'][0]['id']}")
+    assert [(c["from"], c["to"], c["text"]) for c in a["chat"]] == [("me", "all", "Hi everyone"), ("me", "Liu Yang", "Talk after the meeting")]
+    assert "(Private)" in _text(phone, f"tm-chat-{a['chat'][1]['id']}") and "Private" not in _text(phone, f"tm-chat-{a['chat'][0]['id']}")
     # Leave: no meeting any more.
     phone.tap(testId="appbar-back")
     phone.tap(testId="tm-leave")
@@ -169,11 +169,11 @@ def test_join_by_number_rename_mute_share_and_chat(phone: PhoneDriver) -> None:
 @pytest.mark.browser
 def test_an_unknown_number_and_a_meeting_not_yet_started_are_refused(phone: PhoneDriver) -> None:
     phone.open("tencent_meeting")
-    m5 = next(m for m in _tm(phone)["meetings"] if m["id"] == "m5")  # 刘洋's, at 16:00
+    m5 = next(m for m in _tm(phone)["meetings"] if m["id"] == "m5")  # Liu Yang's, at 16:00
     phone.tap(testId="tm-home-join")
     phone.type("111 222 333")
     phone.tap(testId="tm-join-submit")
-    assert _tm(phone)["active"] is None and phone.visible(text="会议号不存在，请重新输入")
+    assert _tm(phone)["active"] is None and phone.visible(text="Meeting ID not found. Check it and try again.")
     phone.tap(testId="field-tm.joinId")
     phone.type(m5["meetingId"], clear=True)
     phone.tap(testId="tm-join-submit")
@@ -205,17 +205,17 @@ def test_quick_meeting_in_the_personal_room_with_video(phone: PhoneDriver) -> No
 @pytest.mark.browser
 def test_history_detail_shows_times_planned_length_people_and_my_joins(phone: PhoneDriver) -> None:
     phone.open("tencent_meeting")
-    h = next(h for h in _tm(phone)["history"] if h["title"] == "产品需求评审")
+    h = next(h for h in _tm(phone)["history"] if h["title"] == "Product requirements review")
     phone.tap(testId="tm-open-history")
     _scroll_tap(phone, f"tm-hist-{h['id']}")
-    assert _text(phone, "tm-hd-host") == "张伟"
+    assert _text(phone, "tm-hd-host") == "Zhang Wei"
     assert _text(phone, "tm-hd-start") == f"{h['date']} 14:00"
     assert _text(phone, "tm-hd-end") == f"{h['date']} 15:35"
-    assert _text(phone, "tm-hd-length") == "1小时35分钟"
-    assert _text(phone, "tm-hd-planned") == "1小时30分钟"
-    assert _text(phone, "tm-hd-join-1").endswith("14:02 入会 · 参会40分钟")
-    assert _text(phone, "tm-hd-join-2").endswith("14:50 入会 · 参会45分钟")
-    assert _text(phone, "tm-hd-mine") == f"{hooks.mine(h)}分钟" == "85分钟"
+    assert _text(phone, "tm-hd-length") == "1 h 35 min" == hooks.duration_label(hooks.length(h))
+    assert _text(phone, "tm-hd-planned") == "1 h 30 min" == hooks.duration_label(h["plannedMinutes"])
+    assert _text(phone, "tm-hd-join-1").endswith("Joined at 14:02 · 40 min")
+    assert _text(phone, "tm-hd-join-2").endswith("Joined at 14:50 · 45 min")
+    assert _text(phone, "tm-hd-mine") == hooks.my_total_label(h) == "85 min"
     assert h["date"] == "2026-05-11" and len(h["participants"]) == 4
 
 
@@ -280,7 +280,7 @@ def _judge(task: Any, inst: TaskInstance, initial: dict[str, Any], final: dict[s
 
 def _joined(initial: dict[str, Any], ref: str, **kw: Any) -> dict[str, Any]:
     m = next(m for m in initial["apps"]["tencent_meeting"]["meetings"] if m["id"] == ref)
-    base = {"ref": ref, "meetingId": m["meetingId"], "title": m["title"], "hostName": m["hostName"], "isHost": False, "personalRoom": False, "myName": "林晓", "muted": True, "video": False, "speaker": True, "sharing": False, "participants": list(m["participants"]), "chat": [], "joinedAt": "09:00"}
+    base = {"ref": ref, "meetingId": m["meetingId"], "title": m["title"], "hostName": m["hostName"], "isHost": False, "personalRoom": False, "myName": "Lin Xiao", "muted": True, "video": False, "speaker": True, "sharing": False, "participants": list(m["participants"]), "chat": [], "joinedAt": "09:00"}
     return base | kw
 
 
@@ -329,7 +329,7 @@ def test_booking_two_meetings_to_hedge_or_touching_another_fails() -> None:
     task, inst, s0 = _case("tencent_meeting.ScheduleMeeting", seed=2)
     p = inst.params
     tm = s0["apps"]["tencent_meeting"]
-    new = {"id": f"s{tm['nextId']}", "meetingId": p["nm"]["digits"], "title": p["topic"], "hostId": "me", "hostName": "林晓", "date": "2026-05-14", "start": "09:30", "duration": p["minutes"], "password": p["pw"], "repeat": "none", "participants": []}
+    new = {"id": f"s{tm['nextId']}", "meetingId": p["nm"]["digits"], "title": p["topic"], "hostId": "me", "hostName": "Lin Xiao", "date": "2026-05-14", "start": "09:30", "duration": p["minutes"], "password": p["pw"], "repeat": "none", "participants": []}
     good = _with(s0, meetings=[*tm["meetings"], new], nextId=tm["nextId"] + 1)
     v = _judge(task, inst, s0, good)
     assert v.checks[0].ok and v.clean  # the answer is still to be given
@@ -365,7 +365,7 @@ def test_quick_meeting_judge_wants_a_quick_meeting_with_the_asked_states() -> No
     task, inst, s0 = _case("tencent_meeting.StartFastMeeting", seed=5)
     p = inst.params
     tm = s0["apps"]["tencent_meeting"]
-    quick = {"ref": "", "meetingId": tm["personalRoom"]["meetingId"] if p["personal"] else WORLD["newIds"][1], "title": "林晓的快速会议", "hostName": "林晓", "isHost": True, "personalRoom": p["personal"], "myName": "林晓", "muted": not p["mic"], "video": p["video"], "speaker": True, "sharing": False, "participants": [], "chat": [], "joinedAt": "09:00"}
+    quick = {"ref": "", "meetingId": tm["personalRoom"]["meetingId"] if p["personal"] else WORLD["newIds"][1], "title": "Lin Xiao's quick meeting", "hostName": "Lin Xiao", "isHost": True, "personalRoom": p["personal"], "myName": "Lin Xiao", "muted": not p["mic"], "video": p["video"], "speaker": True, "sharing": False, "participants": [], "chat": [], "joinedAt": "09:00"}
     assert _judge(task, inst, s0, _with(s0, active=quick)).goals_met
     assert not _judge(task, inst, s0, _with(s0, active={**quick, "video": not p["video"]})).goals_met
     assert not _judge(task, inst, s0, _with(s0, active={**quick, "personalRoom": not p["personal"]})).goals_met

@@ -103,7 +103,7 @@ def test_multi_channel_needs_the_new_meeting_and_its_id_on_both_channels() -> No
     booked = copy.deepcopy(s0)
     tm = booked["apps"]["tencent_meeting"]
     base = copy.deepcopy(tm["meetings"][-1])
-    tm["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": p["topic"], "hostId": "me", "hostName": "林晓", "participants": []})
+    tm["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": p["topic"], "hostId": "me", "hostName": "Lin Xiao", "participants": []})
     msg = f"Meeting ID {nm['shown']}"
     r = _judge(task, inst, s0, _out(booked, {who: [msg]}, {fid: [msg]}))
     assert r.goals_met, r.issues
@@ -115,7 +115,7 @@ def test_multi_channel_needs_the_new_meeting_and_its_id_on_both_channels() -> No
     assert not _judge(task, inst, s0, _out(booked, {who: [f"{msg} (or {old})"]}, {fid: [msg]})).goals_met
     assert not _judge(task, inst, s0, _out(s0, {who: [msg]}, {fid: [msg]})).goals_met  # no meeting booked
     twice = copy.deepcopy(booked)
-    twice["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew2", "meetingId": "999888777", "title": p["topic"], "hostId": "me", "hostName": "林晓", "participants": []})
+    twice["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew2", "meetingId": "999888777", "title": p["topic"], "hostId": "me", "hostName": "Lin Xiao", "participants": []})
     assert not _judge(task, inst, s0, _out(twice, {who: [msg]}, {fid: [msg]})).goals_met
 
 
@@ -124,13 +124,14 @@ def test_keyword_note_needs_the_count_and_the_longest_and_one_note() -> None:
         task, inst, s0 = _case("TencentMeetingKeywordLongestParticipationToNotes", seed)
         kc = inst.params["kc"]
         hist = s0["apps"]["tencent_meeting"]["history"]
-        hits = [h for h in hist if kc["keyword"] in h["title"]]
+        hits = [h for h in hist if kc["keyword"] in h["title"].casefold()]
         assert len(hits) == kc["n"] >= 2
         assert max(hits, key=lambda h: sum(j["minutes"] for j in h["joins"]))["title"] == kc["title"]
         good = ("Meetings", f"{kc['n']} meetings, longest: {kc['title']}")
         r = _judge(task, inst, s0, _out(s0, notes=[good]))
         assert r.goals_met and r.clean, r.issues
         assert _judge(task, inst, s0, _out(s0, notes=[("会议统计", f"共{kc['n']}场，参会最久：{kc['title']}")])).goals_met
+        assert _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['title'].lower()}")])).goals_met  # as a person may write it
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n'] + 1} meetings, longest: {kc['title']}")])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['others'][0]}")])).goals_met
@@ -178,7 +179,7 @@ def test_join_and_sms_needs_the_meeting_the_name_and_one_sms_to_the_friend() -> 
     text = f"I've joined {m['title']}"
     r = _judge(task, inst, s0, _out(joined(m["id"], nick), sms={fid: [text]}))
     assert r.goals_met and r.clean, r.issues
-    assert not _judge(task, inst, s0, _out(joined(m["id"], "林晓"), sms={fid: [text]})).goals_met  # not renamed
+    assert not _judge(task, inst, s0, _out(joined(m["id"], "Lin Xiao"), sms={fid: [text]})).goals_met  # not renamed
     other = next(x["id"] for x in s0["apps"]["tencent_meeting"]["meetings"] if x["participants"] and x["id"] != m["id"])
     assert not _judge(task, inst, s0, _out(joined(other, nick), sms={fid: [text]})).goals_met
     wrong_fid = next(t for t in ("t1", "t3", "t5", "t6", "t8") if t != fid)
@@ -195,7 +196,7 @@ def test_release_meeting_needs_the_booking_the_note_and_both_messages() -> None:
     def booked(**kw: Any) -> dict[str, Any]:
         s = copy.deepcopy(s0)
         base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
-        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [],
+        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "Lin Xiao", "participants": [],
                "date": p["day"]["iso"], "start": "09:00", "duration": 15, "password": "123456", "repeat": "none"}  # fmt: skip
         s["apps"]["tencent_meeting"]["meetings"].append(row | kw)
         return s
@@ -221,7 +222,7 @@ def test_full_flow_needs_a_weekly_meeting_an_alarmed_event_and_the_id() -> None:
     def done(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
         s = copy.deepcopy(s0)
         base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
-        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [], "date": iso, "start": hm, "repeat": "weekly"}
+        row = {**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "Lin Xiao", "participants": [], "date": iso, "start": hm, "repeat": "weekly"}
         s["apps"]["tencent_meeting"]["meetings"].append(row | (meeting or {}))
         s["apps"]["calendar"]["events"].append(_event(s, 1, title=topic, date=iso, start=hm, end="23:55", reminder=15, alarm=True) | (event or {}))
         return s
@@ -309,7 +310,7 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
         def booked(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
             s = copy.deepcopy(s0)
             base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
-            s["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "林晓", "participants": [], "date": iso, "start": hm} | (meeting or {}))
+            s["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "Lin Xiao", "participants": [], "date": iso, "start": hm} | (meeting or {}))
             s["apps"]["calendar"]["events"].append(_event(s, 9, title=topic, date=iso, start=hm, end="23:55", reminder=15, alarm=True) | (event or {}))
             return s
 

@@ -272,7 +272,7 @@ def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
     shorter = [h for h in keep if h["id"] != top["id"]]
     drop = {shorter[int(i)]["id"] for i in rng.choice(len(shorter), size=k, replace=False)} if k else set()
     keep = [h for h in keep if h["id"] not in drop]
-    others = sorted({h["title"] for h in keep if h["id"] != top["id"] and h["title"] not in top["title"]})
+    others = sorted({h["title"] for h in keep if h["id"] != top["id"] and h["title"].casefold() not in top["title"].casefold()})
     hosts = sorted({h["hostName"] for h in hist if h["hostName"] != top["hostName"]})
     return {"history": keep, "id": top["id"], "title": top["title"], "host": top["hostName"],
             "planned_label": tmh.duration_label(top["plannedMinutes"]), "others": others, "other_hosts": hosts}  # fmt: skip
@@ -308,8 +308,8 @@ def told_longest_info(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
     if text is None:
         return False, {"id": p["digits"], "topic": p["title"]}, "no single text message"
-    flat = _digits(text)
-    ok = p["digits"] in flat and p["title"] in text and not any(t in text for t in p["others"]) and not any(i in flat for i in p["other_ids"])
+    flat, low = _digits(text), text.casefold()
+    ok = p["digits"] in flat and p["title"].casefold() in low and not any(t.casefold() in low for t in p["others"]) and not any(i in flat for i in p["other_ids"])
     return ok, {"id": p["digits"], "topic": p["title"]}, text
 
 
@@ -380,7 +380,7 @@ def joinable(ctx: dict[str, Any]) -> dict[str, Any]:
     return _tmh().joinable(ctx)
 
 
-_KEYWORDS = ("讨论", "会", "周")
+_KEYWORDS = ("discussion", "meeting", "weekly")
 
 
 def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -395,12 +395,12 @@ def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
         k = int(rng.integers(0, 4))
         drop = {int(i) for i in rng.choice(len(hist), size=k, replace=False)} if k else set()
         keep = [h for i, h in enumerate(hist) if i not in drop]
-        hits = tmh.shown_order([h for h in keep if kw in h["title"]])
+        hits = tmh.shown_order([h for h in keep if kw in h["title"].casefold()])
         ranked = sorted(hits, key=tmh.mine, reverse=True)
         if len(hits) >= 2 and tmh.mine(ranked[0]) != tmh.mine(ranked[1]):
             top = ranked[0]
             return {"history": keep, "keyword": kw, "n": len(hits), "title": top["title"], "id": top["id"],
-                    "titles": [h["title"] for h in hits], "top_mine": f"{tmh.mine(top)}分钟",
+                    "titles": [h["title"] for h in hits], "top_mine": tmh.my_total_label(top),
                     "others": [h["title"] for h in hits if h is not top]}  # fmt: skip
     raise ValueError("no keyword case")
 
@@ -422,7 +422,8 @@ def keyword_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     if len(notes) != 1:
         return False, want, f"{len(notes)} new notes"
     text = note_text(notes[0])
-    ok = kc["n"] in _all_numbers(text) and kc["title"] in text and not any(t in text for t in kc["others"])
+    low = text.casefold()
+    ok = kc["n"] in _all_numbers(text) and kc["title"].casefold() in low and not any(t.casefold() in low for t in kc["others"])
     return ok, want, text
 
 
@@ -436,7 +437,7 @@ def release_shared(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     nm, topic = ctx["params"]["nm"], ctx["params"]["topic"]
     notes = new_notes(ctx["initial"], ctx["final"])
     text = note_text(notes[0]) if len(notes) == 1 else None
-    ok_note = text is not None and topic in text and _has_id(text, nm["digits"], nm["old_ids"])
+    ok_note = text is not None and topic.casefold() in text.casefold() and _has_id(text, nm["digits"], nm["old_ids"])
     return ok_msgs and ok_note, {**want, "note": [topic, nm["digits"]]}, {**got, "note": text if text is not None else f"{len(notes)} new notes"}
 
 
@@ -474,7 +475,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
         target = upcoming[j]
         keep = [m for m in meetings if m["id"] not in {u["id"] for u in upcoming[:j]}]
         has_upcoming = True
-    others = [m["title"] for m in keep if m["id"] != target["id"] and m["title"] not in target["title"]]
+    others = [m["title"] for m in keep if m["id"] != target["id"] and m["title"].casefold() not in target["title"].casefold()]
     return {"meetings": keep, "upcoming": has_upcoming, "id": target["id"], "title": target["title"], "start": target["start"], "others": others}
 
 
@@ -491,7 +492,8 @@ def reminder_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     text = note_text(notes[0])
     h, m = rc["start"].split(":")
     at = re.search(rf"(?<!\d)0?{int(h)}[:：]{m}(?!\d)", text) is not None
-    return at and rc["title"] in text and not any(t in text for t in rc["others"]), want, text
+    low = text.casefold()
+    return at and rc["title"].casefold() in low and not any(t.casefold() in low for t in rc["others"]), want, text
 
 
 def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -48,11 +48,16 @@ def mine(h: dict[str, Any]) -> int:
 
 
 def duration_label(minutes: int) -> str:
-    """A length as the app writes it ("1小时35分钟", "45分钟"): what a solution's ``see`` reads."""
+    """A length as the app writes it ("1 h 35 min", "45 min", "2 h"): what a solution's ``see`` reads."""
     h, m = divmod(int(minutes), 60)
     if h == 0:
-        return f"{m}分钟"
-    return f"{h}小时" if m == 0 else f"{h}小时{m}分钟"
+        return f"{m} min"
+    return f"{h} h" if m == 0 else f"{h} h {m} min"
+
+
+def my_total_label(h: dict[str, Any]) -> str:
+    """My time in a history meeting as its detail's "My total time" line shows it ("85 min")."""
+    return f"{mine(h)} min"
 
 
 def label(iso: str) -> str:
@@ -176,7 +181,7 @@ def second_join(ctx: dict[str, Any]) -> dict[str, Any]:
     """A history meeting I joined twice or more: ``{title, at, line}`` (at: my second join)."""
     h = _pick(ctx, [h for h in _tm(ctx)["history"] if len(h["joins"]) >= 2])
     j = h["joins"][1]
-    return {"id": h["id"], "title": h["title"], "at": j["at"], "line": f"{j['at']} 入会 · 参会{j['minutes']}分钟"}
+    return {"id": h["id"], "title": h["title"], "at": j["at"], "line": f"Joined at {j['at']} · {j['minutes']} min"}
 
 
 def compare_case(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -191,7 +196,7 @@ def compare_case(ctx: dict[str, Any]) -> dict[str, Any]:
     if rng.integers(2):
         a, b = b, a
     answer = "Equal" if mine(a) == mine(b) else a["title"] if mine(a) > mine(b) else b["title"]
-    return {"a": a, "b": b, "answer": answer, "a_min": f"{mine(a)}分钟", "b_min": f"{mine(b)}分钟"}
+    return {"a": a, "b": b, "answer": answer, "a_min": my_total_label(a), "b_min": my_total_label(b)}
 
 
 def pending_meeting(ctx: dict[str, Any]) -> dict[str, Any]:

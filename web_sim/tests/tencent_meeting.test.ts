@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN } from "../world/device";
 import { TM_NEW_IDS, TM_TODAY, formatMeetingId, historyMinutes, initialHistory, initialMeetings, meetingEnd, meetingStatus, myMinutes, newMeetingId } from "../world/tencent_meeting";
+import { durationLabel } from "../src/apps/tencent_meeting/logic";
 import { initialTencentMeetingState } from "../src/apps/tencent_meeting/state";
 
 describe("Tencent Meeting world", () => {
@@ -31,7 +32,11 @@ describe("Tencent Meeting world", () => {
   });
 
   it("measures a meeting from start to end and my time by my joins", () => {
-    const h = initialHistory().find((x) => x.title === "产品需求评审")!;
+    const h = initialHistory().find((x) => x.title === "Product requirements review")!;
     expect([historyMinutes(h), myMinutes(h), h.plannedMinutes]).toEqual([95, 85, 90]);
+  });
+
+  it("writes lengths in one style, the one hooks.py's duration_label writes", () => {
+    expect([95, 45, 120, 60].map(durationLabel)).toEqual(["1 h 35 min", "45 min", "2 h", "1 h"]);
   });
 });

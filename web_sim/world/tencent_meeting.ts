@@ -1,5 +1,5 @@
 /**
- * World data of Tencent Meeting (腾讯会议), in one place for the page and for Python (the sampler
+ * World data of Tencent Meeting, in one place for the page and for Python (the sampler
  * and the judges read the same rows through `phone.json`): the user, the meeting contacts, the
  * booked and invited meetings, the history of 13 meetings of the last days with my joins, the
  * pool of meeting IDs new meetings take, and the rules the screens and the judges share (a
@@ -58,18 +58,18 @@ export interface TmHistory {
   joins: TmJoin[];
 }
 
-export const TM_ME = { id: "me", name: "林晓" };
+export const TM_ME = { id: "me", name: "Lin Xiao" };
 
 export const TM_PEOPLE: Record<string, string> = {
-  me: "林晓",
-  zhangwei: "张伟",
-  lina: "李娜",
-  wangfang: "王芳",
-  liuyang: "刘洋",
-  chenjing: "陈静",
-  zhaolei: "赵磊",
-  sunli: "孙丽",
-  zhoujie: "周杰",
+  me: "Lin Xiao",
+  zhangwei: "Zhang Wei",
+  lina: "Li Na",
+  wangfang: "Wang Fang",
+  liuyang: "Liu Yang",
+  chenjing: "Chen Jing",
+  zhaolei: "Zhao Lei",
+  sunli: "Sun Li",
+  zhoujie: "Zhou Jie",
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -143,7 +143,7 @@ export function meetingStartMs(m: TmMeeting, tzOffsetMinutes: number): number {
   return Date.UTC(y, mo - 1, d) + minutesOf(m.start) * 60_000 - tzOffsetMinutes * 60_000;
 }
 
-/** "upcoming" (待开始) until its start, then "ongoing" (进行中) until the host ends it. */
+/** "upcoming" until its start, then "ongoing" ("In progress") until the host ends it. */
 export function meetingStatus(m: TmMeeting, now: number, tzOffsetMinutes: number): "upcoming" | "ongoing" {
   return now < meetingStartMs(m, tzOffsetMinutes) ? "upcoming" : "ongoing";
 }
@@ -153,40 +153,40 @@ const ids = ID_POOL.slice(0, 32);
 type MeetingRow = [id: string, title: string, host: string, dayOffset: number, start: string, duration: number, password: string, repeat: TmRepeat, participants: string[]];
 
 const MEETING_ROWS: MeetingRow[] = [
-  ["m1", "项目进度同步", "zhangwei", 0, "08:50", 60, "", "none", ["zhangwei", "lina", "zhaolei", "sunli"]],
-  ["m2", "技术分享会", "lina", 0, "08:30", 120, "", "none", ["lina", "liuyang", "zhoujie", "chenjing", "wangfang"]],
-  ["m3", "市场部晨会", "wangfang", 0, "09:00", 30, "", "none", ["wangfang", "chenjing", "sunli"]],
-  ["m4", "需求评审会", "me", 0, "15:00", 60, "3721", "none", []],
-  ["m5", "客户需求沟通", "liuyang", 0, "16:00", 45, "", "none", []],
-  ["m6", "产品周会", "me", 1, "10:00", 60, "", "weekly", []],
-  ["m7", "季度复盘", "me", 4, "14:00", 90, "2468", "none", []],
-  ["m8", "培训课程答疑", "chenjing", 5, "19:30", 45, "", "none", []],
+  ["m1", "Project progress sync", "zhangwei", 0, "08:50", 60, "", "none", ["zhangwei", "lina", "zhaolei", "sunli"]],
+  ["m2", "Tech sharing session", "lina", 0, "08:30", 120, "", "none", ["lina", "liuyang", "zhoujie", "chenjing", "wangfang"]],
+  ["m3", "Marketing morning meeting", "wangfang", 0, "09:00", 30, "", "none", ["wangfang", "chenjing", "sunli"]],
+  ["m4", "Requirements review meeting", "me", 0, "15:00", 60, "3721", "none", []],
+  ["m5", "Client requirements call", "liuyang", 0, "16:00", 45, "", "none", []],
+  ["m6", "Product weekly meeting", "me", 1, "10:00", 60, "", "weekly", []],
+  ["m7", "Quarterly retrospective", "me", 4, "14:00", 90, "2468", "none", []],
+  ["m8", "Training Q&A session", "chenjing", 5, "19:30", 45, "", "none", []],
 ];
 
 type HistoryRow = [title: string, host: string, dayOffset: number, start: string, end: string, planned: number, participants: string[], joins: Array<[string, number]>];
 
 const HISTORY_ROWS: HistoryRow[] = [
-  ["数据分析分享", "lina", -8, "16:00", "17:55", 120, ["lina", "me", "zhangwei", "liuyang", "chenjing"], [["16:00", 60], ["17:05", 50]]],
-  ["市场推广讨论", "chenjing", -7, "11:00", "11:50", 60, ["chenjing", "me", "wangfang"], [["11:00", 25], ["11:30", 20]]],
-  ["供应商对接", "zhoujie", -7, "14:00", "15:20", 90, ["zhoujie", "me", "sunli", "zhaolei"], [["14:10", 70]]],
-  ["项目启动会", "liuyang", -6, "10:00", "12:30", 120, ["liuyang", "me", "zhangwei", "lina", "wangfang", "chenjing", "zhaolei"], [["10:00", 60], ["11:10", 80]]],
-  ["版本发布复盘", "me", -6, "15:00", "16:10", 60, ["me", "zhangwei", "liuyang", "sunli"], [["15:00", 70]]],
-  ["周一例会", "me", -3, "09:00", "09:45", 60, ["me", "zhangwei", "lina", "wangfang", "liuyang"], [["09:00", 45]]],
-  ["产品需求评审", "zhangwei", -3, "14:00", "15:35", 90, ["zhangwei", "me", "zhaolei", "sunli"], [["14:02", 40], ["14:50", 45]]],
-  ["客户方案沟通", "zhaolei", -3, "16:00", "16:50", 60, ["zhaolei", "me", "zhoujie"], [["16:05", 45]]],
-  ["技术架构讨论", "me", -2, "10:00", "12:10", 120, ["me", "zhangwei", "liuyang", "zhoujie", "sunli", "chenjing"], [["10:00", 130]]],
-  ["设计稿走查", "lina", -2, "15:00", "15:40", 30, ["lina", "me", "wangfang"], [["15:00", 20], ["15:25", 15]]],
-  ["季度预算会", "sunli", -1, "09:30", "11:15", 90, ["sunli", "me", "zhangwei", "chenjing", "zhaolei"], [["09:30", 105]]],
-  ["招聘面试", "me", -1, "14:00", "14:55", 60, ["me", "chenjing", "zhoujie"], [["14:00", 55]]],
-  ["运营周报", "wangfang", -1, "16:30", "17:10", 45, ["wangfang", "me", "lina", "liuyang"], [["16:35", 10], ["16:50", 20]]],
+  ["Data analysis sharing", "lina", -8, "16:00", "17:55", 120, ["lina", "me", "zhangwei", "liuyang", "chenjing"], [["16:00", 60], ["17:05", 50]]],
+  ["Marketing promotion discussion", "chenjing", -7, "11:00", "11:50", 60, ["chenjing", "me", "wangfang"], [["11:00", 25], ["11:30", 20]]],
+  ["Supplier alignment", "zhoujie", -7, "14:00", "15:20", 90, ["zhoujie", "me", "sunli", "zhaolei"], [["14:10", 70]]],
+  ["Project kickoff meeting", "liuyang", -6, "10:00", "12:30", 120, ["liuyang", "me", "zhangwei", "lina", "wangfang", "chenjing", "zhaolei"], [["10:00", 60], ["11:10", 80]]],
+  ["Release retrospective", "me", -6, "15:00", "16:10", 60, ["me", "zhangwei", "liuyang", "sunli"], [["15:00", 70]]],
+  ["Monday weekly meeting", "me", -3, "09:00", "09:45", 60, ["me", "zhangwei", "lina", "wangfang", "liuyang"], [["09:00", 45]]],
+  ["Product requirements review", "zhangwei", -3, "14:00", "15:35", 90, ["zhangwei", "me", "zhaolei", "sunli"], [["14:02", 40], ["14:50", 45]]],
+  ["Client proposal call", "zhaolei", -3, "16:00", "16:50", 60, ["zhaolei", "me", "zhoujie"], [["16:05", 45]]],
+  ["Tech architecture discussion", "me", -2, "10:00", "12:10", 120, ["me", "zhangwei", "liuyang", "zhoujie", "sunli", "chenjing"], [["10:00", 130]]],
+  ["Design walkthrough", "lina", -2, "15:00", "15:40", 30, ["lina", "me", "wangfang"], [["15:00", 20], ["15:25", 15]]],
+  ["Quarterly budget meeting", "sunli", -1, "09:30", "11:15", 90, ["sunli", "me", "zhangwei", "chenjing", "zhaolei"], [["09:30", 105]]],
+  ["Hiring interviews", "me", -1, "14:00", "14:55", 60, ["me", "chenjing", "zhoujie"], [["14:00", 55]]],
+  ["Operations weekly report", "wangfang", -1, "16:30", "17:10", 45, ["wangfang", "me", "lina", "liuyang"], [["16:35", 10], ["16:50", 20]]],
 ];
 
 export const TM_CONTACTS: TmContact[] = [
-  { id: "zhangwei", name: "张伟", company: "星河科技 · 产品部", phone: "138 1024 5521" },
-  { id: "lina", name: "李娜", company: "星河科技 · 设计部", phone: "139 2233 8410" },
-  { id: "wangfang", name: "王芳", company: "星河科技 · 市场部", phone: "137 6610 2398" },
-  { id: "liuyang", name: "刘洋", company: "云帆咨询", phone: "136 5501 7723" },
-  { id: "chenjing", name: "陈静", company: "星河科技 · 人力资源部", phone: "135 8812 0046" },
+  { id: "zhangwei", name: "Zhang Wei", company: "Xinghe Tech · Product", phone: "138 1024 5521" },
+  { id: "lina", name: "Li Na", company: "Xinghe Tech · Design", phone: "139 2233 8410" },
+  { id: "wangfang", name: "Wang Fang", company: "Xinghe Tech · Marketing", phone: "137 6610 2398" },
+  { id: "liuyang", name: "Liu Yang", company: "Yunfan Consulting", phone: "136 5501 7723" },
+  { id: "chenjing", name: "Chen Jing", company: "Xinghe Tech · HR", phone: "135 8812 0046" },
 ];
 
 export function initialMeetings(): TmMeeting[] {
@@ -221,10 +221,10 @@ export function initialHistory(): TmHistory[] {
   }));
 }
 
-/** My personal meeting room's ID (个人会议号). */
+/** My Personal Meeting ID (the personal meeting room's). */
 export const TM_PERSONAL_ROOM_ID = ids[30];
 
-export const REPEAT_LABELS: Record<TmRepeat, string> = { none: "不重复", daily: "每天", weekdays: "每个工作日", weekly: "每周", biweekly: "每两周", monthly: "每月" };
+export const REPEAT_LABELS: Record<TmRepeat, string> = { none: "Does not repeat", daily: "Every day", weekdays: "Every weekday", weekly: "Every week", biweekly: "Every two weeks", monthly: "Every month" };
 
 /** What Python reads (`world("tencent_meeting")`): the IDs new meetings take, in counter order. */
 export const TM_WORLD = { today: TM_TODAY, newIds: TM_NEW_IDS, people: TM_PEOPLE };

@@ -1,4 +1,4 @@
-/** The home screen's four tabs: 会议 (actions and the meeting list), 消息, 通讯录, 我的. */
+/** The home screen's four tabs: Meetings (actions and the meeting list), Messages, Contacts, Me. */
 import {
   mdiAccountCircleOutline,
   mdiAccountMultipleOutline,
@@ -21,10 +21,10 @@ import { dayLabel, type App } from "./logic";
 import type { TencentMeetingState } from "./state";
 
 const TABS = [
-  { id: "meetings", label: "会议", icon: mdiVideoOutline },
-  { id: "messages", label: "消息", icon: mdiMessageTextOutline },
-  { id: "contacts", label: "通讯录", icon: mdiAccountMultipleOutline },
-  { id: "me", label: "我的", icon: mdiAccountCircleOutline },
+  { id: "meetings", label: "Meetings", icon: mdiVideoOutline },
+  { id: "messages", label: "Messages", icon: mdiMessageTextOutline },
+  { id: "contacts", label: "Contacts", icon: mdiAccountMultipleOutline },
+  { id: "me", label: "Me", icon: mdiAccountCircleOutline },
 ];
 
 function Action({ icon, label, testId, onClick }: { icon: string; label: string; testId: string; onClick: () => void }) {
@@ -49,28 +49,28 @@ function MeetingsTab({ app }: { app: App }) {
       <div class="tm-home-head">
         <Avatar name={s.user.name} size={36} color="#0a6cff" />
         <span class="tm-home-name">{s.user.name}</span>
-        {s.settings.showVerifiedIdentity && <span class="tm-verified">已实名</span>}
+        {s.settings.showVerifiedIdentity && <span class="tm-verified">Verified</span>}
       </div>
       <div class="tm-actions">
-        <Action icon={mdiPlus} label="加入会议" testId="tm-home-join" onClick={() => app.push("join")} />
-        <Action icon={mdiFlash} label="快速会议" testId="tm-home-quick" onClick={() => app.push("quick")} />
-        <Action icon={mdiCalendarClock} label="预定会议" testId="tm-home-schedule" onClick={() => app.push("schedule")} />
-        <Action icon={mdiMonitorShare} label="共享屏幕" testId="tm-home-share" onClick={() => app.toast(s.active ? "请在会议中点击「共享屏幕」" : "请先加入会议，再共享屏幕")} />
+        <Action icon={mdiPlus} label="Join" testId="tm-home-join" onClick={() => app.push("join")} />
+        <Action icon={mdiFlash} label="Quick Meeting" testId="tm-home-quick" onClick={() => app.push("quick")} />
+        <Action icon={mdiCalendarClock} label="Schedule" testId="tm-home-schedule" onClick={() => app.push("schedule")} />
+        <Action icon={mdiMonitorShare} label="Share Screen" testId="tm-home-share" onClick={() => app.toast(s.active ? "Tap \"Share Screen\" in the meeting" : "Join a meeting first to share your screen")} />
       </div>
       {s.active && (
         <div class="tm-return" role="button" data-testid="tm-return-meeting" onClick={() => app.push("meeting")}>
-          <span>会议中：{s.active.title}</span>
-          <span>返回会议</span>
+          <span class="tm-return-title">In meeting: {s.active.title}</span>
+          <span>Return</span>
         </div>
       )}
       <div class="tm-list-head">
-        <span>会议列表</span>
+        <span>Meetings</span>
         <span class="tm-link" role="button" data-testid="tm-open-history" onClick={() => app.push("history")}>
-          历史会议
+          History
           <Icon path={mdiChevronRight} size={18} />
         </span>
       </div>
-      {list.length === 0 && <div class="tm-empty">暂无会议</div>}
+      {list.length === 0 && <div class="tm-empty">No meetings</div>}
       {days.map((day) => (
         <div key={day}>
           <div class="tm-day">{dayLabel(day, app.os)}</div>
@@ -87,10 +87,10 @@ function MeetingsTab({ app }: { app: App }) {
                   <div class="tm-meeting-main">
                     <div class="tm-meeting-title">{m.title}</div>
                     <div class="tm-meeting-sub">
-                      {formatMeetingId(m.meetingId)} · 发起人 {m.hostId === "me" ? "我" : m.hostName}
+                      {formatMeetingId(m.meetingId)} · Host: {m.hostId === "me" ? "Me" : m.hostName}
                     </div>
                   </div>
-                  <span class={`tm-tag ${status}`}>{status === "ongoing" ? "进行中" : "待开始"}</span>
+                  <span class={`tm-tag ${status}`}>{status === "ongoing" ? "In progress" : "Upcoming"}</span>
                 </div>
               );
             })}
@@ -103,11 +103,11 @@ function MeetingsTab({ app }: { app: App }) {
 function MessagesTab({ app }: { app: App }) {
   return (
     <>
-      <div class="tm-tab-title">消息</div>
+      <div class="tm-tab-title">Messages</div>
       {app.state.messages.map((m) => (
         <ListItem key={m.id} testId={`tm-msg-${m.id}`} leading={<span class="tm-msg-icon"><Icon path={mdiMessageTextOutline} color="#fff" size={20} /></span>} title={m.title} subtitle={`${m.text}  ${m.at.slice(5)}`} />
       ))}
-      {app.state.messages.length === 0 && <div class="tm-empty">暂无消息</div>}
+      {app.state.messages.length === 0 && <div class="tm-empty">No messages</div>}
     </>
   );
 }
@@ -116,8 +116,8 @@ function ContactsTab({ app }: { app: App }) {
   const c = app.state.contacts;
   return (
     <>
-      <div class="tm-tab-title">通讯录</div>
-      <div class="tm-section" data-testid="tm-contacts-count">我的联系人（{c.length}）</div>
+      <div class="tm-tab-title">Contacts</div>
+      <div class="tm-section" data-testid="tm-contacts-count">My contacts ({c.length})</div>
       {c.map((p) => (
         <ListItem key={p.id} testId={`tm-contact-${p.id}`} leading={<Avatar name={p.name} size={40} />} title={p.name} subtitle={p.company} />
       ))}
@@ -140,12 +140,12 @@ function MeTab({ app }: { app: App }) {
         </div>
       </div>
       <div class="tm-card">
-        {row("tm-open-room", mdiDoorOpen, "个人会议室", "personalRoom")}
-        {row("tm-open-history2", mdiHistory, "历史会议", "history")}
+        {row("tm-open-room", mdiDoorOpen, "Personal Meeting Room", "personalRoom")}
+        {row("tm-open-history2", mdiHistory, "History", "history")}
       </div>
       <div class="tm-card">
-        {row("tm-open-account", mdiShieldAccountOutline, "账号与安全", "account")}
-        {row("tm-open-settings", mdiCogOutline, "设置", "settings")}
+        {row("tm-open-account", mdiShieldAccountOutline, "Account & Security", "account")}
+        {row("tm-open-settings", mdiCogOutline, "Settings", "settings")}
       </div>
     </>
   );

@@ -1,13 +1,11 @@
 /** What the screens do to Tencent Meeting's state: join, start, leave, book, cancel, chat. */
 import { addDays } from "../../../world/calendarDates";
 import { newMeetingId, type TmMeeting } from "../../../world/tencent_meeting";
-import { localTime, pad2 } from "../../os/time";
+import { MONTHS, WEEKDAYS, localTime, pad2 } from "../../os/time";
 import type { AppHandle, OsState } from "../../os/types";
 import type { TencentMeetingState, TmActive } from "./state";
 
 export type App = AppHandle<TencentMeetingState>;
-
-export const WEEKDAYS_CN = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
 
 export function todayIso(os: OsState): string {
   const t = localTime(os);
@@ -19,24 +17,29 @@ export function nowHm(os: OsState): string {
   return `${pad2(t.hour)}:${pad2(t.minute)}`;
 }
 
-/** "今天", "明天", "5月18日 周一". */
+/** "Today, May 14", "Tomorrow, May 15", "Mon, May 18". */
 export function dayLabel(iso: string, os: OsState): string {
   const [, m, d] = iso.split("-").map(Number);
   const today = todayIso(os);
-  const base = `${m}月${d}日`;
-  if (iso === today) return `今天 ${base}`;
-  if (iso === addDays(today, 1)) return `明天 ${base}`;
-  if (iso === addDays(today, -1)) return `昨天 ${base}`;
+  const base = `${MONTHS[m - 1].slice(0, 3)} ${d}`;
+  if (iso === today) return `Today, ${base}`;
+  if (iso === addDays(today, 1)) return `Tomorrow, ${base}`;
+  if (iso === addDays(today, -1)) return `Yesterday, ${base}`;
   const wd = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return `${base} ${WEEKDAYS_CN[wd]}`;
+  return `${WEEKDAYS[wd].slice(0, 3)}, ${base}`;
 }
 
-/** "1小时30分钟", "45分钟". */
+/** "1 h 30 min", "45 min", "2 h": the one style of every length the app shows (hooks.py writes the same). */
 export function durationLabel(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m}分钟`;
-  return m === 0 ? `${h}小时` : `${h}小时${m}分钟`;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** The personal room's name, on its page and as the title of a quick meeting held in it. */
+export function personalRoomTitle(name: string): string {
+  return `${name}'s Personal Meeting Room`;
 }
 
 function enter(app: App, active: TmActive): void {
@@ -49,7 +52,7 @@ export function joinMeeting(app: App, m: TmMeeting, opts?: { mic: boolean; speak
   const s = app.state.settings;
   if (app.state.active) {
     if (app.state.active.meetingId === m.meetingId) return app.push("meeting");
-    return app.toast("你正在会议中，请先离开当前会议");
+    return app.toast("You are already in a meeting. Leave it first.");
   }
   const mine = m.hostId === "me";
   enter(app, {
@@ -70,9 +73,9 @@ export function joinMeeting(app: App, m: TmMeeting, opts?: { mic: boolean; speak
   });
 }
 
-/** A quick meeting (快速会议): mine, in my personal room or under a new meeting ID. */
+/** A quick meeting: mine, in my personal room or under a new meeting ID. */
 export function startQuickMeeting(app: App, opts: { video: boolean; mic: boolean; personalRoom: boolean }): void {
-  if (app.state.active) return app.toast("你正在会议中，请先离开当前会议");
+  if (app.state.active) return app.toast("You are already in a meeting. Leave it first.");
   const st = app.state;
   const id = opts.personalRoom ? st.personalRoom.meetingId : newMeetingId(st.nextId);
   app.update((d) => {
@@ -80,7 +83,7 @@ export function startQuickMeeting(app: App, opts: { video: boolean; mic: boolean
     d.active = {
       ref: "",
       meetingId: id,
-      title: opts.personalRoom ? `${st.user.name}的个人会议室` : `${st.user.name}的快速会议`,
+      title: opts.personalRoom ? personalRoomTitle(st.user.name) : `${st.user.name}'s quick meeting`,
       hostName: st.user.name,
       isHost: true,
       personalRoom: opts.personalRoom,

@@ -1,5 +1,5 @@
 /**
- * Tencent Meeting (腾讯会议): join, quick and booked meetings (topic, start, duration, password,
+ * Tencent Meeting: join, quick and booked meetings (topic, start, duration, password,
  * repeat; edit and cancel), the in-meeting screen (mute, video, share screen, members and
  * renaming myself, chat to everyone or privately to one person, leave), history meetings with my
  * joins, contacts, messages, personal room, account and security, profile and 18 settings.

@@ -20,14 +20,14 @@ export function MeetingScreen({ route, app }: ScreenProps<TencentMeetingState>) 
   if (!a) {
     return (
       <div class="tm-screen">
-        <AppBar title="会议" onBack={app.pop} />
-        <div class="tm-empty">会议已结束</div>
+        <AppBar title="Meeting" onBack={app.pop} />
+        <div class="tm-empty">The meeting has ended</div>
       </div>
     );
   }
   const s = app.state.settings;
   const set = (patch: Partial<typeof a>) => app.update((d) => void (d.active && Object.assign(d.active, patch)));
-  const tiles = [...(s.hideSelf ? [] : [{ name: `${a.myName}（我）`, video: a.video, muted: a.muted }]), ...a.participants.map((p, i) => ({ name: p, video: i % 2 === 0, muted: i !== 0 }))].filter((t) => !(s.hideNonVideo && !t.video));
+  const tiles = [...(s.hideSelf ? [] : [{ name: `${a.myName} (Me)`, video: a.video, muted: a.muted }]), ...a.participants.map((p, i) => ({ name: p, video: i % 2 === 0, muted: i !== 0 }))].filter((t) => !(s.hideNonVideo && !t.video));
   return (
     <div class="tm-screen tm-meeting-screen">
       <div class="tm-meet-top">
@@ -36,13 +36,13 @@ export function MeetingScreen({ route, app }: ScreenProps<TencentMeetingState>) 
           <small data-testid="tm-meet-id">{formatMeetingId(a.meetingId)}</small>
         </div>
         <button class="tm-leave" data-testid="tm-leave" onClick={() => app.openOverlay("dialog", "leave")}>
-          {a.isHost ? "结束" : "离开"}
+          {a.isHost ? "End" : "Leave"}
         </button>
       </div>
       {a.sharing && (
         <div class="tm-sharing" data-testid="tm-sharing">
-          <span>你正在共享屏幕</span>
-          <button data-testid="tm-stop-share" onClick={() => set({ sharing: false })}>停止共享</button>
+          <span>You are sharing your screen</span>
+          <button data-testid="tm-stop-share" onClick={() => set({ sharing: false })}>Stop Sharing</button>
         </div>
       )}
       <ScrollView id="tm-tiles">
@@ -56,40 +56,40 @@ export function MeetingScreen({ route, app }: ScreenProps<TencentMeetingState>) 
               </div>
             </div>
           ))}
-          {tiles.length === 0 && <div class="tm-tiles-empty">没有显示的参会者</div>}
+          {tiles.length === 0 && <div class="tm-tiles-empty">No participants to show</div>}
         </div>
       </ScrollView>
       <div class="tm-toolbar">
-        <Tool icon={a.muted ? mdiMicrophoneOff : mdiMicrophone} label={a.muted ? "解除静音" : "静音"} off={a.muted} testId="tm-mic" onClick={() => set({ muted: !a.muted })} />
-        <Tool icon={a.video ? mdiVideo : mdiVideoOff} label={a.video ? "关闭视频" : "开启视频"} off={!a.video} testId="tm-video" onClick={() => set({ video: !a.video })} />
-        <Tool icon={mdiMonitorShare} label={a.sharing ? "停止共享" : "共享屏幕"} testId="tm-share" onClick={() => (a.sharing ? set({ sharing: false }) : app.openOverlay("dialog", "share"))} />
-        <Tool icon={mdiAccountMultiple} label={`成员(${a.participants.length + 1})`} testId="tm-members" onClick={() => app.push("members")} />
-        <Tool icon={mdiMessageProcessingOutline} label="聊天" testId="tm-chat" onClick={() => app.push("chat")} />
+        <Tool icon={a.muted ? mdiMicrophoneOff : mdiMicrophone} label={a.muted ? "Unmute" : "Mute"} off={a.muted} testId="tm-mic" onClick={() => set({ muted: !a.muted })} />
+        <Tool icon={a.video ? mdiVideo : mdiVideoOff} label={a.video ? "Stop Video" : "Start Video"} off={!a.video} testId="tm-video" onClick={() => set({ video: !a.video })} />
+        <Tool icon={mdiMonitorShare} label={a.sharing ? "Stop Sharing" : "Share Screen"} testId="tm-share" onClick={() => (a.sharing ? set({ sharing: false }) : app.openOverlay("dialog", "share"))} />
+        <Tool icon={mdiAccountMultiple} label={`Participants (${a.participants.length + 1})`} testId="tm-members" onClick={() => app.push("members")} />
+        <Tool icon={mdiMessageProcessingOutline} label="Chat" testId="tm-chat" onClick={() => app.push("chat")} />
       </div>
       {route.overlay?.name === "leave" && (
         <Dialog
-          title={a.isHost ? "结束会议" : "离开会议"}
+          title={a.isHost ? "End Meeting" : "Leave Meeting"}
           testId="tm-leave-dialog"
           onDismiss={app.closeOverlay}
           actions={[
-            { label: "取消", onClick: app.closeOverlay, testId: "tm-leave-no" },
-            { label: a.isHost ? "结束会议" : "离开会议", onClick: () => (app.closeOverlay(), leaveMeeting(app)), testId: "tm-leave-ok" },
+            { label: "Cancel", onClick: app.closeOverlay, testId: "tm-leave-no" },
+            { label: a.isHost ? "End Meeting" : "Leave Meeting", onClick: () => (app.closeOverlay(), leaveMeeting(app)), testId: "tm-leave-ok" },
           ]}
         >
-          {a.isHost ? "结束后，所有成员都将离开会议。" : "确定要离开会议吗？"}
+          {a.isHost ? "Everyone will leave the meeting when it ends." : "Leave the meeting?"}
         </Dialog>
       )}
       {route.overlay?.name === "share" && (
         <Dialog
-          title="共享屏幕"
+          title="Share Screen"
           testId="tm-share-dialog"
           onDismiss={app.closeOverlay}
           actions={[
-            { label: "取消", onClick: app.closeOverlay, testId: "tm-share-no" },
-            { label: "开始共享", onClick: () => (app.closeOverlay(), set({ sharing: true })), testId: "tm-share-ok" },
+            { label: "Cancel", onClick: app.closeOverlay, testId: "tm-share-no" },
+            { label: "Start Sharing", onClick: () => (app.closeOverlay(), set({ sharing: true })), testId: "tm-share-ok" },
           ]}
         >
-          开始共享后，其他参会者将看到你手机屏幕上的内容。
+          Once you share, the other participants see what is on your phone's screen.
         </Dialog>
       )}
     </div>
@@ -99,41 +99,41 @@ export function MeetingScreen({ route, app }: ScreenProps<TencentMeetingState>) 
 export function MembersScreen({ route, app }: ScreenProps<TencentMeetingState>) {
   const a = app.state.active;
   const o = route.overlay;
-  if (!a) return <AppBar title="成员" onBack={app.pop} />;
+  if (!a) return <AppBar title="Participants" onBack={app.pop} />;
   const draft = String(route.data.rename ?? a.myName);
   const rename = () => {
     const name = draft.trim();
-    if (!name) return app.toast("名称不能为空");
+    if (!name) return app.toast("The name can't be empty");
     app.closeOverlay();
     app.update((d) => void (d.active && (d.active.myName = name)));
-    app.toast("改名成功");
+    app.toast("Renamed");
   };
   return (
     <div class="tm-screen">
-      <AppBar title={`成员(${a.participants.length + 1})`} onBack={app.pop} />
+      <AppBar title={`Participants (${a.participants.length + 1})`} onBack={app.pop} />
       <ScrollView id="tm-members">
-        <ListItem testId="tm-member-me" leading={<Avatar name={a.myName} size={36} color="#0a6cff" />} title={`${a.myName}（我）`} subtitle={a.isHost ? "主持人" : undefined} trailing={<Icon path={a.muted ? mdiMicrophoneOff : mdiMicrophone} size={20} />} onClick={() => app.openOverlay("sheet", "me")} />
+        <ListItem testId="tm-member-me" leading={<Avatar name={a.myName} size={36} color="#0a6cff" />} title={`${a.myName} (Me)`} subtitle={a.isHost ? "Host" : undefined} trailing={<Icon path={a.muted ? mdiMicrophoneOff : mdiMicrophone} size={20} />} onClick={() => app.openOverlay("sheet", "me")} />
         {a.participants.map((p) => (
-          <ListItem key={p} testId={`tm-member-${p}`} leading={<Avatar name={p} size={36} />} title={p} subtitle={p === a.hostName ? "主持人" : undefined} />
+          <ListItem key={p} testId={`tm-member-${p}`} leading={<Avatar name={p} size={36} />} title={p} subtitle={p === a.hostName ? "Host" : undefined} />
         ))}
       </ScrollView>
       {o?.name === "me" && (
         <BottomSheet title={a.myName} testId="tm-me-sheet" onDismiss={app.closeOverlay}>
-          <ListItem dense testId="tm-rename" title="改名" onClick={() => (app.setData({ rename: a.myName }), app.openOverlay("dialog", "rename"))} />
-          <ListItem dense testId="tm-me-mic" title={a.muted ? "解除静音" : "静音"} onClick={() => (app.closeOverlay(), app.update((d) => void (d.active && (d.active.muted = !d.active.muted))))} />
+          <ListItem dense testId="tm-rename" title="Rename" onClick={() => (app.setData({ rename: a.myName }), app.openOverlay("dialog", "rename"))} />
+          <ListItem dense testId="tm-me-mic" title={a.muted ? "Unmute" : "Mute"} onClick={() => (app.closeOverlay(), app.update((d) => void (d.active && (d.active.muted = !d.active.muted))))} />
         </BottomSheet>
       )}
       {o?.name === "rename" && (
         <Dialog
-          title="改名"
+          title="Rename"
           testId="tm-rename-dialog"
           onDismiss={app.closeOverlay}
           actions={[
-            { label: "取消", onClick: app.closeOverlay, testId: "tm-rename-no" },
-            { label: "确定", onClick: rename, testId: "tm-rename-ok" },
+            { label: "Cancel", onClick: app.closeOverlay, testId: "tm-rename-no" },
+            { label: "OK", onClick: rename, testId: "tm-rename-ok" },
           ]}
         >
-          <TextField id="tm.rename" value={draft} placeholder="请输入会中名称" onChange={(v) => app.setData({ rename: v })} />
+          <TextField id="tm.rename" value={draft} placeholder="Your name in the meeting" onChange={(v) => app.setData({ rename: v })} />
         </Dialog>
       )}
     </div>
@@ -142,7 +142,7 @@ export function MembersScreen({ route, app }: ScreenProps<TencentMeetingState>) 
 
 export function ChatScreen({ route, app }: ScreenProps<TencentMeetingState>) {
   const a = app.state.active;
-  if (!a) return <AppBar title="聊天" onBack={app.pop} />;
+  if (!a) return <AppBar title="Chat" onBack={app.pop} />;
   const to = String(route.data.to ?? "all");
   const text = String(route.data.text ?? "");
   const send = () => {
@@ -155,18 +155,18 @@ export function ChatScreen({ route, app }: ScreenProps<TencentMeetingState>) {
     });
     app.setData({ text: "" });
   };
-  const label = (t: string) => (t === "all" ? "所有人" : t);
+  const label = (t: string) => (t === "all" ? "Everyone" : t);
   return (
     <div class="tm-screen">
-      <AppBar title="聊天" onBack={app.pop} />
+      <AppBar title="Chat" onBack={app.pop} />
       <ScrollView id="tm-chat">
         <div class="tm-chat-list">
-          {a.chat.length === 0 && <div class="tm-empty">暂无聊天消息</div>}
+          {a.chat.length === 0 && <div class="tm-empty">No messages yet</div>}
           {a.chat.map((c) => (
             <div key={c.id} class={`tm-chat-msg ${c.from === "me" ? "mine" : ""}`} data-testid={`tm-chat-${c.id}`}>
               <div class="tm-chat-meta">
-                {c.from === "me" ? a.myName : c.from} 对 {label(c.to)}
-                {c.to !== "all" && <span class="tm-private">（私聊）</span>} {c.at}
+                {c.from === "me" ? a.myName : c.from} to {label(c.to)}
+                {c.to !== "all" && <span class="tm-private"> (Private)</span>} {c.at}
               </div>
               <div class="tm-chat-text">{c.text}</div>
             </div>
@@ -175,19 +175,19 @@ export function ChatScreen({ route, app }: ScreenProps<TencentMeetingState>) {
       </ScrollView>
       <div class="tm-chat-bar">
         <button class="tm-chat-to" data-testid="tm-chat-to" onClick={() => app.openOverlay("sheet", "to")}>
-          发送至：{label(to)}
+          To: {label(to)}
           <Icon path={mdiChevronDown} size={16} />
         </button>
         <div class="tm-chat-input">
-          <TextField id="tm.chat" value={text} placeholder="说点什么…" onChange={(v) => app.setData({ text: v })} onSubmit={send} />
-          <Button testId="tm-chat-send" onClick={send}>发送</Button>
+          <TextField id="tm.chat" value={text} placeholder="Say something…" onChange={(v) => app.setData({ text: v })} onSubmit={send} />
+          <Button testId="tm-chat-send" onClick={send}>Send</Button>
         </div>
       </div>
       {route.overlay?.name === "to" && (
-        <BottomSheet title="发送至" testId="tm-to-sheet" onDismiss={app.closeOverlay}>
-          <ListItem dense testId="tm-to-all" title="所有人" onClick={() => (app.closeOverlay(), app.setData({ to: "all" }))} />
+        <BottomSheet title="Send to" testId="tm-to-sheet" onDismiss={app.closeOverlay}>
+          <ListItem dense testId="tm-to-all" title="Everyone" onClick={() => (app.closeOverlay(), app.setData({ to: "all" }))} />
           {a.participants.map((p) => (
-            <ListItem key={p} dense testId={`tm-to-${p}`} title={`${p}（私聊）`} onClick={() => (app.closeOverlay(), app.setData({ to: p }))} />
+            <ListItem key={p} dense testId={`tm-to-${p}`} title={`${p} (Private)`} onClick={() => (app.closeOverlay(), app.setData({ to: p }))} />
           ))}
         </BottomSheet>
       )}

@@ -4,7 +4,7 @@ import { formatMeetingId, historyMinutes, myMinutes, type TmHistory } from "../.
 import type { ScreenProps } from "../../os/types";
 import { AppBar, Avatar, Button, Icon, ListItem, ScrollView, SectionHeader, SwitchItem } from "../../os/ui/kit";
 import { Info } from "./booking";
-import { dayLabel, durationLabel, startQuickMeeting } from "./logic";
+import { dayLabel, durationLabel, personalRoomTitle, startQuickMeeting } from "./logic";
 import type { TencentMeetingState, TmSettings } from "./state";
 
 const newestFirst = (a: TmHistory, b: TmHistory) => (a.date + a.start < b.date + b.start ? 1 : -1);
@@ -14,9 +14,9 @@ export function HistoryScreen({ app }: ScreenProps<TencentMeetingState>) {
   const days = [...new Set(list.map((h) => h.date))];
   return (
     <div class="tm-screen">
-      <AppBar title="历史会议" onBack={app.pop} />
+      <AppBar title="History" onBack={app.pop} />
       <ScrollView id="tm-history">
-        {list.length === 0 && <div class="tm-empty">暂无历史会议</div>}
+        {list.length === 0 && <div class="tm-empty">No past meetings</div>}
         {days.map((day) => (
           <div key={day}>
             <div class="tm-day">{dayLabel(day, app.os)}</div>
@@ -31,7 +31,7 @@ export function HistoryScreen({ app }: ScreenProps<TencentMeetingState>) {
                   <div class="tm-meeting-main">
                     <div class="tm-meeting-title">{h.title}</div>
                     <div class="tm-meeting-sub">
-                      发起人 {h.hostId === "me" ? "我" : h.hostName} · {durationLabel(historyMinutes(h))}
+                      Host: {h.hostId === "me" ? "Me" : h.hostName} · {durationLabel(historyMinutes(h))}
                     </div>
                   </div>
                 </div>
@@ -45,34 +45,34 @@ export function HistoryScreen({ app }: ScreenProps<TencentMeetingState>) {
 
 export function HistoryDetailScreen({ route, app }: ScreenProps<TencentMeetingState>) {
   const h = app.state.history.find((x) => x.id === String(route.params.id));
-  if (!h) return <AppBar title="会议详情" onBack={app.pop} />;
+  if (!h) return <AppBar title="Meeting Details" onBack={app.pop} />;
   return (
     <div class="tm-screen">
-      <AppBar title="会议详情" onBack={app.pop} />
+      <AppBar title="Meeting Details" onBack={app.pop} />
       <ScrollView id="tm-hist-detail">
         <div class="tm-detail-head">
           <div class="tm-detail-title" data-testid="tm-hd-title">{h.title}</div>
-          <div class="tm-hint">已结束</div>
+          <div class="tm-hint">Ended</div>
         </div>
         <div class="tm-card">
-          <Info label="会议号" value={formatMeetingId(h.meetingId)} testId="tm-hd-id" />
-          <Info label="发起人" value={h.hostName} testId="tm-hd-host" />
-          <Info label="开始时间" value={`${h.date} ${h.start}`} testId="tm-hd-start" />
-          <Info label="结束时间" value={`${h.date} ${h.end}`} testId="tm-hd-end" />
-          <Info label="会议时长" value={durationLabel(historyMinutes(h))} testId="tm-hd-length" />
-          <Info label="预定时长" value={durationLabel(h.plannedMinutes)} testId="tm-hd-planned" />
+          <Info label="Meeting ID" value={formatMeetingId(h.meetingId)} testId="tm-hd-id" />
+          <Info label="Host" value={h.hostName} testId="tm-hd-host" />
+          <Info label="Start time" value={`${h.date} ${h.start}`} testId="tm-hd-start" />
+          <Info label="End time" value={`${h.date} ${h.end}`} testId="tm-hd-end" />
+          <Info label="Duration" value={durationLabel(historyMinutes(h))} testId="tm-hd-length" />
+          <Info label="Scheduled duration" value={durationLabel(h.plannedMinutes)} testId="tm-hd-planned" />
         </div>
-        <SectionHeader>我的参会记录</SectionHeader>
+        <SectionHeader>My attendance</SectionHeader>
         <div class="tm-card">
           {h.joins.map((j, i) => (
             <div key={j.at} class="tm-info" data-testid={`tm-hd-join-${i + 1}`}>
-              <span class="tm-info-label">第{i + 1}次入会</span>
-              <span class="tm-info-value">{`${j.at} 入会 · 参会${j.minutes}分钟`}</span>
+              <span class="tm-info-label">Join {i + 1}</span>
+              <span class="tm-info-value">{`Joined at ${j.at} · ${j.minutes} min`}</span>
             </div>
           ))}
-          <Info label="累计参会" value={`${myMinutes(h)}分钟`} testId="tm-hd-mine" />
+          <Info label="My total time" value={`${myMinutes(h)} min`} testId="tm-hd-mine" />
         </div>
-        <SectionHeader>参会成员（{h.participants.length}人）</SectionHeader>
+        <SectionHeader>Participants ({h.participants.length})</SectionHeader>
         <div class="tm-card tm-people" data-testid="tm-hd-people">
           {h.participants.map((p) => (
             <div key={p} class="tm-person">
@@ -90,20 +90,20 @@ export function PersonalRoomScreen({ app }: ScreenProps<TencentMeetingState>) {
   const r = app.state.personalRoom;
   return (
     <div class="tm-screen">
-      <AppBar title="个人会议室" onBack={app.pop} />
+      <AppBar title="Personal Meeting Room" onBack={app.pop} />
       <ScrollView id="tm-room">
         <div class="tm-detail-head">
-          <div class="tm-detail-title">{app.state.user.name}的个人会议室</div>
+          <div class="tm-detail-title">{personalRoomTitle(app.state.user.name)}</div>
         </div>
         <div class="tm-card">
-          <Info label="个人会议号" value={formatMeetingId(r.meetingId)} testId="tm-room-id" />
-          <Info label="入会密码" value={r.password || "无"} />
+          <Info label="Personal Meeting ID" value={formatMeetingId(r.meetingId)} testId="tm-room-id" />
+          <Info label="Password" value={r.password || "None"} />
         </div>
         <div class="tm-card">
-          <SwitchItem title="开启等候室" subtitle="成员入会前需经主持人同意" checked={r.waitingRoom} testId="tm-room-waiting" onChange={(v) => app.update((d) => void (d.personalRoom.waitingRoom = v))} />
+          <SwitchItem title="Waiting room" subtitle="Participants wait until the host admits them" checked={r.waitingRoom} testId="tm-room-waiting" onChange={(v) => app.update((d) => void (d.personalRoom.waitingRoom = v))} />
         </div>
         <div class="tm-detail-actions">
-          <Button testId="tm-room-enter" onClick={() => startQuickMeeting(app, { video: app.state.settings.videoOnJoin, mic: app.state.settings.micOnJoin, personalRoom: true })}>进入会议</Button>
+          <Button testId="tm-room-enter" onClick={() => startQuickMeeting(app, { video: app.state.settings.videoOnJoin, mic: app.state.settings.micOnJoin, personalRoom: true })}>Enter Meeting</Button>
         </div>
       </ScrollView>
     </div>
@@ -114,19 +114,19 @@ export function AccountScreen({ app }: ScreenProps<TencentMeetingState>) {
   const u = app.state.user;
   return (
     <div class="tm-screen">
-      <AppBar title="账号与安全" onBack={app.pop} />
+      <AppBar title="Account & Security" onBack={app.pop} />
       <ScrollView id="tm-account">
         <div class="tm-card">
-          <Info label="手机号" value={u.phone} />
-          <Info label="微信" value="已绑定" />
-          <Info label="实名认证" value={`已认证（${u.verifiedName}）`} testId="tm-acc-verified" />
-          <ListItem testId="tm-acc-password" title="修改密码" onClick={() => app.toast("请在电脑端修改密码")} />
+          <Info label="Phone" value={u.phone} />
+          <Info label="WeChat" value="Linked" />
+          <Info label="Real name" value={`Verified (${u.verifiedName})`} testId="tm-acc-verified" />
+          <ListItem testId="tm-acc-password" title="Change Password" onClick={() => app.toast("Change your password in the desktop app")} />
         </div>
-        <SectionHeader>登录设备</SectionHeader>
+        <SectionHeader>Signed-in devices</SectionHeader>
         <div class="tm-card">
-          <ListItem leading={<Icon path={mdiCellphone} />} title="MobileGym Phone 1（本机）" subtitle="当前在线" />
+          <ListItem leading={<Icon path={mdiCellphone} />} title="MobileGym Phone 1 (this device)" subtitle="Online now" />
           {app.state.devices.map((d) => (
-            <ListItem key={d.id} testId={`tm-device-${d.id}`} leading={<Icon path={mdiLaptop} />} title={d.name} subtitle={`最近登录 ${d.lastActive}`} />
+            <ListItem key={d.id} testId={`tm-device-${d.id}`} leading={<Icon path={mdiLaptop} />} title={d.name} subtitle={`Last active ${d.lastActive}`} />
           ))}
         </div>
       </ScrollView>
@@ -138,16 +138,16 @@ export function ProfileScreen({ app }: ScreenProps<TencentMeetingState>) {
   const u = app.state.user;
   return (
     <div class="tm-screen">
-      <AppBar title="个人资料" onBack={app.pop} />
+      <AppBar title="Profile" onBack={app.pop} />
       <ScrollView id="tm-profile">
         <div class="tm-me-head">
           <Avatar name={u.name} size={64} color="#0a6cff" />
         </div>
         <div class="tm-card">
-          <Info label="名称" value={u.name} testId="tm-profile-name" />
-          <Info label="企业" value={u.company} />
-          <Info label="手机号" value={u.phone} />
-          <Info label="实名认证" value={app.state.settings.showVerifiedIdentity ? "已认证 · 对外展示" : "已认证 · 不对外展示"} />
+          <Info label="Name" value={u.name} testId="tm-profile-name" />
+          <Info label="Company" value={u.company} />
+          <Info label="Phone" value={u.phone} />
+          <Info label="Real name" value={app.state.settings.showVerifiedIdentity ? "Verified · shown to others" : "Verified · not shown"} />
         </div>
       </ScrollView>
     </div>
@@ -155,19 +155,19 @@ export function ProfileScreen({ app }: ScreenProps<TencentMeetingState>) {
 }
 
 const GROUPS: Array<[string, Array<[keyof TmSettings, string, string?]>]> = [
-  ["入会设置", [["micOnJoin", "入会时开启麦克风"], ["speakerOnJoin", "入会时开启扬声器"], ["videoOnJoin", "入会时开启摄像头"]]],
-  ["视频", [["mirrorVideo", "视频镜像"], ["beauty", "美颜"], ["hdVideo", "高清画质"], ["hideNonVideo", "隐藏非视频参会者"], ["hideSelf", "隐藏自己", "在自己的会议画面中不显示自己"]]],
-  ["音频", [["noiseSuppression", "智能降噪"], ["joinLeaveTone", "成员入会/离会提示音"]]],
-  ["会议", [["showJoinDuration", "显示参会时长"], ["autoCopyInvite", "预定后自动复制邀请信息"], ["floatingWindow", "会中悬浮窗"], ["liveCaptions", "实时字幕"], ["autoCloudRecord", "自动开启云录制"]]],
-  ["通知", [["messageNotifications", "新消息通知"], ["meetingReminder", "会议开始提醒"]]],
-  ["隐私", [["showVerifiedIdentity", "对外展示实名认证信息", "开启后，参会者可看到你的实名认证标识"]]],
+  ["Joining", [["micOnJoin", "Turn on microphone when joining"], ["speakerOnJoin", "Turn on speaker when joining"], ["videoOnJoin", "Turn on camera when joining"]]],
+  ["Video", [["mirrorVideo", "Mirror my video"], ["beauty", "Beauty filter"], ["hdVideo", "HD video"], ["hideNonVideo", "Hide non-video participants"], ["hideSelf", "Hide myself", "Don't show myself in my own meeting view"]]],
+  ["Audio", [["noiseSuppression", "Noise suppression"], ["joinLeaveTone", "Join/leave sound"]]],
+  ["Meetings", [["showJoinDuration", "Show my time in meetings"], ["autoCopyInvite", "Copy invitation after scheduling"], ["floatingWindow", "Floating window in meetings"], ["liveCaptions", "Live captions"], ["autoCloudRecord", "Start cloud recording automatically"]]],
+  ["Notifications", [["messageNotifications", "New message notifications"], ["meetingReminder", "Meeting start reminders"]]],
+  ["Privacy", [["showVerifiedIdentity", "Show my verified identity", "Participants can see your real-name verification badge"]]],
 ];
 
 export function SettingsScreen({ app }: ScreenProps<TencentMeetingState>) {
   const s = app.state.settings;
   return (
     <div class="tm-screen">
-      <AppBar title="设置" onBack={app.pop} />
+      <AppBar title="Settings" onBack={app.pop} />
       <ScrollView id="tm-settings">
         {GROUPS.map(([title, items]) => (
           <div key={title}>
@@ -179,7 +179,7 @@ export function SettingsScreen({ app }: ScreenProps<TencentMeetingState>) {
             </div>
           </div>
         ))}
-        <div class="tm-hint">腾讯会议 3.28.0</div>
+        <div class="tm-hint">Tencent Meeting 3.28.0</div>
       </ScrollView>
     </div>
   );

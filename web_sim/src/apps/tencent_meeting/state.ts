@@ -33,7 +33,7 @@ export interface TmChatMessage {
   id: string;
   /** "me" for mine, else the sender's name. */
   from: string;
-  /** "all" (所有人) or the name of the one participant it was sent to privately. */
+  /** "all" (Everyone) or the name of the one participant it was sent to privately. */
   to: string;
   text: string;
   /** "HH:MM" local. */
@@ -101,15 +101,15 @@ export const DEFAULT_SETTINGS: TmSettings = {
 };
 
 export const initialTencentMeetingState = (): TencentMeetingState => ({
-  user: { name: TM_ME.name, phone: "138****6721", verifiedName: "*晓", company: "星河科技" },
+  user: { name: TM_ME.name, phone: "138****6721", verifiedName: "*Xiao", company: "Xinghe Tech" },
   personalRoom: { meetingId: TM_PERSONAL_ROOM_ID, password: "", waitingRoom: false },
   contacts: TM_CONTACTS.map((c) => ({ ...c })),
   meetings: initialMeetings(),
   history: initialHistory(),
   messages: [
-    { id: "n1", title: "会议提醒", text: "你预定的会议「需求评审会」将于今天 15:00 开始", at: `${TM_TODAY} 08:00` },
-    { id: "n2", title: "会议邀请", text: "刘洋 邀请你参加会议「客户需求沟通」", at: `${TM_TODAY} 07:42` },
-    { id: "n3", title: "腾讯会议团队", text: "新版本已上线：会中聊天支持私聊", at: "2026-05-10 10:00" },
+    { id: "n1", title: "Meeting reminder", text: "Your meeting \"Requirements review meeting\" starts today at 15:00", at: `${TM_TODAY} 08:00` },
+    { id: "n2", title: "Meeting invitation", text: "Liu Yang invited you to \"Client requirements call\"", at: `${TM_TODAY} 07:42` },
+    { id: "n3", title: "Tencent Meeting Team", text: "New version: in-meeting chat now supports private messages", at: "2026-05-10 10:00" },
   ],
   devices: [
     { id: "d1", name: "MacBook Pro", lastActive: "2026-05-13 18:20" },
