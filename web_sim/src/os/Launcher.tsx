@@ -22,6 +22,11 @@ const FOLDER_NAME_FIELD = "launcher.folderName";
 /** The app that sells wallpapers and theme widgets: the home-screen menu sends the user there. */
 const THEME_STORE = "theme_store";
 
+/** The home screen's wallpaper as a CSS background (patches refuse an unknown one). */
+function wallpaperOf(s: PhoneState): string {
+  return findWallpaper(s.os.launcher.wallpaper)!.background;
+}
+
 function openSheet(sheet: LauncherSheet | null): void {
   update((d) => {
     d.ui.launcherSheet = sheet;
@@ -177,7 +182,9 @@ function SheetOver({ sheet, s }: { sheet: LauncherSheet; s: PhoneState }) {
             <div class="mg-widget-pick-name">
               {w.name} <span class="mg-widget-pick-size">4 × {w.rows}</span>
             </div>
-            <WidgetView spec={w} os={s.os} />
+            <div class="mg-widget-stage" style={{ background: wallpaperOf(s) }}>
+              <WidgetView spec={w} os={s.os} />
+            </div>
           </div>
         ))}
         <div class="mg-widget-more mg-clickable" role="button" data-testid="launcher-widgets-more" onClick={() => sendIntent(THEME_STORE, "home", { tab: "widgets" })}>
@@ -206,7 +213,7 @@ const onLongPressWallpaper = {
 };
 
 export function Launcher({ s }: { s: PhoneState }) {
-  const { pages, hotseat, wallpaper, widgets } = s.os.launcher;
+  const { pages, hotseat, widgets } = s.os.launcher;
   const page = Math.min(s.ui.launcherPage, pages.length - 1);
   const t = localTime(s.os);
   const folder = s.ui.launcherFolder !== null ? findFolder(s.os.launcher, s.ui.launcherFolder) : undefined;
@@ -218,7 +225,7 @@ export function Launcher({ s }: { s: PhoneState }) {
     <div
       class="mg-launcher"
       data-testid="launcher"
-      style={{ background: (findWallpaper(wallpaper) ?? findWallpaper("dawn")!).background }}
+      style={{ background: wallpaperOf(s) }}
       {...onLongPressWallpaper}
       {...onSwipe((g) => {
         const dx = g.x2 - g.x1;
