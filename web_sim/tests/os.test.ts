@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshPhone, launcherGrid } from "../src/os/defaultState";
-import { dropOnto, findFolder, takeOut } from "../src/os/launcher";
+import { ICONS_PER_PAGE, addWidget, dropOnto, findFolder, pageCapacity, removeWidget, setWallpaper, takeOut } from "../src/os/launcher";
 import { APPS } from "../src/os/registry";
 import type { AppManifest } from "../src/os/types";
 import { mulberry32 } from "../src/os/rng";
@@ -104,5 +104,45 @@ describe("launcher folders", () => {
     expect(dropOnto(s, "spotify", "f2")).toBe(true);
     expect(grid(s).filter((i) => typeof i !== "string")).toEqual([{ id: "f2", name: "Folder", apps: ["x", "bilibili", "spotify"] }]);
     expect(grid(s)).toContain("reddit");
+  });
+});
+
+describe("launcher widgets and wallpaper", () => {
+  it("places a widget on the first page with room, else on a new page, and drops the page it leaves empty", () => {
+    const s = freshPhone();
+    expect(s.os.launcher.pages).toHaveLength(1);
+    s.os.launcher.pages[0].splice(12); // 12 icons: a 4x2 widget fits above them
+    expect(addWidget(s, "clock")).toBe(0);
+    expect(pageCapacity(s.os.launcher, 0)).toBe(ICONS_PER_PAGE - 8);
+    expect(addWidget(s, "calendar")).toBe(1); // 12 + 8 + 4 > 20: a page of its own
+    expect(s.os.launcher.pages).toEqual([s.os.launcher.pages[0], []]);
+    expect(addWidget(s, "analog_clock")).toBe(1);
+    expect(s.os.launcher.widgets.map((w) => [w.id, w.widget, w.page])).toEqual([["w1", "clock", 0], ["w2", "calendar", 1], ["w3", "analog_clock", 1]]);
+    expect(addWidget(s, "radio")).toBe(-1);
+    expect(removeWidget(s, "w2")).toBe(true);
+    expect(s.os.launcher.pages).toHaveLength(2); // w3 still holds page 1
+    s.ui.launcherPage = 1;
+    expect(removeWidget(s, "w3")).toBe(true);
+    expect(s.os.launcher.pages).toHaveLength(1);
+    expect(s.ui.launcherPage).toBe(0);
+    expect(removeWidget(s, "w3")).toBe(false);
+  });
+
+  it("takes an app out of a folder onto a page with room under its widgets", () => {
+    const s = freshPhone();
+    s.os.launcher.pages[0].splice(17); // 17 icons
+    dropOnto(s, "spotify", "reddit"); // 16 slots: a folder and 15 apps
+    s.os.launcher.widgets.push({ id: "w9", widget: "calendar", page: 0 }); // 4 slots: page 0 is full
+    expect(takeOut(s, "spotify")).toBe(true);
+    expect(s.os.launcher.pages[0]).toHaveLength(16);
+    expect(s.os.launcher.pages[0]).not.toContain("spotify");
+    expect(s.os.launcher.pages[1]).toEqual(["spotify"]);
+  });
+
+  it("sets a known wallpaper only", () => {
+    const s = freshPhone();
+    expect(setWallpaper(s, "aurora")).toBe(true);
+    expect(setWallpaper(s, "mars")).toBe(false);
+    expect(s.os.launcher.wallpaper).toBe("aurora");
   });
 });
