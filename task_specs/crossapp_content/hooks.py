@@ -688,8 +688,9 @@ def content_note_rb_x(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def duplicate_images(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Pictures/相机 and Download/微信图片, one picture in both under different names (the
-    folders are file_manager's hooks'), and the WeChat contact to tell: ``{..., to, to_name}``."""
+    """Pictures/Camera and Download/WeChat images, one picture in both under different names
+    (the folders are file_manager's hooks'), and the WeChat contact to tell: ``{..., to,
+    to_name}``."""
     v = sibling_hooks(__file__, "file_manager").duplicate_images_variant(ctx)
     wx = ctx["state"]["apps"]["wechat"]
     listed = {c["id"] for c in wx["chats"] if c["messages"]}  # a chat in the Chats list
