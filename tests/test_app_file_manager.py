@@ -14,7 +14,7 @@ import pytest
 
 from conftest import PhoneDriver
 from mobilegym_gym.judge.judge import judge
-from mobilegym_gym.tasks.loader import default_tasks
+from mobilegym_gym.tasks.loader import default_tasks, suite_hooks
 from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
 
 pytestmark = pytest.mark.browser
@@ -98,16 +98,24 @@ def test_create_folder_through_the_keyboard_and_a_taken_name_is_refused(phone: P
     phone.tap(testId="fm-more")
     phone.tap(testId="fm-menu-newfolder")
     phone.tap(testId="field-file_manager.folderName")
-    phone.type("保留-已汇总")
+    phone.type("Keep - summarized")
     phone.tap(testId="fm-newfolder-ok")
     new = [n for i, n in _files(phone).items() if i not in before]
-    assert len(new) == 1 and {k: new[0][k] for k in ("name", "type", "parent", "path")} == {"name": "保留-已汇总", "type": "folder", "parent": "dir-download", "path": "/Download/保留-已汇总"}
+    assert len(new) == 1 and {k: new[0][k] for k in ("name", "type", "parent", "path")} == {"name": "Keep - summarized", "type": "folder", "parent": "dir-download", "path": "/Download/Keep - summarized"}
+    phone.tap(testId="fm-more")
+    phone.tap(testId="fm-menu-newfolder")
+    phone.tap(testId="field-file_manager.folderName")
+    phone.type("Keep - summarized")
+    phone.tap(testId="fm-newfolder-ok")
+    assert len(_files(phone)) == len(before) + 1 and phone.visible(text='"Keep - summarized" already exists')
+    # Any Unicode makes a name: a Chinese one is a folder like the others.
+    phone.tap(testId="fm-newfolder-cancel")
     phone.tap(testId="fm-more")
     phone.tap(testId="fm-menu-newfolder")
     phone.tap(testId="field-file_manager.folderName")
     phone.type("保留-已汇总")
     phone.tap(testId="fm-newfolder-ok")
-    assert len(_files(phone)) == len(before) + 1 and phone.visible(text='"保留-已汇总" already exists')
+    assert "/Download/保留-已汇总" in {n["path"] for n in _files(phone).values()} and len(_files(phone)) == len(before) + 2
 
 
 def test_rename_a_folder_moves_its_files_paths(phone: PhoneDriver) -> None:
@@ -275,7 +283,7 @@ def test_raw_logs_catches_moving_them_a_lookalike_deleted_and_a_misnamed_folder(
     assert _ok(_verdict(t, 2, lambda s, p: (folder(s, p), _delete(s, *p["r"]["raw_ids"])))) == (True, True)
     assert _ok(_verdict(t, 2, lambda s, p: _move(s, folder(s, p), *p["r"]["raw_ids"]))) == (False, False)
     assert _ok(_verdict(t, 2, lambda s, p: (folder(s, p), _delete(s, *p["r"]["raw_ids"], *p["r"]["other_ids"])))) == (False, False)
-    assert _ok(_verdict(t, 2, lambda s, p: (folder(s, p, name="保留"), _delete(s, *p["r"]["raw_ids"])))) == (False, False)
+    assert _ok(_verdict(t, 2, lambda s, p: (folder(s, p, name="Keep"), _delete(s, *p["r"]["raw_ids"])))) == (False, False)
     assert _ok(_verdict(t, 2, lambda s, p: (folder(s, p, parent="dir-download"), _delete(s, *p["r"]["raw_ids"])))) == (False, False)
     assert _ok(_verdict(t, 2, lambda s, p: _delete(s, p["r"]["folder_id"]))) == (False, False)
 
@@ -375,7 +383,8 @@ def test_meeting_materials_catch_another_projects_files() -> None:
     t = "crossapp_work.OrganizeMeetingMaterialsToWechat"
     _, inst, initial = _instance(t, 8)
     mm = inst.params["mm"]
-    other = next(n for n in initial["os"]["providers"]["files"] if n["parent"] == mm["dir_id"] and n["id"] not in mm["match_ids"] and "_" in n["name"])
+    pool = suite_hooks("file_manager").meeting_pool_names()  # another project's file, not the room-booking note
+    other = next(n for n in initial["os"]["providers"]["files"] if n["parent"] == mm["dir_id"] and n["id"] not in mm["match_ids"] and n["name"] in pool)
     msg = "Materials: " + mm["match_text"]
     assert _ok(_verdict(t, 8, lambda s, p: (_move(s, mm["pack_id"], *mm["match_ids"]), _say(s, "boss", msg)))) == (True, True)
     assert _ok(_verdict(t, 8, lambda s, p: (_move(s, mm["pack_id"], *mm["match_ids"], other["id"]), _say(s, "boss", msg)))) == (True, False)

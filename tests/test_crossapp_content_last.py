@@ -19,7 +19,7 @@ from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiat
 
 CULTURE = "crossapp_content.CulturalChecklistToRedbook"
 CONTENT = "crossapp_content.NotesContentToRedbookAndX"
-TITLE = "今日文化清单"
+TITLE = "Today's Culture List"
 
 
 def _instance(template: str, seed: int) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:

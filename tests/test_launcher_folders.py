@@ -87,13 +87,13 @@ def test_a_folder_opens_renames_through_the_keyboard_launches_and_closes(phone: 
     assert phone.visible(testId="keyboard")
     phone.tap(testId="key-backspace")
     assert folders(phone)[0]["name"] == "Folde"
-    phone.type("摸鱼专区", clear=True)
-    assert folders(phone)[0]["name"] == "摸鱼专区"
+    phone.type("Break Time", clear=True)
+    assert folders(phone)[0]["name"] == "Break Time"
     # BACK: the keyboard first, then the folder.
     assert phone.act(type="BACK")["effect"] == "back: closed keyboard"
     assert phone.act(type="BACK")["effect"] == "back: closed folder"
     assert phone.state()["ui"]["launcherFolder"] is None
-    assert phone.visible(text="摸鱼专区")  # the folder's label on the grid
+    assert phone.visible(text="Break Time")  # the folder's label on the grid
     # A tap outside the panel closes it; a tap on an app inside launches it and closes it.
     phone.tap(testId=f"launcher-folder-{fid}")
     phone.act(type="CLICK", x=500, y=960)
@@ -152,7 +152,7 @@ def test_a_bad_folder_patch_is_refused_naming_the_field(phone: PhoneDriver, fold
 # -- the judge of launcher.DesktopAppsToFolder, on hand-made states ----------------------------
 
 CONTENT = ["bilibili", "redbook", "reddit", "spotify", "wechat_reading", "x"]
-NAME = "摸鱼专区"
+NAME = "Break Time"
 
 
 def _verdict(phone: PhoneDriver, *folders: dict[str, Any], drop: tuple[str, ...] = ()) -> JudgeResult:
@@ -181,7 +181,7 @@ def test_the_judge_passes_the_one_right_folder(phone: PhoneDriver) -> None:
         ([{"id": "f1", "name": NAME, "apps": [*CONTENT, "wechat"]}], (), {"folder_holds_exactly_the_content_apps", "other_apps_stay_on_the_grid"}),
         ([{"id": "f1", "name": NAME, "apps": CONTENT[:-1]}], (), {"folder_holds_exactly_the_content_apps", "other_apps_stay_on_the_grid"}),
         ([{"id": "f1", "name": NAME, "apps": CONTENT[:3]}, {"id": "f2", "name": NAME, "apps": CONTENT[3:]}], (), {"one_folder_so_named"}),
-        ([{"id": "f1", "name": "摸鱼", "apps": CONTENT}], (), {"one_folder_so_named"}),
+        ([{"id": "f1", "name": "Break", "apps": CONTENT}], (), {"one_folder_so_named"}),
         ([{"id": "f1", "name": "Folder", "apps": CONTENT}], (), {"one_folder_so_named"}),
         ([{"id": "f1", "name": NAME, "apps": CONTENT}, {"id": "f2", "name": "Folder", "apps": ["alipay", "ebay"]}], (), {"one_folder_so_named", "folder_holds_exactly_the_content_apps", "other_apps_stay_on_the_grid"}),
         ([{"id": "f1", "name": NAME, "apps": CONTENT}], ("notes",), {"other_apps_stay_on_the_grid"}),

@@ -613,7 +613,7 @@ def new_playlist_has_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 # CulturalChecklistToRedbook reads today's plays with the Spotify suite's plays_today and the hot
 # search from world.wechat_reading_hot; NotesContentToRedbookAndX reads my X posts from the state.
 
-CULTURE_TITLE = "今日文化清单"
+CULTURE_TITLE = "Today's Culture List"
 
 
 def _says(text: str, name: str) -> bool:
@@ -651,7 +651,7 @@ def _culture_check(text: str, c: dict[str, Any]) -> tuple[list[str], list[str]]:
 
 
 def culture_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new note, titled 今日文化清单, naming the song (title, artist) and the book, and no rival."""
+    """Exactly one new note, titled CULTURE_TITLE, naming the song (title, artist) and the book, and no rival."""
     c = ctx["params"]["c"]
     new = new_notes(ctx["initial"], ctx["final"])
     note = new[0] if len(new) == 1 else {}
@@ -688,8 +688,9 @@ def content_note_rb_x(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def duplicate_images(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Pictures/相机 and Download/微信图片, one picture in both under different names (the
-    folders are file_manager's hooks'), and the WeChat contact to tell: ``{..., to, to_name}``."""
+    """Pictures/Camera and Download/WeChat images, one picture in both under different names
+    (the folders are file_manager's hooks'), and the WeChat contact to tell: ``{..., to,
+    to_name}``."""
     v = sibling_hooks(__file__, "file_manager").duplicate_images_variant(ctx)
     wx = ctx["state"]["apps"]["wechat"]
     listed = {c["id"] for c in wx["chats"] if c["messages"]}  # a chat in the Chats list

@@ -114,7 +114,7 @@ def _fm() -> Any:
 
 
 def error_logs(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/排障包's current and archived logs and the ERROR count of the current ones."""
+    """The current and archived logs of Download/Troubleshooting and the ERROR count of the current ones."""
     return _fm().error_logs_variant(ctx)
 
 
@@ -144,7 +144,7 @@ def boss_told_reports(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def attachments(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/待提交's materials and the three Boss asks for (his message)."""
+    """The materials in Download/To submit and the three Boss asks for (his message)."""
     v = _fm().attachments_variant(ctx)
     return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 12 * _MIN}
 
@@ -160,7 +160,7 @@ def boss_told_attachments(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def receipts(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Pictures/报销's receipt images and the expense categories Boss asks for (his message)."""
+    """The receipt images in Pictures/Receipts and the expense categories Boss asks for (his message)."""
     v = _fm().receipts_variant(ctx)
     return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 18 * _MIN}
 
@@ -177,7 +177,7 @@ def boss_told_done(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/巡检记录: yesterday's rounds, what is still open, and today's inspector."""
+    """Download/Inspection records: yesterday's rounds, what is still open, and today's inspector."""
     return _fm().inspection_variant(ctx)
 
 
@@ -215,7 +215,8 @@ def _new_msgs(ctx: dict[str, Any], chat: str) -> list[dict[str, Any]]:
 
 def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
     """Tomorrow's three project meetings in the calendar, one of them noting that its project's
-    materials are needed; Download/会议资料 with files of each project (file_manager's hooks)."""
+    materials are needed; Download/Meeting materials with files of each project (file_manager's
+    hooks)."""
     rng = ctx["rng"]
     fm = _fm()
     projects = [fm._PROJECTS[int(i)] for i in rng.permutation(len(fm._PROJECTS))[:3]]
@@ -227,7 +228,7 @@ def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
     hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
     events = []
     for k, (p, s) in enumerate(zip(projects, starts)):
-        notes = (f"Please prepare the meeting materials: every {p} file from Download/会议资料." if p == target
+        notes = (f"Please prepare the meeting materials: every {p} file from Download/Meeting materials." if p == target
                  else ("No materials needed, just the discussion." if k % 2 else ""))  # fmt: skip
         events.append({"id": f"e{k + 1}", "title": f"{p} {kinds[k]}", "date": day["iso"], "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60),
                        "type": "event", "reminder": 15, "alarm": False, "notes": notes})  # fmt: skip

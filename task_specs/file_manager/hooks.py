@@ -40,7 +40,7 @@ class Tree:
         return next((n for n in self.nodes if n["path"] == path), None)
 
     def folder(self, path: str, ago_ms: int = 30 * _DAY) -> dict[str, Any]:
-        """The folder at ``path`` ("/Download/项目交接"), made with its parents if missing."""
+        """The folder at ``path`` ("/Download/Project handoff"), made with its parents if missing."""
         found = self.by_path(path)
         if found:
             return found
@@ -100,20 +100,20 @@ def _gone(ctx: dict[str, Any], ids: list[str]) -> tuple[bool, Any, Any]:
 
 # ---------------------------------------------------------------- CleanObsoleteHandoffFiles
 
-HANDOFF_DIR = "/Download/项目交接"
+HANDOFF_DIR = "/Download/Project handoff"
 #: Document families of a project hand-off: (stem, extension).
-_FAMILIES = [("需求文档", "docx"), ("设计方案", "pdf"), ("报价单", "xlsx"), ("测试报告", "docx"), ("接口说明", "pdf"), ("预算表", "xlsx")]
+_FAMILIES = [("Requirements", "docx"), ("Design_Proposal", "pdf"), ("Quote", "xlsx"), ("Test_Report", "docx"), ("API_Spec", "pdf"), ("Budget", "xlsx")]
 #: The files not to touch, whatever their names look like: (role, name candidates).
-_PROTECTED = [("contract", ["正式合同.pdf", "正式合同_v1.pdf"]), ("launch plan", ["上线计划.xlsx", "上线计划_v1.xlsx"]),
-              ("supplier list", ["供应商名单.xlsx", "供应商名单_v1.xlsx"])]  # fmt: skip
+_PROTECTED = [("contract", ["Formal_Contract.pdf", "Formal_Contract_v1.pdf"]), ("launch plan", ["Launch_Plan.xlsx", "Launch_Plan_v1.xlsx"]),
+              ("supplier list", ["Supplier_List.xlsx", "Supplier_List_v1.xlsx"])]  # fmt: skip
 
 
 def handoff_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/项目交接: 3 document families with 2, 3 and 3 versions (the newest is current),
-    one backup copy ("..._backup"), and the three protected files, some of them named "_v1"
-    (their only version: a trap for "delete every v1"). Every file has its own modification
-    time. Which families, which has the backup, the names and times change with the seed; the
-    counts do not (6 obsolete, 6 kept), so the reference solution has one shape.
+    """Download/Project handoff: 3 document families with 2, 3 and 3 versions (the newest is
+    current), one backup copy ("..._backup"), and the three protected files, some of them named
+    "_v1" (their only version: a trap for "delete every v1"). Every file has its own
+    modification time. Which families, which has the backup, the names and times change with the
+    seed; the counts do not (6 obsolete, 6 kept), so the reference solution has one shape.
 
     Returns ``{files, folder_id, obsolete, obsolete_ids (newest first), keep, keep_ids, current,
     protected}``."""
@@ -134,7 +134,8 @@ def handoff_variant(ctx: dict[str, Any]) -> dict[str, Any]:
                 return m * _MIN
 
     def pdf(stem: str, ext: str, label: str) -> list[str] | None:
-        return [f"{stem} {label}", f"Project hand-off: {stem}, {label}."] if ext == "pdf" else None
+        title = stem.replace("_", " ")
+        return [f"{title} {label}", f"Project hand-off: {title}, {label}."] if ext == "pdf" else None
 
     for (stem, ext), versions in zip(fams, counts):
         for v in range(1, versions + 1):
@@ -169,16 +170,16 @@ def _both(a: tuple[bool, Any, Any], b: tuple[bool, Any, Any]) -> tuple[bool, Any
 
 
 def handoff_cleaned(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Every old version and backup in Download/项目交接 is deleted (not moved elsewhere), and the
-    current versions and the protected files remain, exactly as they were."""
+    """Every old version and backup in Download/Project handoff is deleted (not moved elsewhere),
+    and the current versions and the protected files remain, exactly as they were."""
     h = ctx["params"]["h"]
     return _both(_gone(ctx, h["obsolete_ids"]), untouched(ctx, h["keep_ids"] + [h["folder_id"]]))
 
 
 # ---------------------------------------------------------------- CreateKeepFolderAndDeleteRawLogs
 
-RAWLOG_DIR = "/Download/日志导出"
-KEEP_FOLDER = "保留-已汇总"
+RAWLOG_DIR = "/Download/Log exports"
+KEEP_FOLDER = "Keep - summarized"
 _LOG_LINES = ["INFO service started", "INFO request handled in 42 ms", "WARN slow query (1.8 s)", "ERROR connection reset by peer",
               "INFO cache warmed", "ERROR timeout after 30 s", "INFO user login ok", "WARN retrying upload", "INFO job finished"]  # fmt: skip
 
@@ -201,7 +202,7 @@ def _log_text(rng: Any, lines: int, start_ms: int, tz_ms: int, errors: int | Non
 
 
 def rawlog_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/日志导出: 4 raw logs (``raw_<service>_<date>.log``) and files that only look
+    """Download/Log exports: 4 raw logs (``raw_<service>_<date>.log``) and files that only look
     like them (``draw_...``, ``app_raw_...``, a summary, a report) that must stay.
 
     Returns ``{files, folder_id, folder, raw, raw_ids, others, other_ids}``."""
@@ -215,10 +216,10 @@ def rawlog_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         ago = (k + 1) * _DAY + int(rng.integers(0, 600)) * _MIN
         raw.append(t.file(d, f"raw_{svc}_0{5 + k}.log", "text", ago, text=_log_text(rng, 8, t.now - ago, tz)))
     others = [
-        t.file(d, "汇总_本周.txt", "text", 3 * _HOUR, text="本周日志汇总\nERROR 总数: 已汇总\n"),
+        t.file(d, "Summary_this_week.txt", "text", 3 * _HOUR, text="Log summary of this week\nERROR total: summarized\n"),
         t.file(d, f"app_raw_{services[-1]}.log", "text", 2 * _DAY, text=_log_text(rng, 6, t.now - 2 * _DAY, tz)),
         t.file(d, "draw_config.txt", "text", 6 * _DAY, text="theme=dark\nscale=2\n"),
-        t.file(d, "日志分析报告.pdf", "pdf", 1 * _DAY, pages=["日志分析报告", "All services healthy after the fixes."]),
+        t.file(d, "Log_Analysis_Report.pdf", "pdf", 1 * _DAY, pages=["Log analysis report", "All services healthy after the fixes."]),
     ]
     keep = [others[i] for i in sorted(int(i) for i in rng.permutation(len(others))[:3])]
     t.nodes = [n for n in t.nodes if n["id"] not in {o["id"] for o in others if o not in keep}]
@@ -249,12 +250,13 @@ def rawlogs_deleted_others_kept(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 # ---------------------------------------------------------------- RenameEvidenceFilesByDate
 
-EVIDENCE_DIR = "/Download/事故证据"
-_EVIDENCE = ["现场记录.txt", "监控说明.txt", "证人陈述.txt", "设备读数.txt", "维修单.txt", "通话记录.txt"]
+EVIDENCE_DIR = "/Download/Incident evidence"
+#: Distinct initials, so Python's order of the names is the one Files lists (localeCompare).
+_EVIDENCE = ["Site_Record.txt", "Monitoring_Notes.txt", "Witness_Statement.txt", "Equipment_Readings.txt", "Repair_Order.txt", "Call_Log.txt"]
 
 
 def evidence_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/事故证据: 4 evidence files with distinct modification times (at least 7
+    """Download/Incident evidence: 4 evidence files with distinct modification times (at least 7
     minutes apart, listed to the minute) whose names are not in that order.
 
     Returns ``{files, folder_id, order_ids, order, targets, count}``: ``order`` the current names
@@ -270,7 +272,7 @@ def evidence_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         if sorted(names) != names:
             break
         names = [names[int(i)] for i in rng.permutation(n)]
-    nodes = [t.file(d, name, "text", ago, text=f"{name[:-4]}\n事故编号 AC-{1000 + k}\n记录时间见文件修改时间。\n") for k, (name, ago) in enumerate(zip(names, agos))]
+    nodes = [t.file(d, name, "text", ago, text=f"{name[:-4].replace('_', ' ')}\nIncident no. AC-{1000 + k}\nRecorded at: see the file's modification time.\n") for k, (name, ago) in enumerate(zip(names, agos))]
     return {
         "files": t.nodes,
         "folder_id": d["id"],
@@ -283,8 +285,8 @@ def evidence_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def evidence_renamed_in_time_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """The k-th oldest evidence file is now evidence_k.txt, still in Download/事故证据, its content
-    and times unchanged; nothing else in the folder."""
+    """The k-th oldest evidence file is now evidence_k.txt, still in Download/Incident evidence,
+    its content and times unchanged; nothing else in the folder."""
     e = ctx["params"]["e"]
     before, after = _nodes(ctx["initial"]), _nodes(ctx["final"])
     got = []
@@ -305,7 +307,7 @@ def evidence_renamed_in_time_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]
 
 #: Every name a template of these folders may use: a message naming one that is not its answer hedges.
 def pool_names() -> list[str]:
-    return sorted({*_REPORTS, *(n for n, _ in _NOT_REPORTS), *(n for _, n in _MATERIALS), "报价单_草稿.docx", *_PICS, *_WX,
+    return sorted({*_REPORTS, *(n for n, _ in _NOT_REPORTS), *(n for _, n in _MATERIALS), "Quotation_Draft.docx", *_PICS, *_WX,
                    "ID_Card_Copy.pdf", "Q2_Sales_Report.xlsx", "Signed_Contract.pdf", "Bank_Statement_Feb-Apr.pdf", "Travel_Itinerary.pdf"})  # fmt: skip
 
 
@@ -337,15 +339,15 @@ def moved_into(ctx: dict[str, Any], ids: list[str], dest_id: str) -> tuple[bool,
     return not wrong, f"all in {dest['path'] if dest else dest_id}", sorted(wrong) or "all moved"
 
 
-LOGS_DIR = "/Download/排障包"
+LOGS_DIR = "/Download/Troubleshooting"
 _LOG_SERVICES = ["gateway", "order", "payment", "auth", "search", "push"]
 
 
 def error_logs_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/排障包: two current logs (``<service>_current.log``) and two archived ones of
-    the days before (``<service>_0510.log``), each with some ERROR lines; the count is over the
-    current logs only. Returns ``{files, folder_id, current_ids, current, archived, count,
-    error_lines: [[line, ...] per current log]}``."""
+    """Download/Troubleshooting: two current logs (``<service>_current.log``) and two archived
+    ones of the days before (``<service>_0510.log``), each with some ERROR lines; the count is
+    over the current logs only. Returns ``{files, folder_id, current_ids, current, archived,
+    count, error_lines: [[line, ...] per current log]}``."""
     rng = ctx["rng"]
     t = Tree(ctx["state"], "lg")
     tz = ctx["state"]["os"]["clock"]["tzOffsetMinutes"] * _MIN
@@ -372,14 +374,15 @@ def error_logs_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-_REPORTS = ["月度经营报告_4月.pdf", "Q1_Financial_Report.pdf", "审计报告_2025.pdf", "安全检查报告.pdf", "Market_Research_Report.pdf", "项目结项报告.pdf", "用户调研报告.pdf"]
-_NOT_REPORTS = [("Invoice_0506.pdf", "pdf"), ("会议纪要_0509.docx", "document"), ("Weekly_Report_Draft.docx", "document"), ("产品手册.pdf", "pdf")]
+_REPORTS = ["Monthly_Operations_Report_April.pdf", "Q1_Financial_Report.pdf", "Audit_Report_2025.pdf", "Safety_Inspection_Report.pdf", "Market_Research_Report.pdf",
+            "Project_Closure_Report.pdf", "User_Research_Report.pdf"]  # fmt: skip
+_NOT_REPORTS = [("Invoice_0506.pdf", "pdf"), ("Meeting_Minutes_0509.docx", "document"), ("Weekly_Report_Draft.docx", "document"), ("Product_Manual.pdf", "pdf")]
 
 
 def pdf_reports_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Documents: four PDF reports, three at its top and one in Documents/项目资料, among PDFs that
-    are not reports (the fresh ID_Card_Copy.pdf, an invoice, a manual), reports that are not PDFs
-    (the fresh Q2_Sales_Report.xlsx, a .docx) and an empty Documents/final_reports.
+    """Documents: four PDF reports, three at its top and one in Documents/Project files, among
+    PDFs that are not reports (the fresh ID_Card_Copy.pdf, an invoice, a manual), reports that
+    are not PDFs (the fresh Q2_Sales_Report.xlsx, a .docx) and an empty Documents/final_reports.
 
     Returns ``{files, final_id, sub_id, top_ids (newest first), sub_ids, report_ids, reports,
     others}``."""
@@ -388,7 +391,7 @@ def pdf_reports_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     docs = t.by_path("/Documents")
     assert docs is not None
     final = t.folder("/Documents/final_reports", 2 * _DAY)
-    sub = t.folder("/Documents/项目资料", 9 * _DAY)
+    sub = t.folder("/Documents/Project files", 9 * _DAY)
     names = [_REPORTS[int(i)] for i in rng.permutation(len(_REPORTS))[:4]]
     reports = []
     for k, name in enumerate(names):
@@ -412,15 +415,15 @@ def pdf_reports_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-SUBMIT_DIR = "/Download/待提交"
+SUBMIT_DIR = "/Download/To submit"
 #: Materials Boss may ask for: (how Boss says it, the file's name).
-_MATERIALS = [("the business licence copy (营业执照)", "营业执照副本.pdf"), ("the signed quotation (报价单)", "报价单_盖章版.pdf"),
-              ("the May invoice (发票)", "发票_2026-05.pdf"), ("the authorisation letter (授权书)", "授权书.pdf"),
-              ("the product photos (产品图)", "产品图.zip"), ("the bank account details (开户信息)", "开户信息.docx")]  # fmt: skip
+_MATERIALS = [("the business licence copy", "Business_License_Copy.pdf"), ("the signed quotation", "Quotation_Stamped.pdf"),
+              ("the May invoice", "Invoice_2026-05.pdf"), ("the authorisation letter", "Authorization_Letter.pdf"),
+              ("the product photos", "Product_Images.zip"), ("the bank account details", "Bank_Account_Info.docx")]  # fmt: skip
 
 
 def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/待提交 holds six materials (plus a draft of the quotation, not asked for);
+    """Download/To submit holds six materials (plus a draft of the quotation, not asked for);
     Boss asks for three of them. Documents/submission exists, empty.
 
     Returns ``{files, sub_id, dir_id, asked_ids (in name order), asked, not_asked, message}``."""
@@ -433,11 +436,11 @@ def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         kind = _type_of(name)
         nodes[name] = t.file(d, name, kind, (k + 1) * 5 * _HOUR + int(rng.integers(0, 200)) * _MIN, size=50_000 + int(rng.integers(1, 900)) * 1000,
                              pages=[name[:-4], "Company material for the tender."] if kind == "pdf" else None)  # fmt: skip
-    draft = t.file(d, "报价单_草稿.docx", "document", 9 * _DAY, size=41_000)
+    draft = t.file(d, "Quotation_Draft.docx", "document", 9 * _DAY, size=41_000)
     pick = sorted(int(i) for i in rng.permutation(len(_MATERIALS))[:3])
     asked = [_MATERIALS[i] for i in pick]
     message = ("For the tender submission I need " + ", ".join(s for s, _ in asked[:-1]) + f" and {asked[-1][0]}. "
-               "They're in Download/待提交 on your phone: move them into Documents/submission and tell me the file names.")  # fmt: skip
+               "They're in Download/To submit on your phone: move them into Documents/submission and tell me the file names.")  # fmt: skip
     asked_nodes = sorted((nodes[n] for _, n in asked), key=lambda n: n["name"])
     return {
         "files": t.nodes,
@@ -452,7 +455,7 @@ def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def receipts_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Pictures/报销 holds the image files of the gallery's receipt photos (same names, the
+    """Pictures/Receipts holds the image files of the gallery's receipt photos (same names, the
     gallery shows what each is) and two other pictures; Boss asks for the receipts of two or three
     expense categories. Documents/reimburse_photos exists, empty.
 
@@ -460,7 +463,7 @@ def receipts_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     rng = ctx["rng"]
     t = Tree(ctx["state"], "rc")
     photos = [p for p in ctx["state"]["os"]["providers"]["media"]["photos"] if p["scene"]["kind"] == "receipt" and not p["deletedAt"]]
-    d = t.folder("/Pictures/报销", 4 * _DAY)
+    d = t.folder("/Pictures/Receipts", 4 * _DAY)
     dest = t.folder("/Documents/reimburse_photos", 1 * _DAY)
     by_cat = {}
     photo_of = {p["scene"]["category"]: p for p in photos}
@@ -473,7 +476,7 @@ def receipts_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     words = {"taxi": "taxi", "meal": "meal", "hotel": "hotel", "office": "office supplies", "coffee": "coffee"}
     said = [words.get(c, c) for c in asked_cats]
     message = ("Please get my reimbursement ready: put the photos of the " + ", ".join(said[:-1]) + f" and {said[-1]} receipts "
-               "into Documents/reimburse_photos (the image files are in Pictures/报销; the Gallery shows which is which). Tell me when it's done.")  # fmt: skip
+               "into Documents/reimburse_photos (the image files are in Pictures/Receipts; the Gallery shows which is which). Tell me when it's done.")  # fmt: skip
     asked = sorted((by_cat[c] for c in asked_cats), key=lambda n: n["name"])
     return {"files": t.nodes, "dest_id": dest["id"], "dir_id": d["id"], "asked_ids": [n["id"] for n in asked], "asked": [n["name"] for n in asked],
             "categories": asked_cats, "message": message, "three": len(asked_cats) == 3,
@@ -488,13 +491,14 @@ _WX = ["mmexport1777012345678.jpg", "mmexport1777523456789.jpg", "mmexport177803
 
 
 def duplicate_images_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """/Pictures/相机 and /Download/微信图片 with four images each; exactly one picture is in
-    both, under different names (the same bytes: the same size, drawn the same). Others differ
-    in size by at least 10 kB. Returns ``{files, a_dir, b_dir, a_id, b_id, a, b, others}``."""
+    """/Pictures/Camera and /Download/WeChat images with four images each; exactly one picture
+    is in both, under different names (the same bytes: the same size, drawn the same). Others
+    differ in size by at least 10 kB. Returns ``{files, a_dir, b_dir, a_id, b_id, a, b,
+    others}``."""
     rng = ctx["rng"]
     t = Tree(ctx["state"], "dp")
-    a_dir = t.folder("/Pictures/相机", 60 * _DAY)
-    b_dir = t.folder("/Download/微信图片", 30 * _DAY)
+    a_dir = t.folder("/Pictures/Camera", 60 * _DAY)
+    b_dir = t.folder("/Download/WeChat images", 30 * _DAY)
     sizes = [int(s) * 10_000 + 7_321 for s in rng.choice(np.arange(30, 99), size=7, replace=False)]
     a_names = [_PICS[int(i)] for i in rng.permutation(len(_PICS))[:4]]
     b_names = [_WX[int(i)] for i in rng.permutation(len(_WX))[:4]]
@@ -507,7 +511,7 @@ def duplicate_images_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"files": t.nodes, "a_dir": a_dir["id"], "b_dir": b_dir["id"], "a_id": a["id"], "b_id": b["id"], "a": a["name"], "b": b["name"], "others": others}
 
 
-INSPECTION_DIR = "/Download/巡检记录"
+INSPECTION_DIR = "/Download/Inspection records"
 _DEVICES = ["PUMP-A103", "FAN-B207", "VALVE-C311", "BOILER-D402", "COMP-E518", "PANEL-F620", "TANK-G731"]
 _ISSUES = ["overheating", "oil leak", "abnormal noise", "pressure drop", "loose wiring", "vibration"]
 _INSPECTORS = ["li_wei", "xiao_zhou", "alice", "chen_jing", "david", "grace"]
@@ -518,10 +522,11 @@ def _day(ms: int, state: dict[str, Any], days: int = 0) -> str:
 
 
 def inspection_variant(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/巡检记录: the duty roster (who inspects on which day), the morning and afternoon
-    rounds of yesterday and the report of the day before. An anomaly found in the morning may be
-    fixed by the afternoon round ("resolved"); what is still "open" after yesterday's rounds is
-    what Boss and today's inspector must hear of. In about half the instances none is open.
+    """Download/Inspection records: the duty roster (who inspects on which day), the morning
+    and afternoon rounds of yesterday and the report of the day before. An anomaly found in the
+    morning may be fixed by the afternoon round ("resolved"); what is still "open" after
+    yesterday's rounds is what Boss and today's inspector must hear of. In about half the
+    instances none is open.
 
     Returns ``{files, dir_id, open: [{device, issue}], open_devices, resolved_devices,
     ok_devices, any_open, none_open, inspector, inspector_name, file_ids: [am, pm, roster]}``."""
@@ -548,10 +553,10 @@ def inspection_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     pm = [f"{dv}  ANOMALY  {iss}  status: open (not fixed yet)" for dv, iss in still] + [f"{dv}  ANOMALY  {iss}  status: resolved" for dv, iss in found[n_open:]] + [f"{dv}  OK" for dv in devs[3:]]
     y = _day(now, state, -1)
     head = "Inspection round {r}, {d}\nInspector: {who}\n\n"
-    t.file(d, "值班表.txt", "text", 8 * _DAY, text="Duty roster (date  inspector)\n" + roster + "\n")
-    t.file(d, f"巡检_{_day(now, state, -2)}.txt", "text", 2 * _DAY - 8 * _HOUR, text=head.format(r="PM", d=_day(now, state, -2), who=order[0]["name"]) + "\n".join(f"{dv}  OK" for dv in devs) + "\n")
-    f_am = t.file(d, f"巡检_{y}_上午.txt", "text", _DAY - 2 * _HOUR, text=head.format(r="AM", d=y, who=order[1 % len(order)]["name"]) + "\n".join(am) + "\n")
-    f_pm = t.file(d, f"巡检_{y}_下午.txt", "text", _DAY - 8 * _HOUR, text=head.format(r="PM", d=y, who=order[1 % len(order)]["name"]) + "\n".join(pm) + "\n")
+    t.file(d, "Duty_Roster.txt", "text", 8 * _DAY, text="Duty roster (date  inspector)\n" + roster + "\n")
+    t.file(d, f"Inspection_{_day(now, state, -2)}.txt", "text", 2 * _DAY - 8 * _HOUR, text=head.format(r="PM", d=_day(now, state, -2), who=order[0]["name"]) + "\n".join(f"{dv}  OK" for dv in devs) + "\n")
+    f_am = t.file(d, f"Inspection_{y}_AM.txt", "text", _DAY - 2 * _HOUR, text=head.format(r="AM", d=y, who=order[1 % len(order)]["name"]) + "\n".join(am) + "\n")
+    f_pm = t.file(d, f"Inspection_{y}_PM.txt", "text", _DAY - 8 * _HOUR, text=head.format(r="PM", d=y, who=order[1 % len(order)]["name"]) + "\n".join(pm) + "\n")
     return {
         "files": t.nodes,
         "dir_id": d["id"],
@@ -570,16 +575,16 @@ def inspection_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-MEETING_DIR = "/Download/会议资料"
+MEETING_DIR = "/Download/Meeting materials"
 _PROJECTS = ["Falcon", "Orion", "Nova", "Atlas", "Phoenix"]
-_MATERIAL_KINDS = [("议程", "docx"), ("预算", "xlsx"), ("进度汇报", "pdf"), ("需求清单", "docx"), ("风险评估", "pdf")]
+_MATERIAL_KINDS = [("Agenda", "docx"), ("Budget", "xlsx"), ("Progress_Report", "pdf"), ("Requirements", "docx"), ("Risk_Assessment", "pdf")]
 
 
 def meeting_materials_variant(ctx: dict[str, Any], projects: list[str], target: str) -> dict[str, Any]:
-    """Download/会议资料: three files of the ``target`` project ("<Project>_<kind>.<ext>") and two
-    or three of each other project of ``projects``, plus a file of no project; an empty
-    Documents/meeting_pack. Returns ``{files, dir_id, pack_id, match_ids (in name order),
-    match, match_text}``."""
+    """Download/Meeting materials: three files of the ``target`` project
+    ("<Project>_<kind>.<ext>") and two or three of each other project of ``projects``, plus a
+    file of no project; an empty Documents/meeting_pack. Returns ``{files, dir_id, pack_id,
+    match_ids (in name order), match, match_text}``."""
     rng = ctx["rng"]
     t = Tree(ctx["state"], "mt")
     d = t.folder(MEETING_DIR, 15 * _DAY)
@@ -588,12 +593,12 @@ def meeting_materials_variant(ctx: dict[str, Any], projects: list[str], target: 
     for p in projects:
         kinds = [_MATERIAL_KINDS[int(i)] for i in rng.permutation(len(_MATERIAL_KINDS))[: 3 if p == target else 2]]
         for kind, ext in kinds:
-            name = f"{p}_{kind}.{ext}"
+            name, title = f"{p}_{kind}.{ext}", kind.replace("_", " ")
             n = t.file(d, name, _type_of(name), int(rng.integers(1, 9)) * _DAY + int(rng.integers(0, 600)) * _MIN, size=30_000 + int(rng.integers(1, 600)) * 1000,
-                       pages=[f"{p} {kind}", f"Project {p}: {kind}."] if ext == "pdf" else None)  # fmt: skip
+                       pages=[f"{p} {title}", f"Project {p}: {title.lower()}."] if ext == "pdf" else None)  # fmt: skip
             if p == target:
                 match.append(n)
-    t.file(d, "会议室预订说明.txt", "text", 3 * _DAY, text="Meeting rooms: book 3 days ahead.\n")
+    t.file(d, "Room_Booking_Rules.txt", "text", 3 * _DAY, text="Meeting rooms: book 3 days ahead.\n")
     match.sort(key=lambda n: n["name"])
     return {"files": t.nodes, "dir_id": d["id"], "pack_id": pack["id"], "match_ids": [n["id"] for n in match], "match": [n["name"] for n in match],
             "match_text": ", ".join(n["name"] for n in match)}  # fmt: skip
