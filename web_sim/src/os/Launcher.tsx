@@ -10,7 +10,7 @@ import { SYSTEM_WIDGETS, findWallpaper, findWidget } from "../../world/themes";
 import { BottomSheet, Icon, Menu, TextField, focusField, onLongPress, onSwipe, DRAG_EVENT, LONG_PRESS_EVENT, type GestureDetail } from "./ui/kit";
 import { DEFAULT_FOLDER_NAME, addWidget, dropOnto, findFolder, itemKey, removeWidget, takeOut } from "./launcher";
 import { openApp, sendIntent, showToast } from "./nav";
-import { getApp } from "./registry";
+import { findApp, getApp } from "./registry";
 import { formatHm, formatLongDate, localTime } from "./time";
 import type { LauncherFolder, LauncherSheet, LauncherWidget, OsState, PhoneState } from "./types";
 import { update } from "./store";
@@ -19,7 +19,7 @@ import { WidgetView } from "./widgets";
 /** The text field id of the open folder's name. */
 const FOLDER_NAME_FIELD = "launcher.folderName";
 
-/** The app that sells wallpapers and theme widgets: the home-screen menu sends the user there. */
+/** The app that sells wallpapers and theme widgets: the home-screen menu sends the user there (when installed). */
 const THEME_STORE = "theme_store";
 
 /** The home screen's wallpaper as a CSS background (patches refuse an unknown one). */
@@ -150,14 +150,17 @@ function PlacedWidget({ placed, os }: { placed: LauncherWidget; os: OsState }) {
 /** The long-press menu, the system widget picker, or a placed widget's menu. */
 function SheetOver({ sheet, s }: { sheet: LauncherSheet; s: PhoneState }) {
   const close = () => openSheet(null);
+  const store = findApp(THEME_STORE) !== null;
   if (sheet.kind === "menu")
     return (
       <BottomSheet title="Home screen" onDismiss={close} testId="launcher-menu">
         <div class="mg-launcher-menu">
-          <div class="mg-launcher-menu-item mg-clickable" role="button" data-testid="launcher-menu-wallpapers" onClick={() => sendIntent(THEME_STORE, "home", { tab: "wallpapers" })}>
-            <Icon path={mdiImageOutline} size={28} />
-            <span>Wallpapers</span>
-          </div>
+          {store && (
+            <div class="mg-launcher-menu-item mg-clickable" role="button" data-testid="launcher-menu-wallpapers" onClick={() => sendIntent(THEME_STORE, "home", { tab: "wallpapers" })}>
+              <Icon path={mdiImageOutline} size={28} />
+              <span>Wallpapers</span>
+            </div>
+          )}
           <div class="mg-launcher-menu-item mg-clickable" role="button" data-testid="launcher-menu-widgets" onClick={() => openSheet({ kind: "widgets", widget: null })}>
             <Icon path={mdiViewDashboardOutline} size={28} />
             <span>Widgets</span>
@@ -187,9 +190,11 @@ function SheetOver({ sheet, s }: { sheet: LauncherSheet; s: PhoneState }) {
             </div>
           </div>
         ))}
-        <div class="mg-widget-more mg-clickable" role="button" data-testid="launcher-widgets-more" onClick={() => sendIntent(THEME_STORE, "home", { tab: "widgets" })}>
-          More widgets in Themes
-        </div>
+        {store && (
+          <div class="mg-widget-more mg-clickable" role="button" data-testid="launcher-widgets-more" onClick={() => sendIntent(THEME_STORE, "home", { tab: "widgets" })}>
+            More widgets in Themes
+          </div>
+        )}
       </BottomSheet>
     );
   }
