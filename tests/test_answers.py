@@ -20,6 +20,7 @@ from mobilegym_gym.judge.answers import (
     parse_time,
     parse_time_offset,
 )
+from mobilegym_gym.judge.outputs import mentions_time, times_in
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15
 CONTINENTS = ["Asia", "Europe", "Africa"]
@@ -612,3 +613,30 @@ def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any
 def test_odd_unicode_never_crashes(actual: str) -> None:
     for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150), ("time_offset", "3 h ahead")):
         assert isinstance(match_answer(kind, expected, actual, today=WED), MatchResult)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "times"),
+    [
+        ("see you at 3:30 pm", {(15, 30)}),
+        ("at 15:30, then 9 a.m. tomorrow", {(15, 30), (9, 0)}),
+        ("会议15：30开始", {(15, 30)}),
+        ("9am, 12 AM and 12:15 PM", {(9, 0), (0, 0), (12, 15)}),
+        ("logged 14:02:30", {(14, 2)}),
+        ("10:30-11:30", {(10, 30), (11, 30)}),
+        # No time: an hour alone, a phone number, a decimal, a word that starts with "am", 25:00.
+        ("at 3", set()),
+        ("call 138-1234-5678", set()),
+        ("3.5 pm", set()),
+        ("it's 3 amazing days", set()),
+        ("25:00", set()),
+    ],
+)
+def test_times_are_found_in_free_text_in_24_hour_and_am_pm_forms(text: str, times: set[tuple[int, int]]) -> None:
+    assert times_in(text) == times
+
+
+def test_a_time_without_am_pm_is_read_as_24_hour() -> None:
+    assert mentions_time("starts at 3:30 PM", "15:30") and mentions_time("starts at 15:30", "15:30")
+    assert not mentions_time("starts at 3:30", "15:30")
+    assert mentions_time("starts at 9:05", "09:05") and mentions_time("starts at 09:05", "09:05")

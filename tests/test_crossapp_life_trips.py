@@ -182,3 +182,33 @@ def test_the_chengdu_draw_takes_both_branches_on_the_seeded_morning() -> None:
     for d in draws:
         assert d["fact"]["date"] == d["sat"]["iso"] == d["event"]["date"] and dt.date.fromisoformat(d["sat"]["iso"]).weekday() == 5
         assert (d["event"]["start"] < "12:00") is not d["free"] and "chengdu" in d["saved"]
+
+
+def test_the_first_events_start_counts_in_24_hour_or_am_pm_form_and_rivals_fail() -> None:
+    """crossapp_life.CalendarEventToWechat: "09:30", "9:30" and "9:30 AM" all give the start; a
+    time of another half of the day, a second message or another event's title does not pass."""
+    from mobilegym_gym.judge.judge import judge
+    from mobilegym_gym.tasks.loader import default_tasks
+    from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+
+    task = default_tasks().tasks["crossapp_life.CalendarEventToWechat"]
+    for seed in range(4):
+        inst = instantiate(task, seed)
+        s0 = _setup_ops(task, inst.params, _seeded_fresh_state(seed))[1]
+        first, who = inst.params["plan"]["first"], inst.params["who"]
+        h, m = (int(x) for x in first["start"].split(":"))
+
+        def verdict(*texts: str) -> bool:
+            s = copy.deepcopy(s0)
+            chat = next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == who)
+            chat["messages"] += [{"id": f"x{i}", "from": "me", "type": "text", "text": t, "time": s["os"]["clock"]["now"] + i} for i, t in enumerate(texts)]
+            r = judge(s, s0, inst.checks, inst.expected, inst.answer_fields, inst.expected_answers, task.hooks, inst.params)
+            return r.goals_met and r.clean
+
+        twelve = f"{h % 12 or 12}:{m:02d} {'PM' if h >= 12 else 'AM'}"
+        for form in (first["start"], f"{h}:{m:02d}", twelve):
+            assert verdict(f"Tomorrow's first is {first['title']} at {form}"), form
+        assert not verdict(f"Tomorrow's first is {first['title']}")  # no start
+        assert not verdict(f"Tomorrow's first is {first['title']} at {(h + 12) % 24}:{m:02d}")
+        assert not verdict(f"{first['title']} at {first['start']}", "and then the rest")
+        assert not verdict(f"{first['title']} at {first['start']}, then {inst.params['plan']['others'][0]}")

@@ -42,6 +42,12 @@ def _out(initial: dict[str, Any], wechat: dict[str, list[str]] | None = None, sm
     return s
 
 
+def _twelve(hm: str) -> str:
+    """"15:05" -> "3:05 PM", "09:30" -> "9:30 AM": the same time in the other way people write it."""
+    h, m = (int(x) for x in hm.split(":"))
+    return f"{h % 12 or 12}:{m:02d} {'PM' if h >= 12 else 'AM'}"
+
+
 def _other(who: str) -> str:
     return next(c for c in ("boss", "chen_jing", "li_wei", "alice") if c != who)
 
@@ -260,6 +266,9 @@ def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
         assert r.goals_met and r.clean, r.issues
         h = int(rc["start"][:2])
         assert _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} {h}:{rc['start'][3:]}")])).goals_met
+        assert _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {_twelve(rc['start'])}")])).goals_met
+        if h > 12:  # "3:00" without PM is three in the morning
+            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {h - 12}:{rc['start'][3:]}")])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", rc["title"])])).goals_met  # no time
         if rc["others"]:
@@ -342,9 +351,11 @@ def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
         assert r.goals_met and r.clean, r.issues
         h = int(nx["start"][:2])
         assert _judge(task, inst, s0, _out(s0, {who: [f"会议{h}:{nx['start'][3:]}开始，步行{wp['minutes']}分钟"]})).goals_met
+        assert _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk, the meeting starts at {_twelve(nx['start'])}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes'] + 3} min walk, meeting at {nx['start']}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
         if nx["other_starts"]:
             assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {nx['other_starts'][0]}"]})).goals_met
+            assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {_twelve(nx['other_starts'][0])}"]})).goals_met

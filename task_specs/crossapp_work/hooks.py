@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.judge.outputs import mentions_time, wechat_sent_text
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 _MIN = 60_000
@@ -481,7 +481,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def reminder_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new note, with the target meeting's topic and start ("09:00" or "9:00") and no
+    """Exactly one new note, with the target meeting's topic and start ("09:00", "9:00", "9 AM") and no
     other meeting's topic."""
     from mobilegym_gym.judge.outputs import new_notes, note_text
 
@@ -491,8 +491,7 @@ def reminder_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     if len(notes) != 1:
         return False, want, f"{len(notes)} new notes"
     text = note_text(notes[0])
-    h, m = rc["start"].split(":")
-    at = re.search(rf"(?<!\d)0?{int(h)}[:：]{m}(?!\d)", text) is not None
+    at = mentions_time(text, rc["start"])
     low = text.casefold()
     return at and rc["title"].casefold() in low and not any(t.casefold() in low for t in rc["others"]), want, text
 
@@ -609,11 +608,6 @@ def walk_place(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"id": p["id"], "name": p["name"], "minutes": p["walk"]["minutes"], "shown": p["walk"]["durationText"]}
 
 
-def _time_re(hm: str) -> str:
-    h, m = hm.split(":")
-    return rf"(?<!\d)0?{int(h)}[:：]{m}(?!\d)"
-
-
 def told_eta(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """One new text message of mine to ``who`` gives the walking minutes and the next meeting's
     start, and no other meeting's start."""
@@ -624,5 +618,5 @@ def told_eta(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     if text is None:
         return False, want, "no single text message"
     mins = wp["minutes"] in {int(x) for x in re.findall(r"(?<![\d:：])\d+(?![\d:：])", text)}
-    ok = mins and re.search(_time_re(nx["start"]), text) is not None and not any(re.search(_time_re(s), text) for s in nx["other_starts"])
+    ok = mins and mentions_time(text, nx["start"]) and not any(mentions_time(text, s) for s in nx["other_starts"])
     return ok, want, text
