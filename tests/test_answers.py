@@ -20,7 +20,7 @@ from mobilegym_gym.judge.answers import (
     parse_time,
     parse_time_offset,
 )
-from mobilegym_gym.judge.outputs import mentions_time, times_in
+from mobilegym_gym.judge.outputs import mentions_time, plain_quotes, times_in
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15
 CONTINENTS = ["Asia", "Europe", "Africa"]
@@ -640,3 +640,7 @@ def test_a_time_without_am_pm_is_read_as_24_hour() -> None:
     assert mentions_time("starts at 3:30 PM", "15:30") and mentions_time("starts at 15:30", "15:30")
     assert not mentions_time("starts at 3:30", "15:30")
     assert mentions_time("starts at 9:05", "09:05") and mentions_time("starts at 09:05", "09:05")
+
+
+def test_curly_quotes_read_as_straight_ones() -> None:
+    assert plain_quotes("Today\u2019s \u201cCulture\u201d List") == 'Today\'s "Culture" List'

@@ -83,6 +83,7 @@ def test_culture_judges_hedges_second_posts_and_the_title(seed: int) -> None:
     assert verdict(notes=[(TITLE, good)], rednotes=[("My list", good), ("Again", good)]) == [True, False]  # a second post
     assert verdict(notes=[(TITLE, good), (TITLE, good)], rednotes=[("My list", good)]) == [False, True]  # a second note
     assert verdict(notes=[("Culture list", good)], rednotes=[("My list", good)]) == [False, True]  # not the asked title
+    assert verdict(notes=[("Today\u2019s Culture List", good)], rednotes=[("My list", good)]) == [True, True]  # a curly apostrophe is the same title
     assert verdict(notes=[(TITLE, f"{c['song']['title']}; {c['book']['title']}")], rednotes=[("My list", good)]) == [False, True]  # no artist
     assert verdict(notes=[(TITLE, good)]) == [True, False]  # never posted
 

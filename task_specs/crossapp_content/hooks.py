@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mobilegym_gym.judge.outputs import mentions_amount, new_notes, note_text, wechat_sent_text
+from mobilegym_gym.judge.outputs import mentions_amount, new_notes, note_text, plain_quotes, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.sim.bundle import world as world_data
 from mobilegym_gym.tasks.loader import sibling_hooks
@@ -656,7 +656,7 @@ def culture_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     new = new_notes(ctx["initial"], ctx["final"])
     note = new[0] if len(new) == 1 else {}
     missing, hedged = _culture_check(note_text(note), c) if note else ([], [])
-    ok = bool(note) and str(note.get("title", "")).strip() == CULTURE_TITLE and not missing and not hedged
+    ok = bool(note) and plain_quotes(str(note.get("title", ""))).strip() == CULTURE_TITLE and not missing and not hedged
     return ok, {"one new note titled": CULTURE_TITLE, "with": [c["song"]["title"], c["song"]["artist"], c["book"]["title"]], "no rival": c["rivals"]}, {"new notes": [note_text(n) for n in new], "missing": missing, "rivals named": hedged}
 
 

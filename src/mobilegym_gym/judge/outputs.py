@@ -63,6 +63,15 @@ def mentions_time(text: str, hm: str) -> bool:
     return parse_time(hm) in times_in(text)
 
 
+#: Typographic quotes a keyboard or a model may put where the task wrote straight ones.
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+def plain_quotes(text: str) -> str:
+    """``text`` with curly quotes made straight: "Today’s" is "Today's" to a person."""
+    return text.translate(_QUOTES)
+
+
 def wechat_chat(state: dict[str, Any], chat_id: str) -> list[dict[str, Any]]:
     """The messages of WeChat chat ``chat_id`` (empty if the chat does not exist)."""
     return next((c["messages"] for c in state["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
