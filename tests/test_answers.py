@@ -19,8 +19,9 @@ from mobilegym_gym.judge.answers import (
     parse_number,
     parse_time,
     parse_time_offset,
+    times_in,
 )
-from mobilegym_gym.judge.outputs import mentions_time, plain_quotes, times_in
+from mobilegym_gym.judge.outputs import mentions_time, plain_quotes
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15
 CONTINENTS = ["Asia", "Europe", "Africa"]
@@ -644,3 +645,13 @@ def test_a_time_without_am_pm_is_read_as_24_hour() -> None:
 
 def test_curly_quotes_read_as_straight_ones() -> None:
     assert plain_quotes("Today\u2019s \u201cCulture\u201d List") == 'Today\'s "Culture" List'
+
+
+def test_a_created_output_holds_a_time_of_day_in_any_usual_form() -> None:
+    from mobilegym_gym.judge.sinks import holds
+
+    msg = {"text": "G1301 leaves at 7:59 AM"}
+    assert holds(msg, "text", "07:59") and holds(msg, "text", "7:59") and holds(msg, "text", "g1301")
+    assert not holds(msg, "text", "19:59") and not holds(msg, "text", "08:00")
+    assert not holds({"text": "leaves at 7:59"}, "text", "19:59")  # "7:59" alone is morning
+    assert holds({"text": "25:00 sharp"}, "text", "25:00") and not holds({"text": "1:00 AM"}, "text", "25:00")  # not a time: a substring

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import mentions_time, new_notes, note_text, wechat_chat, wechat_sent_text
+from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_chat, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.tasks.loader import sibling_hooks
 
@@ -115,15 +115,6 @@ def tomorrow_events(ctx: dict[str, Any]) -> dict[str, Any]:
         for k, (t, s) in enumerate(zip(titles, starts))
     ]
     return {"events": events[::-1], "first": events[0], "others": [e["title"] for e in events[1:]], "titles": [e["title"] for e in events], "day": {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day}}
-
-
-def first_event_start_told(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """The one text message I sent to ``who`` gives tomorrow's first event's start, in any usual
-    form ("09:30", "9:30", "9:30 AM"); the other events are kept out by their titles."""
-    p = ctx["params"]
-    start = p["plan"]["first"]["start"]
-    text = wechat_sent_text(ctx["initial"], ctx["final"], p["who"])
-    return text is not None and mentions_time(text, start), {"start": start}, text if text is not None else "no single text message"
 
 
 # ---------- Weather (forecasts are world data: world.weather_forecasts, built by the app's own function) ----------

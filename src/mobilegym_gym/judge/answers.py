@@ -272,6 +272,29 @@ def _expected_time(x: Any) -> tuple[int, int]:
     return parse_time(x)
 
 
+#: A time of day as people write it in a message: "15:30", "9:05", "15：30", "14:02:30", "3:30 pm",
+#: "3 PM", "9 a.m.". An hour alone without AM/PM ("at 3") is no time: it could be either half.
+_TIME = re.compile(r"(?<![0-9:：.])(?P<h>[0-9]{1,2})(?:[:：](?P<m>[0-9]{2})(?:[:：][0-9]{2})?)?(?![0-9])(?:\s?(?P<half>[ap])\.?\s?m\b\.?)?", re.IGNORECASE)
+
+
+def times_in(text: str) -> set[tuple[int, int]]:
+    """Every time of day written in ``text``, as 24-hour ``(hour, minute)``."""
+    found = set()
+    for m in _TIME.finditer(text):
+        hour, minute = int(m["h"]), int(m["m"] or 0)
+        if m["half"] and 1 <= hour <= 12 and minute <= 59:
+            found.add((hour % 12 + (12 if m["half"].lower() == "p" else 0), minute))
+        elif not m["half"] and m["m"] is not None and hour <= 23 and minute <= 59:
+            found.add((hour, minute))
+    return found
+
+
+def mentions_time(text: str, hm: str) -> bool:
+    """Whether ``text`` gives the time ``hm`` ("15:30"), in 24-hour or AM/PM form ("3:30 PM");
+    "3:30" alone is 03:30, as :func:`parse_time` reads it."""
+    return parse_time(hm) in times_in(text)
+
+
 # ---------------------------------------------------------------------------------------------
 # Durations
 

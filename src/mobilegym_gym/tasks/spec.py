@@ -96,7 +96,8 @@ class Check(Strict):
       contains={}, excludes={}, count=1}``. The items of ``list`` (a JMESPath) that are new by
       id, still live (not recalled or deleted: ``judge.sinks``) and fit ``match`` must be exactly
       ``count``, and each of them has ``fields``, holds every text of ``contains`` and none of
-      ``excludes`` (``{field: text or [texts]}``, substrings, case-insensitive). ``match`` says
+      ``excludes`` (``{field: text or [texts]}``, substrings, case-insensitive;
+      a time of day, "09:30", in any usual form: "9:30", "9:30 AM"). ``match`` says
       which new items are the output (``{from: me}``): a second message that hedges fails;
     - ``removed``: ``{list, match}`` items that matched at the start and are gone;
     - ``entity``: ``{list, match, fields}`` the item matching ``match`` at the start now has ``fields``;
