@@ -272,20 +272,19 @@ def _expected_time(x: Any) -> tuple[int, int]:
     return parse_time(x)
 
 
-#: A time of day as people write it in a message: "15:30", "9:05", "15：30", "14:02:30", "3:30 pm",
-#: "3 PM", "9 a.m.". An hour alone without AM/PM ("at 3") is no time: it could be either half.
-_TIME = re.compile(r"(?<![0-9:：.])(?P<h>[0-9]{1,2})(?:[:：](?P<m>[0-9]{2})(?:[:：][0-9]{2})?)?(?![0-9])(?:\s?(?P<half>[ap])\.?\s?m\b\.?)?", re.IGNORECASE)
+#: Where a time of day may stand in a message: "15:30", "15：30", "14:02:30", "3:30 pm", "9 a.m.",
+#: or a bare number, which :func:`parse_time` then refuses ("at 3" could be either half).
+_TIME_IN_TEXT = re.compile(r"(?<![0-9:：.])[0-9]{1,2}(?:[:：][0-9]{2}(?:[:：][0-9]{2})?)?(?![0-9])(?:\s?[ap]\.?\s?m\b\.?)?", re.IGNORECASE)
 
 
 def times_in(text: str) -> set[tuple[int, int]]:
-    """Every time of day written in ``text``, as 24-hour ``(hour, minute)``."""
+    """Every time of day written in ``text``, as 24-hour ``(hour, minute)``, read by :func:`parse_time`."""
     found = set()
-    for m in _TIME.finditer(text):
-        hour, minute = int(m["h"]), int(m["m"] or 0)
-        if m["half"] and 1 <= hour <= 12 and minute <= 59:
-            found.add((hour % 12 + (12 if m["half"].lower() == "p" else 0), minute))
-        elif not m["half"] and m["m"] is not None and hour <= 23 and minute <= 59:
-            found.add((hour, minute))
+    for m in _TIME_IN_TEXT.finditer(text):
+        try:
+            found.add(parse_time(m.group(0)))
+        except ValueError:
+            continue
     return found
 
 

@@ -3,13 +3,11 @@ import { STORE_WALLPAPERS, STORE_WIDGETS, THEMES, type Theme, type Wallpaper, ty
 import { addWidget, setWallpaper } from "../../os/launcher";
 import { update } from "../../os/store";
 import type { PhoneState } from "../../os/types";
-import type { ThemeStoreState } from "./state";
-
-const APP = "theme_store";
+import { APP_ID, type ThemeStoreState } from "./state";
 
 /** This app's slice of the whole draft state. */
 function mine(d: PhoneState): ThemeStoreState {
-  return d.apps[APP] as unknown as ThemeStoreState;
+  return d.apps[APP_ID] as unknown as ThemeStoreState;
 }
 
 function downloaded(d: PhoneState, item: string): void {

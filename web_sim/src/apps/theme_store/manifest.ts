@@ -7,7 +7,7 @@
 import { mdiPaletteOutline } from "@mdi/js";
 import { THEMES, WALLPAPERS, WIDGETS, findWallpaper, findWidget } from "../../../world/themes";
 import type { AppManifest, IntentHandler, Json } from "../../os/types";
-import { TABS, initialThemeStoreState, type Tab, type ThemeStoreState } from "./state";
+import { APP_ID, TABS, initialThemeStoreState, type Tab, type ThemeStoreState } from "./state";
 
 /** An intent's `id` must name an item of the kind its screen shows. */
 function idOf(kind: string, known: (id: string) => boolean, ids: () => string[]): IntentHandler<ThemeStoreState> {
@@ -17,7 +17,7 @@ function idOf(kind: string, known: (id: string) => boolean, ids: () => string[])
 }
 
 const manifest: AppManifest<ThemeStoreState> = {
-  id: "theme_store",
+  id: APP_ID,
   label: "Themes",
   icon: mdiPaletteOutline,
   color: "#ff7a45",

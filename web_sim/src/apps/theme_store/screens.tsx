@@ -1,5 +1,6 @@
 /** Themes' screens: the store's four tabs, search, and the theme, wallpaper and widget details. */
 import "./theme_store.css";
+import type { ComponentChildren, JSX } from "preact";
 import { mdiAccountOutline, mdiCheck, mdiImageOutline, mdiMagnify, mdiPaletteOutline, mdiStar, mdiViewDashboardOutline } from "@mdi/js";
 import { STORE_WALLPAPERS, STORE_WIDGETS, SYSTEM_WALLPAPERS, THEMES, findWallpaper, findWidget, type Theme, type Wallpaper, type WidgetSpec } from "../../../world/themes";
 import type { AppHandle, AppUi, ScreenProps } from "../../os/types";
@@ -228,6 +229,51 @@ function Facts({ designer, rating, downloads }: { designer: string; rating?: num
   );
 }
 
+/** A detail page: the preview, the name, its facts and a line of text, what follows, and one action at the bottom. */
+function Detail(props: {
+  app: App;
+  id: string;
+  name: string;
+  preview: ComponentChildren;
+  /** The widget page draws its preview on the wallpaper in use. */
+  stage?: JSX.CSSProperties;
+  facts: { designer: string; rating?: number; downloads: number };
+  text: string;
+  action: { label: string; testId: string; onClick: () => void; disabled?: boolean };
+  children?: ComponentChildren;
+}) {
+  const { app, id, name, action } = props;
+  return (
+    <div class="ts-screen">
+      <AppBar title={name} onBack={() => app.pop()} />
+      <ScrollView id={`ts-${id}`}>
+        <div class={`ts-detail-preview ${props.stage ? "ts-widget-stage" : ""}`} style={props.stage}>
+          {props.preview}
+        </div>
+        <div class="ts-detail-name">{name}</div>
+        <Facts designer={props.facts.designer} rating={props.facts.rating} downloads={props.facts.downloads} />
+        <div class="ts-detail-text">{props.text}</div>
+        {props.children}
+      </ScrollView>
+      <div class="ts-action">
+        <Button onClick={action.onClick} testId={action.testId} disabled={action.disabled}>
+          {action.label}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A row linking to a related item: its thumbnail and a label. */
+function Related({ testId, thumb, label, onClick }: { testId: string; thumb: string; label: string; onClick: () => void }) {
+  return (
+    <div class="ts-include mg-clickable" role="button" data-testid={testId} onClick={onClick}>
+      <span class="ts-include-thumb" style={{ background: thumb }} />
+      <span>{label}</span>
+    </div>
+  );
+}
+
 function ThemeScreen({ app, route }: ScreenProps<ThemeStoreState>) {
   const theme = THEMES.find((t) => t.id === route.params.id)!;
   const wallpaper = findWallpaper(theme.wallpaper)!;
@@ -237,33 +283,21 @@ function ThemeScreen({ app, route }: ScreenProps<ThemeStoreState>) {
     app.toast(`${theme.name} applied`);
   };
   return (
-    <div class="ts-screen">
-      <AppBar title={theme.name} onBack={() => app.pop()} />
-      <ScrollView id="ts-theme">
-        <div class="ts-detail-preview">
-          <PhonePreview wallpaper={wallpaper} accent={theme.widgets.length ? theme.accent : undefined} large />
-        </div>
-        <div class="ts-detail-name">{theme.name}</div>
-        <Facts designer={theme.designer} rating={theme.rating} downloads={theme.downloads} />
-        <div class="ts-detail-text">{theme.description}</div>
-        <div class="ts-section">Included</div>
-        <div class="ts-include mg-clickable" role="button" data-testid="ts-theme-wallpaper" onClick={() => app.push("wallpaper", { id: wallpaper.id })}>
-          <span class="ts-include-thumb" style={{ background: wallpaper.background }} />
-          <span>{`Wallpaper: ${wallpaper.name}`}</span>
-        </div>
-        {theme.widgets.map((id) => (
-          <div key={id} class="ts-include mg-clickable" role="button" data-testid={`ts-theme-widget-${id}`} onClick={() => app.push("widget", { id })}>
-            <span class="ts-include-thumb" style={{ background: theme.accent }} />
-            <span>{`Widget: ${findWidget(id)!.name}`}</span>
-          </div>
-        ))}
-      </ScrollView>
-      <div class="ts-action">
-        <Button onClick={apply} testId="ts-apply-theme" disabled={inUse}>
-          {inUse ? "In use" : "Apply"}
-        </Button>
-      </div>
-    </div>
+    <Detail
+      app={app}
+      id="theme"
+      name={theme.name}
+      preview={<PhonePreview wallpaper={wallpaper} accent={theme.widgets.length ? theme.accent : undefined} large />}
+      facts={theme}
+      text={theme.description}
+      action={{ label: inUse ? "In use" : "Apply", testId: "ts-apply-theme", onClick: apply, disabled: inUse }}
+    >
+      <div class="ts-section">Included</div>
+      <Related testId="ts-theme-wallpaper" thumb={wallpaper.background} label={`Wallpaper: ${wallpaper.name}`} onClick={() => app.push("wallpaper", { id: wallpaper.id })} />
+      {theme.widgets.map((id) => (
+        <Related key={id} testId={`ts-theme-widget-${id}`} thumb={theme.accent} label={`Widget: ${findWidget(id)!.name}`} onClick={() => app.push("widget", { id })} />
+      ))}
+    </Detail>
   );
 }
 
@@ -275,22 +309,15 @@ function WallpaperScreen({ app, route }: ScreenProps<ThemeStoreState>) {
     app.toast("Home screen wallpaper set");
   };
   return (
-    <div class="ts-screen">
-      <AppBar title={wallpaper.name} onBack={() => app.pop()} />
-      <ScrollView id="ts-wallpaper">
-        <div class="ts-detail-preview">
-          <div class="ts-wallpaper-full" style={{ background: wallpaper.background }} />
-        </div>
-        <div class="ts-detail-name">{wallpaper.name}</div>
-        <Facts designer={wallpaper.designer} downloads={wallpaper.downloads} />
-        <div class="ts-detail-text">{`${wallpaper.category} · for the home screen`}</div>
-      </ScrollView>
-      <div class="ts-action">
-        <Button onClick={apply} testId="ts-apply-wallpaper" disabled={inUse}>
-          {inUse ? "In use" : "Set as wallpaper"}
-        </Button>
-      </div>
-    </div>
+    <Detail
+      app={app}
+      id="wallpaper"
+      name={wallpaper.name}
+      preview={<div class="ts-wallpaper-full" style={{ background: wallpaper.background }} />}
+      facts={wallpaper}
+      text={`${wallpaper.category} · for the home screen`}
+      action={{ label: inUse ? "In use" : "Set as wallpaper", testId: "ts-apply-wallpaper", onClick: apply, disabled: inUse }}
+    />
   );
 }
 
@@ -303,28 +330,18 @@ function WidgetScreen({ app, route }: ScreenProps<ThemeStoreState>) {
     app.toast(`Added to home screen ${page + 1}`);
   };
   return (
-    <div class="ts-screen">
-      <AppBar title={widget.name} onBack={() => app.pop()} />
-      <ScrollView id="ts-widget">
-        <div class="ts-detail-preview ts-widget-stage" style={{ background: findWallpaper(app.os.launcher.wallpaper)!.background }}>
-          <WidgetView spec={widget} os={app.os} />
-        </div>
-        <div class="ts-detail-name">{widget.name}</div>
-        <Facts designer={widget.designer} downloads={widget.downloads} />
-        <div class="ts-detail-text">{`Size 4 × ${widget.rows}${onHome ? ` · on your home screen${onHome > 1 ? ` (${onHome})` : ""}` : ""}`}</div>
-        {theme && (
-          <div class="ts-include mg-clickable" role="button" data-testid="ts-widget-theme" onClick={() => app.push("theme", { id: theme.id })}>
-            <span class="ts-include-thumb" style={{ background: findWallpaper(theme.wallpaper)!.background }} />
-            <span>{`From the ${theme.name} theme`}</span>
-          </div>
-        )}
-      </ScrollView>
-      <div class="ts-action">
-        <Button onClick={add} testId="ts-add-widget">
-          Add to home screen
-        </Button>
-      </div>
-    </div>
+    <Detail
+      app={app}
+      id="widget"
+      name={widget.name}
+      preview={<WidgetView spec={widget} os={app.os} />}
+      stage={{ background: findWallpaper(app.os.launcher.wallpaper)!.background }}
+      facts={widget}
+      text={`Size 4 × ${widget.rows}${onHome ? ` · on your home screen${onHome > 1 ? ` (${onHome})` : ""}` : ""}`}
+      action={{ label: "Add to home screen", testId: "ts-add-widget", onClick: add }}
+    >
+      {theme && <Related testId="ts-widget-theme" thumb={findWallpaper(theme.wallpaper)!.background} label={`From the ${theme.name} theme`} onClick={() => app.push("theme", { id: theme.id })} />}
+    </Detail>
   );
 }
 

@@ -1,5 +1,7 @@
 /** Themes' persisted state and its tabs: all the manifest needs, apart from the writes (logic.ts). */
 
+export const APP_ID = "theme_store";
+
 export interface ThemeStoreState {
   /** The theme last applied (its wallpaper may have been changed since), or null. */
   appliedTheme: string | null;
