@@ -32,6 +32,7 @@ names another size):
   ours, what the steps/s ratio would be on a host that ran nothing else (steps/s moves with the
   other work on a shared host; a step's CPU much less);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
+  judge_text_ms_p50/p95: the same for a note judged by its claims (EbayDualItemCompareToNotes);
 - soak_*: 10,000 steps (1,000 with --quick) on 8 phones after a 2,000-step warm-up, browser
   PSS after a forced garbage collection in every page at start, every fifth, and end;
 - bare_*: the same measurements on a bare phone page: a still image of the phone's home screen
@@ -281,7 +282,24 @@ def bench_judge(quick: bool) -> dict[str, Any]:
 
     once()
     times = _time_ms(once, 300 if quick else 2000)
-    return {"judge_ms_p50": round(_pct(times, 50), 3), "judge_ms_p95": round(_pct(times, 95), 3)}
+    out = {"judge_ms_p50": round(_pct(times, 50), 3), "judge_ms_p95": round(_pct(times, 95), 3)}
+
+    # An output judged as claims: the note of crossapp_commerce.EbayDualItemCompareToNotes.
+    loaded = default_tasks().tasks["crossapp_commerce.EbayDualItemCompareToNotes"]
+    inst = instantiate(loaded, 0)
+    pair = inst.params["pair"]
+    loser = pair["b"]["query"] if pair["cheaper"] == pair["a"]["query"] else pair["a"]["query"]
+    note = {"id": "n99", "title": "eBay price check", "body": f"{pair['cheaper']} is cheaper than {loser} by ¥{pair['diff']:,.2f} (¥{pair['a']['low']['total']:,.2f} against ¥{pair['b']['low']['total']:,.2f}).", "trashedAt": None}
+    note_final = copy.deepcopy(initial)
+    note_final["apps"]["notes"]["notes"].append({**copy.deepcopy(note_final["apps"]["notes"]["notes"][0]), **note})
+    note_final["os"]["clock"]["now"] += 5000
+
+    def note_once() -> None:
+        judge(note_final, initial, inst.checks, inst.expected, loaded.spec.answer_fields, inst.expected_answers, loaded.hooks, inst.params)
+
+    note_once()
+    times = _time_ms(note_once, 300 if quick else 2000)
+    return out | {"judge_text_ms_p50": round(_pct(times, 50), 3), "judge_text_ms_p95": round(_pct(times, 95), 3)}
 
 
 #: Each app's main feed and the drags of 550/1000 of the screen that take it past 50 items.

@@ -15,7 +15,10 @@ from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.env import TaskEnv
-from mobilegym_gym.tasks.loader import suite_hooks
+from mobilegym_gym.judge.checks import CHECK_KINDS
+from mobilegym_gym.judge.judge import judge
+from mobilegym_gym.tasks.loader import default_tasks, suite_hooks
+from mobilegym_gym.tasks.template import fill
 
 pytestmark = pytest.mark.browser
 
@@ -131,34 +134,43 @@ def _note(i: str, title: str, body: str) -> dict[str, Any]:
     return {"id": i, "title": title, "body": body, "trashedAt": None}
 
 
-def test_note_hooks_need_one_note_with_the_item_and_its_amount() -> None:
-    hooks = suite_hooks("crossapp_commerce")
+CLOCK = {"os": {"clock": {"now": 1778720400000, "tzOffsetMinutes": 480}}}
+
+
+def _goal_holds(task_id: str, params: dict[str, Any], initial: dict[str, Any], final: dict[str, Any]) -> bool:
+    """The template's first goal, templated with ``params``, on a hand-made pair of states."""
+    goal = default_tasks().tasks[task_id].spec.goals[0]
+    body = CHECK_KINDS[goal.kind].bind(fill(goal.body, params))
+    return judge({**CLOCK, **final}, {**CLOCK, **initial}, [(goal, body)], []).goals_met
+
+
+def test_the_cheapest_note_states_the_listing_and_its_total_and_nothing_else() -> None:
     low = {"title": "Sony WH-1000XM5 Headphones Black", "total": 1204.5}
     initial = {"apps": {"notes": {"notes": [_note("n1", "Groceries", "Milk")]}}}
 
-    def judge(*notes: dict[str, Any]) -> bool:
+    def holds(*notes: dict[str, Any]) -> bool:
         final = {"apps": {"notes": {"notes": [*initial["apps"]["notes"]["notes"], *notes]}}}
-        return hooks.note_names_lowest({"initial": initial, "final": final, "params": {"low": low}})[0]
+        return _goal_holds("crossapp_commerce.EbayLowestPriceToNotes", {"low": low}, initial, final)
 
-    assert judge(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black: ¥1,204.50"))
-    assert judge(_note("n9", "sony wh-1000xm5 headphones black", "1204.5 with shipping"))
-    assert not judge(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black"))  # no amount
-    assert not judge(_note("n9", "Cheapest", "Sony headphones ¥1,204.50"))  # not the listing
-    assert not judge(_note("n9", "A", "Sony WH-1000XM5 Headphones Black ¥1204.50"), _note("n10", "B", "again"))  # a second note
-    assert not judge({**_note("n9", "A", "Sony WH-1000XM5 Headphones Black ¥1204.50"), "trashedAt": 5})  # trashed
+    assert holds(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black: ¥1,204.50"))
+    assert holds(_note("n9", "sony wh-1000xm5 headphones black", "1204.5 with shipping"))
+    assert not holds(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black"))  # no amount
+    assert not holds(_note("n9", "Cheapest", "Sony headphones ¥1,204.50"))  # not the listing
+    assert not holds(_note("n9", "Cheapest", "Sony WH-1000XM5 Headphones Black: ¥1,204.50, or ¥1,180.00"))  # a hedge
+    assert not holds(_note("n9", "A", "Sony WH-1000XM5 Headphones Black ¥1204.50"), _note("n10", "B", "again"))  # a second note
+    assert not holds({**_note("n9", "A", "Sony WH-1000XM5 Headphones Black ¥1204.50"), "trashedAt": 5})  # trashed
 
 
-def test_share_hook_needs_the_right_person_the_amount_and_a_question() -> None:
-    hooks = suite_hooks("crossapp_commerce")
+def test_the_shared_listing_goes_to_the_right_person_with_its_total_and_a_question() -> None:
     item = {"title": "Nike Dunk Low Sneakers White", "total": 733.99}
     chats = lambda mom, alice: {"apps": {"wechat": {"chats": [{"id": "mom", "messages": mom}, {"id": "alice", "messages": alice}]}}}  # noqa: E731
-    said = lambda text: {"id": "x1", "from": "me", "text": text}  # noqa: E731
-    ctx = lambda final: {"initial": chats([], []), "final": final, "params": {"item": item, "contact": {"id": "mom"}}}  # noqa: E731
+    said = lambda text: {"id": "x1", "from": "me", "type": "text", "text": text}  # noqa: E731
+    holds = lambda final: _goal_holds("crossapp_commerce.EbayProductShareToWechat", {"item": item, "contact": {"id": "mom"}}, chats([], []), final)  # noqa: E731
     text = "Nike Dunk Low Sneakers White for ¥733.99, what do you think?"
-    assert hooks.message_shares_item(ctx(chats([said(text)], [])))[0]
-    assert not hooks.message_shares_item(ctx(chats([], [said(text)])))[0]  # the wrong person
-    assert not hooks.message_shares_item(ctx(chats([said(text.replace("?", "."))], [])))[0]  # no question
-    assert not hooks.message_shares_item(ctx(chats([said(text.replace("733.99", "700"))], [])))[0]  # the item price, not the total
+    assert holds(chats([said(text)], []))
+    assert not holds(chats([], [said(text)]))  # the wrong person
+    assert not holds(chats([said(text.replace("?", "."))], []))  # no question
+    assert not holds(chats([said(text.replace("733.99", "700"))], []))  # the item price, not the total
 
 
 def test_searched_hook_accepts_the_brand_as_filter_or_word_and_nothing_looser() -> None:

@@ -197,3 +197,9 @@ def test_the_docs_refer_only_to_files_in_the_repository() -> None:
             if not any((base / ref).exists() for base in (ROOT, ROOT / "web_sim", ROOT / "src" / "mobilegym_gym", doc.parent)):
                 missing.append(f"{doc.relative_to(ROOT)}: {ref}")
     assert not missing, "docs refer to files that do not exist:\n" + "\n".join(missing)
+
+
+def test_the_check_kinds_table_is_the_registry() -> None:
+    from mobilegym_gym.judge.checks import docs_table
+
+    assert docs_table() in (ROOT / "docs" / "authoring-tasks.md").read_text(), "docs/authoring-tasks.md's table of check kinds is not judge.checks.docs_table(): paste it again"

@@ -2,10 +2,10 @@
 (``world.ebay_query_facts``, computed at build time by web_sim/world/ebay.ts, the function the
 page runs) and Alipay's amounts its world's aggregates (``world.alipay_stats``,
 ``world.alipay_task_facts``) or the initial state; these hooks pick them, do the arithmetic the
-task asks of the user (a difference of two prices, a balance less a price), and judge the one
-note, message or Moment the task produces. A WeChat message carries an
-amount when one of its stand-alone numbers (thousands separators and a currency sign allowed:
-"¥8,642.35") equals it.
+task asks of the user (a difference of two prices, a balance less a price) and the candidate
+sets an output's names range over. The notes, messages and Moments are judged by the templates'
+declared claims (judge.claims); the two goal hooks left judge what claims cannot say alone: a
+note's line order, a sentence the message ends with, a search left on screen.
 Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 """
 
@@ -14,16 +14,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from mobilegym_gym.judge.outputs import mentions_amount, new_notes, note_text, wechat_chat, wechat_sent_text, yuan
-from mobilegym_gym.judge.sinks import new_live_items
-
-
-def _one_note_with(ctx: dict[str, Any], texts: list[str], amounts: list[float]) -> tuple[bool, Any, Any]:
-    """Exactly one new note, naming every text (any case) and writing every amount."""
-    new = new_notes(ctx["initial"], ctx["final"])
-    text = note_text(new[0]) if len(new) == 1 else ""
-    ok = len(new) == 1 and all(t.casefold() in text.casefold() for t in texts) and all(mentions_amount(text, a) for a in amounts)
-    return ok, {"one new note with": texts, "amounts": amounts}, {"new notes": [note_text(n) for n in new]}
+from mobilegym_gym.judge.checks import CheckContext, episode_today
+from mobilegym_gym.judge.claims import Claim, judge_claims
+from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text, yuan
 
 
 def _money_view(top: dict[str, Any]) -> dict[str, Any]:
@@ -45,81 +38,6 @@ def lowest_pair(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"a": view(a), "b": view(b), "cheaper": a["query"] if at < bt else b["query"], "diff": diff, "diff_text": f"{diff:.2f}"}
 
 
-def note_names_lowest(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new note with the cheapest result's title and its total (EbayLowestPriceToNotes)."""
-    low = ctx["params"]["low"]
-    return _one_note_with(ctx, [low["title"]], [low["total"]])
-
-
-def note_compares_lowest(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new note naming the cheaper query and the difference (EbayDualItemCompareToNotes)."""
-    pair = ctx["params"]["pair"]
-    return _one_note_with(ctx, [pair["cheaper"]], [pair["diff"]])
-
-
-def message_shares_item(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new message of mine to the contact, with the item's title and total and a question
-    (EbayProductShareToWechat)."""
-    p = ctx["params"]
-    cid = p["contact"]["id"]
-    new = new_live_items(wechat_chat(ctx["initial"], cid), wechat_chat(ctx["final"], cid), {"from": "me"})
-    text = " ".join(str(m.get("text", "")) for m in new)
-    item = p["item"]
-    ok = len(new) == 1 and item["title"].casefold() in text.casefold() and mentions_amount(text, item["total"]) and "?" in text
-    return ok, {"one message with": [item["title"], item["total"]], "asking": "a question (?)"}, {"new messages": [m.get("text") for m in new]}
-
-
-def message_has_amount(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to contact ``c`` names the amount ``amount``."""
-    want = round(float(ctx["params"]["amount"]), 2)
-    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["c"]["id"])
-    if text is None:
-        return False, want, "no single text message"
-    return mentions_amount(text, want), want, text
-
-
-# ---------------------------------------------------------------- stated facts (helper/commerce)
-# Each template's goal hook names what its one output must state: texts (any case), amounts (to
-# the cent), and the amounts of the items a careless agent would pick instead (``wrong``:
-# stating them too is a hedge).
-
-
-def _judge_text(text: str, texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float]) -> tuple[bool, dict[str, Any]]:
-    missing = [t for t in texts if t.casefold() not in text.casefold()] + [a for a in amounts if not mentions_amount(text, float(a))]
-    hedged = [a for a in wrong if mentions_amount(text, float(a))]
-    return not missing and not hedged, {"missing": missing, "other items' amounts": hedged}
-
-
-def _note_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float] = ()) -> tuple[bool, Any, Any]:
-    """Exactly one new note, stating every text and amount and none of the wrong amounts."""
-    want = {"one new note with": texts, "amounts": amounts, "not": wrong}
-    new = new_notes(ctx["initial"], ctx["final"])
-    if len(new) != 1:
-        return False, want, {"new notes": [note_text(n) for n in new]}
-    ok, why = _judge_text(note_text(new[0]), texts, amounts, wrong)
-    return ok, want, {"note": note_text(new[0]), **why}
-
-
-def _message_says(ctx: dict[str, Any], chat_id: str, texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float] = ()) -> tuple[bool, Any, Any]:
-    """Exactly one new text message of mine to ``chat_id``, stating every text and amount and none of the wrong amounts."""
-    want = {"one message with": texts, "amounts": amounts, "not": wrong}
-    text = wechat_sent_text(ctx["initial"], ctx["final"], chat_id)
-    if text is None:
-        return False, want, "no single text message"
-    ok, why = _judge_text(text, texts, amounts, wrong)
-    return ok, want, {"message": text, **why}
-
-
-def _moment_says(ctx: dict[str, Any], texts: list[str], amounts: list[float], wrong: tuple[float, ...] | list[float] = ()) -> tuple[bool, Any, Any]:
-    """Exactly one new Moment of mine, stating every text and amount and none of the wrong amounts."""
-    want = {"one moment with": texts, "amounts": amounts, "not": wrong}
-    new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
-    if len(new) != 1:
-        return False, want, {"new moments": [m.get("text") for m in new]}
-    ok, why = _judge_text(str(new[0].get("text", "")), texts, amounts, wrong)
-    return ok, want, {"moment": new[0].get("text"), **why}
-
-
 # ---------------------------------------------------------------- Alipay facts (helper/commerce)
 # Every value comes from ``world.alipay_stats`` / ``world.alipay_task_facts`` (built by
 # web_sim/world/alipay.ts) or ``world.alipay_bills``; these hooks only pick and join them.
@@ -135,13 +53,15 @@ def _shown(amount: float) -> str:
 
 
 def largest_expense(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The largest expense of all bills: ``{bill, amount, shown, others}`` (others: the 2nd and
-    3rd largest expenses' amounts, which a note about the largest must not give)."""
+    """The largest expense of all bills: ``{bill, amount, shown, others, titles}`` (others: the
+    2nd and 3rd largest amounts; titles: the 3 largest expenses', the names a careless note
+    would give instead)."""
     world = ctx["world"]
     stats = world["alipay_stats"]
     bill = stats["largestExpense"]
+    titles = sorted({_bill(world, i)["title"] for i in stats["top3Expenses"]} | {bill["title"]})
     others = [abs(_bill(world, i)["amount"]) for i in stats["top3Expenses"][1:]]
-    return {"bill": bill, "amount": abs(bill["amount"]), "shown": _shown(bill["amount"]), "others": others}
+    return {"bill": bill, "amount": abs(bill["amount"]), "shown": _shown(bill["amount"]), "others": others, "titles": titles}
 
 
 def year_max_expenses(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -198,7 +118,7 @@ def cheapest_and_budget(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"query": f["query"], "low": _price_view(f["first"]["price_asc"]), "budget": budget}
 
 
-def search_left_price_asc(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def search_left_price_asc(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The search on eBay's screen at the end is for the query, sorted by lowest price."""
     want = ctx["params"]["pick"]["query"]
     cur = ctx["final"]["apps"]["ebay"]["search"]
@@ -206,16 +126,19 @@ def search_left_price_asc(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"query": want, "sort": "price_asc"}, cur and {"query": cur["query"], "sort": cur["sort"]}
 
 
-def budget_decision(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def budget_decision(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """EbayPriceBelowBudgetToNotes, one goal (no note alone is no progress): the search left
     sorted by lowest price, and within budget exactly one new note with the cheapest title and
     total; over it, no new note."""
     sorted_ok, want_search, got_search = search_left_price_asc(ctx)
     low = ctx["params"]["pick"]["low"]
+    new = new_notes(ctx["initial"], ctx["final"])
     if ctx["params"]["in_budget"]:
-        note_ok, want_note, got_note = _note_says(ctx, [low["title"]], [low["total"]])
+        claims = [Claim(entity=low["title"]), Claim(money=low["total"])]
+        verdict = judge_claims(note_text(new[0]), claims, episode_today(ctx["initial"])) if len(new) == 1 else None
+        note_ok, want_note = verdict is not None and verdict.ok, {"one new note stating": [low["title"], low["total"]]}
+        got_note = {"new notes": [note_text(n) for n in new], **(verdict.to_dict() if verdict else {})}
     else:
-        new = new_notes(ctx["initial"], ctx["final"])
         note_ok, want_note, got_note = not new, "no new note (over budget)", {"new notes": [note_text(n) for n in new]}
     return sorted_ok and note_ok, {"search": want_search, "note": want_note}, {"search": got_search, "note": got_note}
 
@@ -227,23 +150,28 @@ def received_transfers(ctx: dict[str, Any]) -> dict[str, Any]:
     facts = ctx["world"]["alipay_task_facts"]["incomingTransfers"]
     largest = facts["largest"]
     friend = next(c for c in ctx["state"]["apps"]["wechat"]["contacts"] if c["name"] == largest["counterparty"])
-    return {"count": facts["count"], "largest": largest, "shown": _shown(largest["amount"]), "rows": [{"testId": f"alipay-bill-{i}"} for i in facts["ids"]], "wechat": friend}
+    senders = sorted({b["counterparty"] for b in ctx["world"]["alipay_bills"] if b["id"] in set(facts["ids"])})
+    return {"count": facts["count"], "largest": largest, "shown": _shown(largest["amount"]), "rows": [{"testId": f"alipay-bill-{i}"} for i in facts["ids"]], "wechat": friend, "senders": senders}
 
 
-def note_counts_then_names_largest(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new note: a line giving the count, then a later line with the largest
-    transfer's sender and amount (AlipayThankTopIncomeTransfer)."""
+def note_counts_then_names_largest(ctx: CheckContext) -> tuple[bool, Any, Any]:
+    """Exactly one new note stating the count of transfers received, then, on a later line, the
+    largest transfer's sender and amount, and no rival count, amount or sender
+    (AlipayThankTopIncomeTransfer)."""
     rt = ctx["params"]["rt"]
     count, who, amount = rt["count"], rt["largest"]["counterparty"], rt["largest"]["amount"]
     want = {"count line": count, "then": [who, amount]}
     new = new_notes(ctx["initial"], ctx["final"])
     if len(new) != 1:
         return False, want, {"new notes": [note_text(n) for n in new]}
-    lines = [ln for ln in note_text(new[0]).splitlines() if ln.strip()]
-    count_at = next((i for i, ln in enumerate(lines) if mentions_amount(ln, count) and not mentions_amount(ln, amount)), None)
-    max_at = next((i for i, ln in enumerate(lines) if who.casefold() in ln.casefold() and mentions_amount(ln, amount)), None)
-    ok = count_at is not None and max_at is not None and count_at < max_at
-    return ok, want, {"lines": lines}
+    today = episode_today(ctx["initial"])
+    text = note_text(new[0])
+    whole = judge_claims(text, [Claim(count=count), Claim(entity=who, among=rt["senders"]), Claim(money=amount)], today)
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    count_at = next((i for i, ln in enumerate(lines) if judge_claims(ln, [Claim(count=count)], today).ok), None)
+    max_at = next((i for i, ln in enumerate(lines) if judge_claims(ln, [Claim(entity=who), Claim(money=amount)], today).ok), None)
+    ok = whole.ok and count_at is not None and max_at is not None and count_at < max_at
+    return ok, want, {"lines": lines, **whole.to_dict()}
 
 
 def type_year_bills(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -263,91 +191,33 @@ def type_year_bills(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def last30_top3(ctx: dict[str, Any]) -> dict[str, Any]:
     """The 3 largest expenses of the last 30 days (``world.alipay_task_facts.last30Largest``):
-    ``{top, titles, amounts, next, rows, see}`` (next: the 4th and 5th amounts, which a list of
-    the top 3 must not give)."""
+    ``{top, titles, amounts, next, candidates, rows, see}`` (next: the 4th and 5th amounts;
+    candidates: the 5 largest's titles, the names a list of the top 3 must not add)."""
     ranked = ctx["world"]["alipay_task_facts"]["last30Largest"]
     top = [{**b, "shown": _shown(b["amount"])} for b in ranked[:3]]
     return {
         "top": top,
         "titles": sorted({b["title"] for b in top}),
         "amounts": [b["amount"] for b in top],
-        "next": [b["amount"] for b in ranked[3:]],
+        "next": [b["amount"] for b in ranked[3:5]],
+        "candidates": sorted({b["title"] for b in ranked[:5]}),
         # In the list's order (bill ids count from the newest), so one scroll down finds them all.
         "see": [t for b in sorted(top, key=lambda b: int(b["id"][1:])) for t in ({"testId": f"alipay-bill-{b['id']}"}, f"-{b['shown']}")],
         "listing": "; ".join(f"{b['title']} ¥{b['shown']}" for b in top),
     }
 
 
-def message_ends_saving(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """The one message to ``c`` ends with the sentence ``params.last`` (its final punctuation aside)."""
-    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["c"]["id"])
-    want = ctx["params"]["last"].rstrip(".!").casefold()
-    ok = text is not None and text.strip().rstrip(".!。！ ").casefold().endswith(want)
-    return ok, {"last sentence": ctx["params"]["last"]}, text
+def month_names(ctx: dict[str, Any]) -> list[list[str]]:
+    """The two months of ``params.pair`` as a person may name them: as Alipay shows them
+    ("2026-05"), "May 2026" and "May"."""
+    months = [dt.date.fromisoformat(f"{ctx['params']['pair'][k]}-01") for k in ("a", "b")]
+    return [[f"{m:%Y-%m}", f"{m:%B %Y}", f"{m:%B}"] for m in months]
 
 
 def month_pair_diff(ctx: dict[str, Any]) -> float:
     """How much more the dearer month of ``params.pair`` (a ``world.alipay_stats.monthPairs`` row) spent."""
     pair = ctx["params"]["pair"]
     return round(abs(pair["a_expense"] - pair["b_expense"]), 2)
-
-
-# ---------------------------------------------------------------- goal hooks (helper/commerce)
-
-
-def moment_names_largest_expense(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """AlipayLargestExpenseToMoments: one Moment with the largest expense's title and amount."""
-    top = ctx["params"]["top"]
-    return _moment_says(ctx, [top["bill"]["title"]], [top["amount"]], top["others"])
-
-
-def note_names_largest_expense(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """AlipayLargestExpenseToNotes: one note with the largest expense's title and amount."""
-    top = ctx["params"]["top"]
-    return _note_says(ctx, [top["bill"]["title"]], [top["amount"]], top["others"])
-
-
-def message_gives_larger_year_max(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """AlipayYearCompareTopExpenseToWechat: the larger yearly maximum's amount and counterparty, not the smaller's amount."""
-    years = ctx["params"]["years"]
-    return _message_says(ctx, ctx["params"]["c"]["id"], [years["larger"]["bill"]["counterparty"]], [years["larger"]["amount"]], [years["smaller"]["amount"]])
-
-
-def message_gives_type_count_total(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """BillTypeYearSummaryToWechat: this year's count and total of the type, not every year's."""
-    t = ctx["params"]["t"]
-    return _message_says(ctx, ctx["params"]["c"]["id"], [], [t["count"], t["total"]], t["all_years"])
-
-
-def message_lists_top3(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Top3ExpenseSummaryToWechat: every top-3 title and amount, not the 4th's or 5th's amount."""
-    top = ctx["params"]["top"]
-    return _message_says(ctx, ctx["params"]["c"]["id"], top["titles"], top["amounts"], top["next"])
-
-
-def note_compares_months(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """MonthCompareThenExplainToNote: both months' totals, the dearer month, the difference."""
-    pair = ctx["params"]["pair"]
-    return _note_says(ctx, [pair["more"]], [pair["a_expense"], pair["b_expense"], ctx["params"]["diff"]])
-
-
-def note_item_and_balance_left(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """EbayBalanceDiffToNotes: the item's title, its total and the balance left."""
-    pick = ctx["params"]["pick"]
-    return _note_says(ctx, [pick["item"]["title"]], [pick["item"]["total"], pick["left"]])
-
-
-def note_two_items_and_balance_left(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """EbayDualItemBalanceToNotes: both titles, both totals, the balance left."""
-    pick = ctx["params"]["pick"]
-    a, b = pick["a"]["low"], pick["b"]["low"]
-    return _note_says(ctx, [a["title"], b["title"]], [a["total"], b["total"], pick["left"]])
-
-
-def note_item_and_balance_after(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """FullShoppingDecisionFlow: the item's title and the balance after buying it."""
-    pick = ctx["params"]["pick"]
-    return _note_says(ctx, [pick["item"]["title"]], [pick["left"]])
 
 
 def recent_five(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -361,25 +231,3 @@ def recent_five(ctx: dict[str, Any]) -> dict[str, Any]:
         "rows": [t for b in bills for t in ({"testId": f"alipay-bill-{b['id']}"}, f"{'-' if b['amount'] < 0 else '+'}{b['shown']}")],
         "listing": "; ".join(f"{b['title']} ¥{b['shown']}" for b in bills),
     }
-
-
-def note_lists_recent_five(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """AlipayRecentTransactionsToNotes: every one of the 5 latest bills' title and amount."""
-    r = ctx["params"]["recent"]
-    return _note_says(ctx, r["titles"], r["amounts"])
-
-
-def note_gives_month_spend(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """AlipayMonthlyToNotesAndWechat: the note states this month's spending."""
-    return _note_says(ctx, [], [ctx["params"]["month"]["expense"]])
-
-
-def message_gives_month_spend(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """AlipayMonthlyToNotesAndWechat: the message states this month's spending."""
-    return _message_says(ctx, ctx["params"]["c"]["id"], [], [ctx["params"]["month"]["expense"]])
-
-
-def note_balance_and_latest_expense(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """FinancialReportToNotes: the balance, and the latest expense's title and amount."""
-    p = ctx["params"]
-    return _note_says(ctx, [p["bill"]["title"]], [p["balance"], p["amount"]])

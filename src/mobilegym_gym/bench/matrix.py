@@ -14,6 +14,12 @@ did and says what the verdict must be:
 - ``pre_existing:<path>``: the same item already there before the episode and nothing done: not met;
 - ``hedge:<check>``: the output also says what another instance of the template asked for
   (the other branch): goals not met;
+- ``claims_hedge:<check>:<rival>``: an output judged by claims also states a rival value
+  (another amount, another candidate, the loser as the winner, the opposite statement): not
+  met; ``claims_swapped`` / ``claims_opposite`` / ``claims_negated``: the comparison's winner
+  swapped, the other statement made, the statement negated: not met; ``claims_variant``: the
+  claims written in each usual form, after a greeting, without a final period, with the task's
+  own breakdown: met (bench/phrasings.py writes them);
 - ``extra:<change>``: one more change inside an expected change's scope that the task did not
   ask for (another item, another field, another entity, a deletion): not clean;
 - for query templates, ``wrong:<field>``, ``equivalent:<field>`` (another accepted form) and
@@ -34,6 +40,8 @@ import jmespath
 
 from .. import actions as A
 from ..agents.oracle import OracleAgent
+from ..judge.checks import CHECK_KINDS, Created
+from ..judge.claims import Claim
 from ..judge.diff import Change, diff_states
 from ..judge.expected import ignored_patterns
 from ..judge.judge import JudgeResult, judge
@@ -44,6 +52,7 @@ from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.spec import ExpectedChange
 from ..tasks.task import TaskInstance, instantiate
+from .phrasings import FORMS, parts, phrase, rival
 
 #: Sibling instances drawn to learn what other instances of a template ask for (hedges).
 SIBLINGS = 30
@@ -208,7 +217,7 @@ def _read_lists(ep: _Episode) -> list[str] | None:
     for check, body in ep.instance.checks:
         if check.kind == "hook":
             return None
-        texts += [str(body[k]) for k in ("list", "query") if isinstance(body, dict) and k in body]
+        texts += [str(getattr(body, k)) for k in CHECK_KINDS[check.kind].reads]
     return texts
 
 
@@ -257,7 +266,7 @@ _QUOTED = re.compile(r"\"([^\"]+)\"")
 def _hedges(ep: _Episode) -> Iterator[Case]:
     """A text that another instance requires in the same place and that this instruction quotes
     (the other branch of a conditional) must not be accepted beside the right one."""
-    created = [(c, body) for c, body in ep.instance.checks if c.kind == "created" and body.get("contains")]
+    created = [(c, body) for c, body in ep.instance.checks if isinstance(body, Created) and body.contains]
     if not created:
         return
     siblings = []
@@ -266,17 +275,66 @@ def _hedges(ep: _Episode) -> Iterator[Case]:
         siblings.append({c.name: body for c, body in other.checks})
     quoted = set(_QUOTED.findall(ep.instance.instruction))
     for check, body in created:
-        own = {t for v in body["contains"].values() for t in texts(v)}
-        others = {t for s in siblings for v in (s.get(check.name) or {}).get("contains", {}).values() for t in texts(v)}
-        before = {str(j.get("id")) for j in jmespath.search(body["list"], ep.initial) or [] if isinstance(j, dict)}
+        own = {t for v in body.contains.values() for t in texts(v)}
+        others = {t for s in siblings if isinstance(s.get(check.name), Created) for v in s[check.name].contains.values() for t in texts(v)}
         for text in sorted((quoted & others) - own):
             final = copy.deepcopy(ep.final)
-            sinks = [i for i in jmespath.search(body["list"], final) or [] if is_live(i) and fits(i, body.get("match")) and str(i.get("id")) not in before]
-            for item in sinks:
-                for field in body["contains"]:
+            for item in _outputs_of(body, ep.initial, final):
+                for field in body.contains:
                     item[field] = f"{item.get(field, '')} {text}"
             v = ep.verdict(final)
             yield _case(f"hedge:{check.name}:{text}", not v.goals_met, "goals not met when the output also says another instance's text", _met(v))
+
+
+def _outputs_of(body: Created, initial: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
+    """The items of ``final`` that a ``created`` check judges: new, live, fitting its match."""
+    before = {str(j.get("id")) for j in jmespath.search(body.list, initial) or [] if isinstance(j, dict)}
+    return [i for i in jmespath.search(body.list, final) or [] if is_live(i) and fits(i, body.match) and str(i.get("id")) not in before]
+
+
+def _claims(ep: _Episode) -> Iterator[Case]:
+    """For every output judged by claims: the solution's text plus a rival of each claim (a
+    hedge), a swapped comparison and a negated statement must fail; the claims written in
+    every usual form, after a greeting, without a final period and with the task's own
+    breakdown must pass. Texts are built from the declared claims alone."""
+    for check, body in ep.instance.checks:
+        if not isinstance(body, Created) or not body.claims or not _outputs_of(body, ep.initial, ep.final):
+            continue
+        field, claims = body.read[-1], body.claims
+        extra = " ".join(t for t in texts(body.contains.get(field, [])) if body.contains.get(field))
+
+        def written(claims: list[Claim], form: int = 0, end: str = ".") -> str:
+            ordered = sorted(claims, key=lambda c: bool(c.last))  # a quote that ends the text goes last
+            return "; ".join(phrase(c, form) for c in ordered) + (f" {extra}" if extra else "") + end
+
+        def verdict(rewrite: Callable[[str], str]) -> JudgeResult:
+            final = copy.deepcopy(ep.final)
+            for item in _outputs_of(body, ep.initial, final):
+                item[field] = rewrite(str(item.get(field) or ""))
+            return ep.verdict(final)
+
+        for i, c in enumerate(claims):
+            other = rival(c)
+            if other is None:
+                continue
+            v = verdict(lambda t, o=other: f"{t} Or maybe {phrase(o)}.")  # type: ignore[misc]
+            yield _case(f"claims_hedge:{check.name}:{phrase(other)}", not v.goals_met, "goals not met when the output also states a rival", _met(v))
+            if c.kind in ("winner", "states"):
+                swapped = [*claims[:i], other, *claims[i + 1 :]]
+                v = verdict(lambda _, s=swapped: written(s))  # type: ignore[misc]
+                yield _case(f"claims_{'swapped' if c.kind == 'winner' else 'opposite'}:{check.name}:{phrase(other)}", not v.goals_met, "goals not met when the output claims the other way", _met(v))
+            if c.kind == "states":
+                negated = [*claims[:i], c.model_copy(update={"states": f"not {phrase(c)}", "opposite": c.opposite}), *claims[i + 1 :]]
+                v = verdict(lambda _, s=negated: written(s))  # type: ignore[misc]
+                yield _case(f"claims_negated:{check.name}:not {phrase(c)}", not v.goals_met, "goals not met when the output negates the statement", _met(v))
+        variants = {f"form{k}": written(claims, k) for k in range(FORMS)}
+        variants |= {"greeting": "Hi! " + written(claims), "no_final_period": written(claims, end="")}
+        breakdown = [p for c in claims for p in parts(c)]
+        if breakdown:
+            variants["breakdown"] = written(claims, end=f" ({' + '.join(breakdown)}).")
+        for name, text in variants.items():
+            v = verdict(lambda _, t=text: t)  # type: ignore[misc]
+            yield _case(f"claims_variant:{check.name}:{name}", v.goals_met, f"goals met with {text!r}", _met(v))
 
 
 def _scope_ids(e: ExpectedChange, state: dict[str, Any]) -> tuple[str, list[str]]:
@@ -546,7 +604,7 @@ def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
     cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
     if not cases[0].ok:
         return cases
-    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _extras, _answers):
+    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers):
         cases.extend(make(ep))
     cases.extend(_env_cases(ep))
     return cases

@@ -9,32 +9,20 @@ a progress point of its own (catalog R7).
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-import jmespath
-
 from ..tasks.spec import AnswerField, Check, ExpectedChange
 from .answers import match_answer
+from .checks import CHECK_KINDS, CheckContext, CheckResult, Judged, episode_today
 from .diff import Change, diff_states
 from .expected import unexpected
-from .sinks import fits, holds, is_live, same, texts
 
 #: The name of an AnswerSheet field's check is this prefix and the field id.
 ANSWER_CHECK_PREFIX = "answer:"
 
-CheckHook = Callable[[dict[str, Any]], tuple[bool, Any, Any]]
-
-
-@dataclass(frozen=True)
-class CheckResult:
-    name: str
-    ok: bool
-    expected: Any
-    actual: Any
-    detail: str = ""
+CheckHook = Callable[[CheckContext], tuple[bool, Any, Any]]
 
 
 @dataclass(frozen=True)
@@ -55,82 +43,10 @@ class JudgeResult:
         return asdict(self)
 
 
-def _q(query: str, state: Any) -> Any:
-    return jmespath.search(query, state)
-
-
-def _ids(items: Any) -> set[str]:
-    return {str(i.get("id")) for i in items or [] if isinstance(i, dict)}
-
-
-def _created(name: str, body: dict[str, Any], final: dict[str, Any], initial: dict[str, Any]) -> CheckResult:
-    """Exactly ``count`` new live items fit ``match``, and each has ``fields``, holds every
-    ``contains`` text and none of the ``excludes`` texts."""
-    before = _ids(_q(body["list"], initial))
-    items = [i for i in _q(body["list"], final) or [] if isinstance(i, dict) and str(i.get("id")) not in before]
-    live = [i for i in items if is_live(i) and fits(i, body.get("match"))]
-    want = int(body.get("count", 1))
-    contains, excludes, fields = body.get("contains") or {}, body.get("excludes") or {}, body.get("fields") or {}
-
-    def faults(item: dict[str, Any]) -> list[str]:
-        out = [f"{k} is {item.get(k)!r}, not {v!r}" for k, v in fields.items() if not same(item.get(k), v)]
-        out += [f"{k} lacks {t!r}" for k, v in contains.items() for t in texts(v) if not holds(item, k, t)]
-        return out + [f"{k} says {t!r}" for k, v in excludes.items() for t in texts(v) if holds(item, k, t)]
-
-    wrong = {str(i.get("id")): f for i in live if (f := faults(i))}
-    withdrawn = [str(i.get("id")) for i in items if not is_live(i)]
-    what = f"exactly {want} new item(s) with {body.get('match') or {}}" + (f", {fields}" if fields else "") + (f", containing {contains}" if contains else "") + (f", not saying {excludes}" if excludes else "")
-    actual: dict[str, Any] = {"new": len(live), "items": live[:5]}
-    if wrong:
-        actual["wrong"] = wrong
-    if withdrawn:
-        actual["withdrawn"] = withdrawn
-    return CheckResult(name, len(live) == want and not wrong, what, actual)
-
-
 def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str, Any], hooks: dict[str, CheckHook], params: dict[str, Any]) -> CheckResult:
-    """Evaluate one (already templated) check."""
-    kind, name = check.kind, check.name
-    if kind in ("equals", "not_equals"):
-        actual = _q(body["query"], final)
-        ok = same(actual, body["value"])
-        return CheckResult(name, ok if kind == "equals" else not ok, body["value"] if kind == "equals" else f"not {body['value']!r}", actual)
-    if kind in ("contains", "not_contains"):
-        actual = _q(body["query"], final)
-        found = isinstance(actual, (list, str)) and (body["value"] in actual if isinstance(actual, str) else any(same(x, body["value"]) for x in actual))
-        return CheckResult(name, found if kind == "contains" else not found, f"{'' if kind == 'contains' else 'not '}containing {body['value']!r}", actual)
-    if kind == "count":
-        actual = _q(body["query"], final)
-        n = len(actual) if isinstance(actual, (list, str, dict)) else None
-        return CheckResult(name, n == body["value"], body["value"], n)
-    if kind == "delta":
-        after, before = _q(body["query"], final), _q(body["query"], initial)
-        delta = after - before if isinstance(after, (int, float)) and isinstance(before, (int, float)) else None
-        return CheckResult(name, delta is not None and same(delta, body["value"]), body["value"], delta)
-    if kind == "created":
-        return _created(name, body, final, initial)
-    if kind == "removed":
-        targets = [i for i in _q(body["list"], initial) or [] if fits(i, body["match"])]
-        left = _ids(targets) & _ids(_q(body["list"], final))
-        return CheckResult(name, bool(targets) and not left, f"no item with {body['match']}", f"still there: {sorted(left)}" if left else ("gone" if targets else "nothing matched at the start"))
-    if kind == "entity":
-        targets = [i for i in _q(body["list"], initial) or [] if fits(i, body["match"])]
-        if len(targets) != 1:
-            return CheckResult(name, False, body["fields"], f"{len(targets)} items matched {body['match']} at the start")
-        now = next((i for i in _q(body["list"], final) or [] if isinstance(i, dict) and i.get("id") == targets[0].get("id")), None)
-        actual = {k: now.get(k) for k in body["fields"]} if now else "deleted"
-        return CheckResult(name, now is not None and fits(now, body["fields"]), body["fields"], actual)
-    if kind == "screen":
-        ui = final.get("ui", {})
-        fg = ui.get("foreground")
-        top = (ui.get("stacks", {}).get(fg) or [{}])[-1].get("screen") if fg else None
-        ok = fg == body["app"] and ("screen" not in body or top == body["screen"])
-        return CheckResult(name, ok, body, {"app": fg, "screen": top})
-    hook = hooks.get(str(check.hook))
-    if hook is None:
-        return CheckResult(name, False, "a known hook", f"unknown hook {check.hook!r}")
-    ok, expected, actual = hook({"final": final, "initial": initial, "params": params})
-    return CheckResult(name, bool(ok), expected, actual)
+    """Evaluate one check whose ``body`` is already templated and bound (``CheckKind.bind``)."""
+    kind = CHECK_KINDS[check.kind]
+    return kind.judge(check.name, body, Judged(final, initial, hooks, params))
 
 
 def answer_checks(fields: Sequence[AnswerField], expected: dict[str, Any], final: dict[str, Any], initial: dict[str, Any]) -> list[CheckResult]:
@@ -138,8 +54,7 @@ def answer_checks(fields: Sequence[AnswerField], expected: dict[str, Any], final
     sheet = final.get("apps", {}).get("answer_sheet", {})
     answers = sheet.get("answers", {}) or {}
     submitted = sheet.get("submitted") is True
-    clock = initial["os"]["clock"]
-    today = (dt.datetime(1970, 1, 1) + dt.timedelta(milliseconds=clock["now"] + clock["tzOffsetMinutes"] * 60_000)).date()
+    today = episode_today(initial)
     out = []
     for f in fields:
         m = match_answer(f.match_kind, expected[f.id], answers.get(f.id), repeatable=f.repeatable, today=today, options=f.options or None)  # type: ignore[arg-type]

@@ -22,6 +22,7 @@ import jmespath
 import yaml
 from pydantic import ValidationError
 
+from ..judge.checks import CHECK_KINDS
 from ..judge.paths import PathError, split
 from ..sim import bundle
 from .spec import TaskSpec
@@ -222,12 +223,11 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
         elif ev.kind not in kinds[ev.app]:
             errors.append((f"schedule.{i}.kind", f"app {ev.app!r} has no event {ev.kind!r}; its events: {', '.join(kinds[ev.app]) or 'none'}"))
     for i, g in enumerate(spec.goals):
-        body = getattr(g, g.kind)
-        if isinstance(body, dict):
-            for key in ("query", "list"):
-                _check_query(body.get(key), f"goals.{i}.{g.kind}.{key}", errors)
-        if g.kind == "hook" and g.hook not in hooks:
-            errors.append((f"goals.{i}.hook", _unknown_hook(str(g.hook), spec, hooks, hooks_problem)))
+        body = g.body
+        for key in CHECK_KINDS[g.kind].reads:
+            _check_query(body.get(key), f"goals.{i}.{g.kind}.{key}", errors)
+        if g.kind == "hook" and body not in hooks:
+            errors.append((f"goals.{i}.hook", _unknown_hook(str(body), spec, hooks, hooks_problem)))
     for i, e in enumerate(spec.expected_changes):
         _check_path(e.target, f"expected_changes.{i}", fresh, errors)
     for i, f in enumerate(spec.answer_fields):

@@ -17,6 +17,7 @@ import jsonpatch
 import numpy as np
 from pydantic import ValidationError
 
+from ..judge.checks import CHECK_KINDS
 from ..judge.judge import judge
 from ..judge.paths import PathError, resolve, to_pointer
 from ..sim import bundle
@@ -71,6 +72,24 @@ def _branch_steps(task: LoadedTask, steps: list[Step], params: dict[str, Any]) -
     if not kept:
         raise TaskSetupError(f"{task.file}: no solution step is left once every 'when' is applied")
     return kept
+
+
+def _bound_checks(task: LoadedTask, params: dict[str, Any]) -> list[tuple[Check, Any]]:
+    """Each goal with its body templated and validated again with the drawn values."""
+    out = []
+    for i, g in enumerate(task.spec.goals):
+        try:
+            out.append((g, CHECK_KINDS[g.kind].bind(fill(g.body, params))))
+        except (ValueError, ValidationError) as err:
+            raise TaskSetupError(f"{task.file}: goals.{i}.{g.kind} ({g.name}) once templated: {_first_error(err)}") from None
+    return out
+
+
+def _first_error(err: ValueError) -> str:
+    if isinstance(err, ValidationError):
+        e = err.errors()[0]
+        return f"{'.'.join(map(str, e['loc']))}: {e['msg']}" if e["loc"] else str(e["msg"])
+    return str(err)
 
 
 def template_seed(run_seed: int, task_id: str, index: int = 0) -> int:
@@ -201,7 +220,7 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
     for _ in range(MAX_DRAWS):
         params = sample_params(spec, fresh, world, rng, task.hooks)
         setup, prepared = _setup_ops(task, params, _seeded_fresh_state(seed))
-        checks = [(g, fill(getattr(g, g.kind), params)) for g in spec.goals]
+        checks = _bound_checks(task, params)
         expected_answers = {f.id: fill(f.value, params) for f in spec.answer_fields}
         fields = [f.model_copy(update={"label": fill(f.label, params), "hint": fill(f.hint, params), "options": [str(o) for o in fill(f.options, params)]}) for f in spec.answer_fields]
         verdict = judge(prepared, prepared, checks, [], fields, expected_answers, task.hooks, params)

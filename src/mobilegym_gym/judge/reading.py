@@ -1,0 +1,417 @@
+"""Reading what a free text states: typed values, names, statements, comparisons, quotes.
+
+A message, note or post is written by a person or a model, so one value has many forms
+("¥1,564.09", "1564.09 yuan", "RMB 1,564.09"; "170 minutes", "2 h 50 min"; "15:30", "3:30 PM";
+"2026-05-14", "May 14", "05/14"). :func:`values_in` finds every value in a text once, with the
+kinds it can be read as (a bare "38" may be money, a count or minutes; "38 songs" is a count;
+"¥38" is money), so :mod:`mobilegym_gym.judge.claims` can ask both "is the claimed value
+stated?" and "is another value of its kind stated beside it?" (a hedge).
+
+    >>> [(v.text, sorted(v.readings)) for v in values_in("3 meetings, ¥38.00 at 9:30 AM")]
+    [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
+
+What is not a stated value is left out: list markers ("1. "), years, ids, digits inside words
+("iPhone15", "4G"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over
+3") is found (a rival) but never states a claimed value, since it does not say it exactly.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .answers import parse_time
+
+Kind = Literal["money", "count", "duration", "time", "date", "temperature", "percent", "rating", "distance", "number"]
+
+#: Every kind a number with nothing around it may be read as.
+_BARE: tuple[Kind, ...] = ("money", "count", "duration", "temperature", "percent", "rating", "distance", "number")
+
+
+@dataclass(frozen=True)
+class Value:
+    """A value as written at ``text[start:end]`` and what it reads as per kind: money (yuan,
+    unsigned), count (int), duration (minutes), time ((hour, minute)), date ((year or None,
+    month, day)), temperature (°C), percent, rating, distance (km), number. ``noun`` is the word
+    it counts ("meetings"), ``qualifier`` the hedge word before or after it ("about", "+")."""
+
+    text: str
+    start: int
+    end: int
+    readings: dict[Kind, Any] = field(default_factory=dict)
+    noun: str | None = None
+    qualifier: str | None = None
+
+
+# ---------------------------------------------------------------------------------------------
+# Patterns
+
+_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+_MONTHS = {m: i for i, ms in enumerate(
+    [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+     ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"), ("december", "dec")], 1) for m in ms}
+_MONTH = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_ORD = r"(?:st|nd|rd|th)?"
+
+_DATE_ISO = re.compile(r"(?<![\d.])(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?![\d])")
+_DATE_MD_NAME = re.compile(rf"\b(?P<mn>{_MONTH})\s(?P<d>\d{{1,2}}){_ORD}(?!\d)(?:,?\s(?P<y>\d{{4}})(?!\d))?", re.IGNORECASE)
+_DATE_DM_NAME = re.compile(rf"(?<![\d.])(?P<d>\d{{1,2}}){_ORD}\s(?:of\s)?(?P<mn>{_MONTH})(?![a-z])(?:,?\s(?P<y>\d{{4}})(?!\d))?", re.IGNORECASE)
+_DATE_SLASH = re.compile(r"(?<![\d./])(?P<m>\d{1,2})/(?P<d>\d{1,2})(?:/(?P<y>\d{4}))?(?![\d/])")
+_DATE_DASH = re.compile(r"(?<![\d.-])(?P<m>\d{2})-(?P<d>\d{2})(?![\d-])")
+_DATE_CN = re.compile(r"(?:(?P<y>\d{4})年)?(?P<m>\d{1,2})月(?P<d>\d{1,2})[日号]")
+_YEAR_MONTH = re.compile(rf"(?<![\d.])(?:19|20)\d{{2}}[-/]\d{{1,2}}(?![\d])|\b{_MONTH}\s\d{{4}}\b|\d{{4}}年(?:\d{{1,2}}月)?", re.IGNORECASE)
+_RELATIVE = re.compile(r"\b(?P<w>today|tomorrow|yesterday)\b", re.IGNORECASE)
+_RELATIVE_DAYS = {"yesterday": -1, "today": 0, "tomorrow": 1}
+
+_TIME = re.compile(r"(?<![\d:.])\d{1,2}[:：]\d{2}(?:[:：]\d{2})?(?![\d:])(?:\s?[ap]\.?\s?m\b\.?)?|(?<![\d:.])\d{1,2}\s?[ap]\.?\s?m\b\.?|\b(?:noon|midnight)\b", re.IGNORECASE)
+_SPANS_OF_DIGITS = re.compile(r"(?<![\d])\d+(?:-\d+){2,}(?![\d])")
+
+_RATING = [
+    re.compile(r"(?<![\d.,])(?P<n>\d(?:\.\d+)?)\s?/\s?(?P<of>5|10)(?![\d.])"),
+    re.compile(r"(?<![\d.,])(?P<n>\d(?:\.\d+)?)\s?out of\s?(?P<of>5|10)\b", re.IGNORECASE),
+    re.compile(r"(?<![\d.,])(?P<n>\d(?:\.\d+)?)\s?(?:stars?\b|★|⭐)", re.IGNORECASE),
+    re.compile(r"(?:★|⭐)\s?(?P<n>\d(?:\.\d+)?)(?![\d])"),
+    re.compile(r"\b(?:rated|rating|scored|score)(?:\s(?:of|is))?:?\s?(?P<n>\d(?:\.\d+)?)(?![\d.,]\d)", re.IGNORECASE),
+]
+_TEMPERATURE = re.compile(rf"(?P<sign>[-−])?(?P<n>{_NUM})\s?(?:°\s?(?P<u1>[CF])?\b|℃|(?P<f>℉)|degrees?(?:\s(?P<u2>celsius|fahrenheit|C|F)\b)?)", re.IGNORECASE)
+_PERCENT = re.compile(rf"(?P<n>{_NUM})\s?(?:%|％|\s?percent\b|\s?per cent\b)", re.IGNORECASE)
+_MONEY_BEFORE = re.compile(rf"(?:US\$|HK\$|\$|¥|￥|€|£|\bRMB|\bCNY|\bUSD)\s?[-−]?\s?(?P<n>{_NUM})(?![\d])", re.IGNORECASE)
+_MONEY_AFTER = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?:元|块|(?:yuan|rmb|cny|usd|dollars?|kuai|bucks)\b)", re.IGNORECASE)
+_DISTANCE = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?P<u>km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|mi)\b", re.IGNORECASE)
+_DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s)(?:\b|(?=\d))", re.IGNORECASE)
+_DURATION_JOIN = re.compile(r"\s*(?:,\s*|and\s+|\s)?", re.IGNORECASE)
+_DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60}
+
+_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?![\w])")
+_LIST_MARKER = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?\(?\d{1,2}[.)](?=\s)")
+
+#: Words after which a bare integer is a label, not a stated quantity ("UV index 7", "Gate 3").
+_LABELS = frozenset("index uv no no. number # gate platform seat room page step floor line route bus flight train version level top rank ranked ranking day week chapter episode season part item order id code pin apt suite terminal car coach".split())
+#: Words after a number that do not make it a count of something ("38 in total", "5 this month").
+_NOT_NOUNS = frozenset(
+    "a an the in on at of to for from by with and or but so is are was were be been am this that these those "
+    "each per total altogether overall only left today yesterday tomorrow now then than more less over under about "
+    "it its as if when while which who if my your our their his her me you we they i spent cost costs costing paid "
+    "yes no not all both since before after until".split()
+)
+_QUALIFIER_BEFORE = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|above|below|some|circa|ca\.|"
+    r"more than|less than|fewer than|at least|at most|up to|upwards of|close to|just over|just under|maybe|perhaps|probably)|~|≈|<|>|≤|≥)\s*$",
+    re.IGNORECASE,
+)
+_QUALIFIER_AFTER = re.compile(r"^(?:\+|\s?-?ish\b|\s(?:or so|or more|or less|or fewer|and up|at least|at most)\b)", re.IGNORECASE)
+
+
+def _num(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+def _free(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    return not any(span[0] < b and a < span[1] for a, b in taken)
+
+
+def _date_reading(y: str | None, m: int, d: int, today: dt.date | None) -> tuple[int | None, int, int] | None:
+    year = int(y) if y else None
+    try:
+        dt.date(year or 2000, m, d)  # 2000 is a leap year: Feb 29 without a year is a date
+    except ValueError:
+        return None
+    return (year, m, d)
+
+
+def _dates(text: str, today: dt.date | None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for rx in (_DATE_ISO, _DATE_CN):
+        for m in rx.finditer(text):
+            yield m.span(), _some("date", _date_reading(m["y"], int(m["m"]), int(m["d"]), today))
+    for rx in (_DATE_MD_NAME, _DATE_DM_NAME):
+        for m in rx.finditer(text):
+            yield m.span(), _some("date", _date_reading(m["y"], _MONTHS[m["mn"].rstrip(".").casefold()], int(m["d"]), today))
+    for m in _YEAR_MONTH.finditer(text):
+        yield m.span(), None
+    for m in _DATE_SLASH.finditer(text):
+        if m["y"] is None and m["d"] and _is_rating(m["m"], m["d"]):
+            continue
+        yield m.span(), _some("date", _date_reading(m["y"], int(m["m"]), int(m["d"]), today))
+    for m in _DATE_DASH.finditer(text):
+        reading = _date_reading(None, int(m["m"]), int(m["d"]), today)
+        if reading:
+            yield m.span(), {"date": reading}
+    if today is not None:
+        for m in _RELATIVE.finditer(text):
+            d = today + dt.timedelta(days=_RELATIVE_DAYS[m["w"].casefold()])
+            yield m.span(), {"date": (d.year, d.month, d.day)}
+
+
+def _is_rating(n: str, of: str) -> bool:
+    """"4/5" and "8/10" are ratings; "05/14" and "4/15" are dates."""
+    return of in ("5", "10") and not n.startswith("0") and int(n) <= int(of)
+
+
+def _some(kind: Kind, reading: Any) -> dict[Kind, Any] | None:
+    return None if reading is None else {kind: reading}
+
+
+def _times(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _TIME.finditer(text):
+        try:
+            yield m.span(), {"time": parse_time(m.group(0).replace("：", ":"))}
+        except ValueError:
+            yield m.span(), None
+
+
+def _ratings(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for rx in _RATING:
+        for m in rx.finditer(text):
+            of = float(m.groupdict().get("of") or 5)
+            n = float(m["n"])
+            yield m.span(), ({"rating": n} if n <= of else None)
+
+
+def _temperatures(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _TEMPERATURE.finditer(text):
+        c = _num(m["n"]) * (-1 if m["sign"] else 1)
+        unit = (m["u1"] or m["u2"] or ("f" if m["f"] else "c")).casefold()
+        if unit.startswith("f"):
+            c = round((c - 32) * 5 / 9, 1)
+        yield m.span(), {"temperature": c}
+
+
+def _percents(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _PERCENT.finditer(text):
+        yield m.span(), {"percent": _num(m["n"])}
+
+
+def _money(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for rx in (_MONEY_BEFORE, _MONEY_AFTER):
+        for m in rx.finditer(text):
+            yield m.span(), {"money": _num(m["n"]), "number": _num(m["n"])}
+
+
+def _distances(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _DISTANCE.finditer(text):
+        u = m["u"].casefold()
+        km = _num(m["n"]) * (1.0 if u.startswith("k") else 1.609344 if u.startswith("mi") else 0.001)
+        yield m.span(), {"distance": round(km, 6)}
+
+
+def _durations(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    """Chains of parts from the largest unit down: "2 h 50 min", "2h50", "1 day and 3 hours"."""
+    pos = 0
+    while m := _DURATION_PART.search(text, pos):
+        start, end = m.span()
+        unit = m["u"].casefold()[0]
+        total, last = _num(m["n"]) * _DURATION_UNIT[unit], _DURATION_UNIT[unit]
+        parts = 1
+        while True:
+            j = _DURATION_JOIN.match(text, end)
+            nxt = _DURATION_PART.match(text, j.end() if j else end)
+            if nxt and _DURATION_UNIT[nxt["u"].casefold()[0]] < last:
+                u = nxt["u"].casefold()[0]
+                total, last, end, parts = total + _num(nxt["n"]) * _DURATION_UNIT[u], _DURATION_UNIT[u], nxt.end(), parts + 1
+                continue
+            if last == 60.0 and (tail := re.match(r"(\d{1,2})(?![\d,:]|\.\d)", text[end:])):  # "2h30"
+                total, end, parts = total + int(tail[1]), end + tail.end(), parts + 1
+            break
+        readings: dict[Kind, Any] = {"duration": round(total, 6)}
+        if parts == 1 and unit == "m" and m["u"].casefold() == "m":  # "30 m": minutes or metres
+            readings["distance"] = round(_num(m["n"]) / 1000, 6)
+        yield (start, end), readings
+        pos = end
+
+
+def _words(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _NUMBER_WORD.finditer(text):
+        n = _WORDS[m.group(0).casefold()]
+        noun = _noun_after(text, m.end())
+        if n == 1 and noun is None:  # "the cheaper one is", "one of them": a pronoun
+            continue
+        yield m.span(), {"count": n, "number": float(n)}
+
+
+def _noun_after(text: str, end: int) -> str | None:
+    w = re.match(r"[ \t]?([^\W\d_][\w'-]*)", text[end:])
+    return w[1] if w and len(w[1]) > 1 and w[1].casefold() not in _NOT_NOUNS else None
+
+
+def _label_before(text: str, start: int) -> bool:
+    w = re.search(r"([^\W\d_][\w.]*|#)[ \t]*[:#]?[ \t]*$", text[:start])
+    return w is not None and w[1].casefold() in _LABELS
+
+
+def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _BARE_NUMBER.finditer(text):
+        s, n = m["n"], _num(m["n"])
+        if "." not in s and "," not in s and (len(s) >= 6 or (len(s) == 4 and 1900 <= n <= 2099)):
+            yield m.span(), None  # an id, a phone number or a year
+        elif _label_before(text, m.start()):
+            yield m.span(), {"number": n}
+        elif "." not in s and _noun_after(text, m.end()):
+            yield m.span(), {"count": int(n), "number": n}
+        else:
+            readings: dict[Kind, Any] = {k: (int(n) if k == "count" else n) for k in _BARE if k != "count" or n.is_integer()}
+            yield m.span(), readings
+
+
+_FINDERS = (_dates, _times, _ratings, _temperatures, _percents, _money, _distances, _durations, _words, _bare)
+
+
+def values_in(text: str, today: dt.date | None = None, masked: Sequence[tuple[int, int]] = ()) -> list[Value]:
+    """Every value written in ``text`` outside the ``masked`` spans (the names of candidates,
+    whose digits are not values), in order. ``today`` reads "today"/"tomorrow" as dates."""
+    taken: list[tuple[int, int]] = list(masked)
+    taken += [m.span() for m in _LIST_MARKER.finditer(text)]
+    taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
+    found: list[Value] = []
+    for finder in _FINDERS:
+        for span, readings in finder(text, today):
+            if not _free(span, taken):
+                continue
+            taken.append(span)
+            if readings:
+                found.append(Value(text[span[0]:span[1]], span[0], span[1], readings, _noun_after(text, span[1]), _qualifier(text, *span)))
+    return sorted(found, key=lambda v: v.start)
+
+
+def _qualifier(text: str, start: int, end: int) -> str | None:
+    if m := _QUALIFIER_BEFORE.search(text[:start]):
+        return m.group(0).strip()
+    if m := _QUALIFIER_AFTER.match(text[end:]):
+        return m.group(0).strip()
+    return None
+
+
+def matches(kind: Kind, v: Value, claimed: Any) -> bool:
+    """Whether ``v`` states the claimed value of ``kind`` exactly: same amount to the cent, same
+    count, same minutes, same time of day, same date (a date written without its year matches
+    any year), same degrees, percent, rating, distance to the metre. A qualified value never does."""
+    if kind not in v.readings or v.qualifier:
+        return False
+    r = v.readings[kind]
+    if kind == "time":
+        return bool(r == parse_time(str(claimed)))
+    if kind == "date":
+        d = dt.date.fromisoformat(str(claimed))
+        return bool((r[0] in (None, d.year)) and (r[1], r[2]) == (d.month, d.day))
+    tolerance = {"money": 0.005, "count": 1e-9, "duration": 0.01, "distance": 0.0005}.get(kind, 0.05 if kind in ("temperature", "percent", "rating") else 1e-9)
+    return abs(float(r) - float(claimed)) < tolerance
+
+
+# ---------------------------------------------------------------------------------------------
+# Names, statements, comparisons, quotes
+
+_CURLY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+def _name_pattern(name: str) -> re.Pattern[str]:
+    body = r"\s+".join(re.escape(p) for p in name.translate(_CURLY).split())
+    head = r"(?<!\w)" if name[:1].isalnum() else ""
+    tail = (r"(?:s|es)?(?!\w)" if name[-1:].isalpha() else r"(?!\w)") if name[-1:].isalnum() else ""
+    return re.compile(head + body + tail, re.IGNORECASE)
+
+
+def find_name(text: str, name: str) -> list[tuple[int, int]]:
+    """Where ``name`` occurs in ``text`` as whole words, ignoring case, spacing, curly quotes and
+    a plural ending ("headphones" for "headphone")."""
+    if not name.strip():
+        return []
+    return [m.span() for m in _name_pattern(name).finditer(text.translate(_CURLY))]
+
+
+_NEGATIONS = frozenset("not no never none nothing without neither nor cannot isn't aren't wasn't weren't don't doesn't didn't won't hasn't haven't hadn't can't couldn't shouldn't wouldn't".split())
+_CLAUSE_END = re.compile(r"[.;:!?\n,]|\bbut\b|\bhowever\b|\bor\b", re.IGNORECASE)
+
+
+def negated(text: str, start: int) -> bool:
+    """Whether the phrase at ``start`` is negated in its clause: "not", "no", "isn't", "never"...
+    within the three words before it."""
+    head = text[:start].translate(_CURLY)
+    cut = [m.end() for m in _CLAUSE_END.finditer(head)]
+    words = re.findall(r"[\w']+", head[cut[-1] if cut else 0:].casefold())[-3:]
+    return any(w in _NEGATIONS or w.endswith("n't") for w in words)
+
+
+def _occurrences(text: str, phrases: dict[str, Any]) -> list[tuple[int, int, Any]]:
+    """Occurrences of each phrase (mapped to its tag), longest phrases first, a shorter phrase
+    not counted inside a longer one ("taken" inside "not taken")."""
+    taken: list[tuple[int, int, Any]] = []
+    for phrase in sorted(phrases, key=len, reverse=True):
+        for s, e in find_name(text, phrase):
+            if _free((s, e), [(a, b) for a, b, _ in taken]):
+                taken.append((s, e, phrases[phrase]))
+    return sorted(taken, key=lambda t: t[0])
+
+
+def asserted(text: str, phrases: Sequence[str], opposite: Sequence[str] = ()) -> tuple[bool, bool]:
+    """Whether ``text`` makes the statement (one of ``phrases`` not negated, or one of
+    ``opposite`` negated) and whether it makes the opposite one."""
+    yes = no = False
+    for s, _, side in _occurrences(text, {**{p: False for p in opposite}, **{p: True for p in phrases}}):
+        if side != negated(text, s):
+            yes = True
+        else:
+            no = True
+    return yes, no
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    bounds = [0, *(m.start() for m in re.finditer(r"[.;!?\n,]+(?=\s|$)|\s(?:or|but)\s", text, re.IGNORECASE)), len(text)]
+    return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+
+
+def claimed_winner(text: str, among: Sequence[Sequence[str]], better: Sequence[str], worse: Sequence[str]) -> str | None:
+    """The candidate ``text`` says wins the comparison (its first name), or None when it claims
+    none or claims both ways. ``among``: the candidates, each as its names; ``better``: the words
+    saying the subject wins ("cheaper"), ``worse``: loses ("pricier"). Read per clause: the
+    candidate named before the word is the subject ("X is cheaper than Y"), else the one after
+    ("Cheaper: X"); negation turns it ("X is not cheaper than Y")."""
+    canon = {n.casefold(): str(names[0]) for names in among for n in names}
+    firsts = list(dict.fromkeys(str(names[0]) for names in among))
+    claimed: set[str] = set()
+    for a, b in _clauses(text):
+        clause = text[a:b]
+        named = _occurrences(clause, {n: canon[n.casefold()] for names in among for n in names})
+        words = [w for w in _occurrences(clause, {**{p: False for p in worse}, **{p: True for p in better}}) if _free(w[:2], [(s, e) for s, e, _ in named])]
+        if not named or not words:
+            continue
+        s, e, wins = words[0]
+        before = [n for n in named if n[1] <= s]
+        after = [n for n in named if n[0] >= e]
+        subject = before[-1][2] if before else after[0][2]
+        than = re.search(r"\bthan\b", clause[e:], re.IGNORECASE)
+        rest = [n[2] for n in after if than and n[0] >= e + than.end() and n[2] != subject]
+        others = rest or [f for f in firsts if f != subject]
+        other = others[0] if len(others) == 1 or rest else None
+        if wins == negated(clause, s):
+            if other is None:
+                continue
+            claimed.add(other)
+        else:
+            claimed.add(subject)
+    return claimed.pop() if len(claimed) == 1 else None
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).translate(_CURLY).casefold()).strip()
+
+
+_ENDING = "\"'.!?。！？ "
+
+
+def quotes(text: str, quote: str, last: bool = False) -> bool:
+    """Whether ``text`` states ``quote`` as written (``last``: as its ending): case, spacing,
+    curly quotes, quotes around it and its final punctuation do not count."""
+    q = _plain(quote).strip(_ENDING)
+    if not q:
+        return False
+    head = r"(?<!\w)" if q[:1].isalnum() else ""
+    tail = r"(?!\w)" if q[-1:].isalnum() else ""
+    plain = _plain(text).rstrip(_ENDING) if last else _plain(text)
+    return re.search(head + re.escape(q) + tail + ("$" if last else ""), plain) is not None

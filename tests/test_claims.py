@@ -1,0 +1,121 @@
+"""Outputs judged as claims (judge.claims): what a text states, every rival refused, every
+correct phrasing accepted; and the spec errors a claim can make."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from mobilegym_gym.judge.claims import Claim, judge_claims
+from mobilegym_gym.tasks.loader import load_tasks
+from mobilegym_gym.tasks.spec import Check
+from mobilegym_gym.tasks.task import TaskSetupError, instantiate
+
+TODAY = dt.date(2026, 5, 14)
+
+
+def ok(text: str, *claims: Claim) -> bool:
+    return judge_claims(text, [one for c in claims for one in c.bound()], TODAY).ok
+
+
+def test_an_amount_in_every_usual_form_and_no_rival_amount() -> None:
+    spend = Claim(money=1564.09)
+    for text in ("I spent ¥1,564.09 this month.", "1564.09 yuan", "RMB 1,564.09 in May", "Hi! It came to 1,564.09"):
+        assert ok(text, spend), text
+    for text in ("¥1,564.09 ... or maybe ¥1,459.99", "¥1,564 this month", "about ¥1,600", "I spent a lot"):
+        assert not ok(text, spend), text
+    assert judge_claims("¥1,564.09, or maybe ¥1,459.99", [spend]).rivals == ["money ¥1,459.99"]
+
+
+def test_a_count_is_not_hedged_and_not_read_inside_another_number() -> None:
+    meetings = Claim(count=3)
+    assert ok("You have 3 meetings tomorrow at 9:30.", meetings)
+    assert ok("three meetings", meetings)
+    assert not ok("2, 3, 4 or 5 meetings", meetings)
+    assert not ok("UV index 17", Claim(count=7))
+
+
+def test_a_breakdown_of_the_tasks_own_parts_passes_and_a_stray_value_does_not() -> None:
+    total = Claim(duration=170, parts=[40, 130])
+    assert ok("170 minutes in total (40 + 130 minutes)", total)
+    assert ok("2 h 50 min", total)
+    assert not ok("170 or 180 minutes", total)
+
+
+def test_names_from_a_candidate_set_and_their_aliases() -> None:
+    bill = Claim(entity="Luckin Coffee", among=["Luckin Coffee", "Meituan", "Didi"])
+    assert ok("Biggest: luckin coffee, ¥38.00", bill, Claim(money=38))
+    assert not ok("Luckin Coffee or maybe Meituan, ¥38.00", bill, Claim(money=38))
+    month = Claim(winner="2026-05", among=[["2026-05", "May 2026", "May"], ["2026-04", "April 2026", "April"]], better=["more"], worse=["less"])
+    assert ok("May spent more than April, by ¥104.10", month, Claim(money=104.1))
+    assert not ok("April spent more than May, by ¥104.10", month, Claim(money=104.1))
+
+
+def test_a_comparison_is_judged_by_its_winner() -> None:
+    cheaper = Claim(winner="headphones", among=["headphones", "sneakers"], better=["cheaper", "less"], worse=["pricier", "more expensive"])
+    for text in ("The headphones are cheaper than the sneakers.", "sneakers are more expensive than headphones", "Cheaper: headphones"):
+        assert ok(text, cheaper), text
+    for text in ("The sneakers are cheaper than the headphones.", "headphones and sneakers", "headphones are cheaper... or sneakers are cheaper"):
+        assert not ok(text, cheaper), text
+
+
+def test_a_statement_reads_negation() -> None:
+    free = Claim(states=["free", "available", "not taken"], opposite=["taken", "busy", "booked"])
+    assert ok("The slot is free.", free)
+    assert ok("That time is not taken.", free)
+    assert not ok("Sorry, that slot is taken.", free)
+    assert not ok("The slot is free, or maybe taken.", free)
+    normal = Claim(states=["all normal", "no abnormal"], opposite=["abnormal"])
+    assert ok("No abnormal readings today.", normal)
+    assert not ok("Found abnormal readings.", normal)
+
+
+def test_a_quote_ignores_case_quotes_and_a_final_period() -> None:
+    reply = Claim(quote="I'll bring the report tomorrow.")
+    assert ok("Hi Mom, I’ll bring the report tomorrow", reply)
+    assert not ok("I'll bring it tomorrow", reply)
+
+
+def test_bad_claims_are_spec_errors(tmp_path: Path) -> None:
+    with pytest.raises(ValidationError, match="monet"):
+        Check.model_validate({"name": "x", "created": {"list": "apps.notes.notes", "claims": [{"monet": 5}]}})
+    with pytest.raises(ValidationError, match="needs 'among'"):
+        Claim(winner="a", better=["cheaper"])
+    with pytest.raises(ValidationError, match="'read' names the fields"):
+        Check.model_validate({"name": "x", "created": {"list": "apps.notes.notes", "read": ["body"]}})
+    with pytest.raises(ValueError, match="not among its candidates"):
+        Claim(entity="Didi", among=["Meituan"]).bound()
+    suite = tmp_path / "notes"
+    suite.mkdir()
+    (suite / "Bad.yaml").write_text(
+        """id: notes.Bad
+split: extra
+difficulty: L1
+objective: op
+composition: atomic
+tags: [create]
+apps: [notes]
+instructions: ["Write 5 in a note."]
+goals:
+  - name: note
+    created:
+      list: apps.notes.notes
+      read: [title, body]
+      claims:
+        - {count: 5}
+        - {monet: 5}
+expected_changes:
+  - add: /apps/notes/notes
+solution:
+  - tap: {testId: notes-add}
+"""
+    )
+    loaded = load_tasks(tmp_path)
+    assert [(e.line, e.field) for e in loaded.errors] == [(16, "goals.0.created.claims.1.monet")]
+    (suite / "Bad.yaml").write_text((suite / "Bad.yaml").read_text().replace("        - {monet: 5}\n", "        - {entity: Didi, among: [Meituan]}\n"))
+    loaded = load_tasks(tmp_path)
+    with pytest.raises(TaskSetupError, match=r"Bad.yaml: goals.0.created \(note\) once templated: .*not among its candidates"):
+        instantiate(loaded.tasks["notes.Bad"], 0)
