@@ -21,7 +21,7 @@ from mobilegym_gym.bench.runner import Job, play
 from mobilegym_gym.registration import gym_id
 from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import default_tasks, load_tasks
-from mobilegym_gym.tasks.task import template_seed
+from mobilegym_gym.tasks.task import instantiate, template_seed
 
 TASKS = default_tasks()
 TASK_IDS = sorted(TASKS.tasks)
@@ -126,7 +126,9 @@ def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_i
         row = play(task_env, Job(task, index, template_seed(0, task_id, index)), "oracle", None)
         assert row["error"] is None and row["agent_error"] is None, row
         assert (row["success"], row["reward"], row["side_effects"]) == (True, 1.0, False), (row["params"], row["issues"], row["unexpected_changes"], row["actions"])
-    row = play(task_env, Job(task, 0, template_seed(0, task_id, 0)), "noop", None)
+    # A branch template may start with nothing to do (its branch says "leave it"); noop fails wherever there is something to do.
+    busy = next(i for i in range(20) if not instantiate(task, template_seed(0, task_id, i)).met_at_start)
+    row = play(task_env, Job(task, busy, template_seed(0, task_id, busy)), "noop", None)
     assert row["success"] is False and row["reward"] == 0.0 and row["false_complete"] is True
 
 
@@ -165,7 +167,6 @@ def test_a_whole_field_placeholder_keeps_its_type() -> None:
 
 
 def test_a_branching_solution_plays_only_the_steps_its_instance_selects(tmp_path: Path) -> None:
-    from mobilegym_gym.tasks.task import instantiate
 
     good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
     branching = good + '  - {see: {text: "Alarm"}, when: "{target}"}\n'
@@ -189,7 +190,7 @@ def test_a_when_that_is_not_a_boolean_is_a_spec_error_in_mobilegym_list(tmp_path
 
 
 def test_a_when_that_fills_to_null_is_a_spec_error_not_a_step_of_every_branch(tmp_path: Path) -> None:
-    from mobilegym_gym.tasks.task import TaskSetupError, instantiate
+    from mobilegym_gym.tasks.task import TaskSetupError
 
     good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
     nothing = good.replace("  state: {query:", '  nothing: {query: "params.target.missing"}\n  state: {query:')

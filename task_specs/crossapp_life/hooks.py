@@ -584,11 +584,17 @@ def rail_order_earliest_that_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The day after tomorrow: the earliest high-speed train Hangzhou -> Shanghai and Shanghai's
-    forecast that day (world data: which branch holds is the forecast's): ``{fact, train, day, dry, rainy}``."""
-    f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == "hangzhou:shanghai:2")
-    day = ctx["world"]["weather_forecasts"]["shanghai"]["daily"][2]
-    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"])}
+    """The trip: a day of the coming six whose Shanghai forecast has rain or not as the drawn
+    branch ``params.rain`` says (the Weather world's forecast is fixed, so the day is what
+    varies: "tomorrow", "the day after tomorrow", "on Monday, May 18"), the earliest high-speed
+    train Hangzhou -> Shanghai that day and the forecast: ``{fact, train, day, dry, rainy, when}``."""
+    daily = ctx["world"]["weather_forecasts"]["shanghai"]["daily"]
+    offsets = [d for d in range(1, 7) if bool(daily[d]["rainy"]) == bool(ctx["params"]["rain"])]
+    d = offsets[int(ctx["rng"].integers(len(offsets)))]
+    f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == f"hangzhou:shanghai:{d}")
+    day, date = daily[d], _day(daily[d]["date"])
+    when = "tomorrow" if d == 1 else "the day after tomorrow" if d == 2 else f"on {date['weekday']}, {date['label']}"
+    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"]), "when": when}
 
 
 def shanghai_memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:

@@ -226,7 +226,9 @@ def feels_diff(ctx: dict[str, Any]) -> int:
 
 
 def conditional_threshold(ctx: dict[str, Any]) -> int:
-    """A threshold a few degrees either side of ``params.city_id``'s temperature now, never equal
-    to it (so "above T" has one answer)."""
+    """A threshold a few degrees below ``params.city_id``'s temperature now when the drawn
+    branch ``params.target`` is "above", a few degrees above it otherwise; never equal to it
+    (so "above T" has one answer)."""
     temp = _forecasts(ctx)[ctx["params"]["city_id"]]["current"]["temp"]
-    return int(temp + ctx["rng"].choice([-4, -3, -2, -1, 1, 2, 3, 4]))
+    gap = int(ctx["rng"].choice([1, 2, 3, 4]))
+    return int(temp - gap if ctx["params"]["target"] else temp + gap)

@@ -23,7 +23,9 @@ did and says what the verdict must be:
 - ``extra:<change>``: one more change inside an expected change's scope that the task did not
   ask for (another item, another field, another entity, a deletion): not clean;
 - for query templates, ``wrong:<field>``, ``equivalent:<field>`` (another accepted form) and
-  ``unsubmitted`` (the sheet filled, Submit not tapped: progress of the answers 0).
+  ``unsubmitted`` (the sheet filled, Submit not tapped: progress of the answers 0);
+- for a branch template (``branch: <param>``), ``blind:<value>``: the solution of another branch
+  (the same seed with that branch forced) played on this instance, then COMPLETE: no success.
 
 ``run_matrix`` returns the cases; ``tests/test_judge_matrix.py`` asserts them for every template.
 """
@@ -31,6 +33,7 @@ did and says what the verdict must be:
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -40,6 +43,7 @@ import jmespath
 
 from .. import actions as A
 from ..agents.oracle import OracleAgent
+from ..errors import TargetNotFoundError
 from ..judge.checks import CHECK_KINDS, Created
 from ..judge.claims import Claim
 from ..judge.diff import Change, diff_states
@@ -48,6 +52,7 @@ from ..judge.judge import JudgeResult, judge
 from ..judge.paths import PathError, matches, resolve, split
 from ..judge.reward import outcome
 from ..judge.sinks import WITHDRAWN_MARKERS, fits, is_live, texts
+from ..tasks.branches import branch_values
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.spec import ExpectedChange
@@ -596,9 +601,50 @@ def answer_not_shown(instance: TaskInstance) -> list[str]:
     return problems
 
 
+def _blind(ep: _Episode) -> Iterator[Case]:
+    """A policy that does not read the deciding fact: each other branch's solution (the same
+    seed with that branch forced) played on this instance, then COMPLETE: no success."""
+    name = ep.task.spec.branch
+    if not isinstance(name, str):
+        return
+    env = ep.env
+    for value in branch_values(ep.task.spec):
+        if value == ep.instance.branch:
+            continue
+        other = instantiate(ep.task, ep.seed, {name: value})
+        env.reset(seed=ep.seed, options={"task_id": ep.task.spec.id})
+        assert env.task is not None
+        env.task = dataclasses.replace(env.task, solution=other.solution)
+        agent, obs, info, played = OracleAgent(), None, {}, "played"
+        agent.reset(env, obs, info)
+        try:
+            while True:
+                action = agent.act(obs, info)
+                if A.validate_action(action, env.app_ids, env.app_labels).type is A.ActionType.COMPLETE:
+                    break
+                obs, _, _, _, info = env.step(action)
+        except TargetNotFoundError as err:  # the other branch's steps do not fit this phone: a policy that fails
+            played = f"stopped: {err}"[:120]
+        _, _, _, _, info = env.step(A.complete())
+        o = info["outcome"]
+        yield _case(f"blind:{value}", not o["success"], f"no success when the {name}={value!r} branch is played on a {name}={ep.instance.branch!r} instance ({played})", o)
+
+
+def matrix_seed(task: LoadedTask, seed: int) -> int:
+    """``seed``, or for a branch template whose instance there has nothing to do (its goals hold
+    at the start), the next seed whose instance has something to do: the matrix takes the
+    solution apart, and an empty one has no parts."""
+    for k in range(50):
+        candidate = seed + 7919 * k
+        if not instantiate(task, candidate).met_at_start:
+            return candidate
+    return seed
+
+
 def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
-    """Every case of ``task``'s matrix on the instance of ``seed``, played on ``env`` (a TaskEnv
-    whose templates include ``task``)."""
+    """Every case of ``task``'s matrix on the instance of ``seed`` (``matrix_seed``), played on
+    ``env`` (a TaskEnv whose templates include ``task``)."""
+    seed = matrix_seed(task, seed)
     ep = _Episode(env, task, seed)
     v = ep.verdict(ep.final)
     cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
@@ -607,4 +653,5 @@ def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
     for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers):
         cases.extend(make(ep))
     cases.extend(_env_cases(ep))
+    cases.extend(_blind(ep))
     return cases
