@@ -60,6 +60,9 @@ LOOSE = [
     ("wechat.ConditionalReplyToBoss", [('''{add: "/apps/wechat/chats/[id=boss]/messages", match: {from: me}}''', '''{add: "/apps/wechat/chats/[id=boss]/messages", count: 3}''')], "extra:"),
     # A wildcard: any photo's favourite flag, any way, up to twenty.
     ("crossapp_content.FavoriteWaterSceneryPhotos", [NO_WATER_IDS, ('''{modify: "/os/providers/media/photos/[id=*]", ids: "{water_ids}", fields: {favorite: true}}''', '''{modify: "/os/providers/media/photos/[id=*]", count: 20, fields: [favorite]}''')], "extra:"),
+    # A branch read off the start: the switch starts opposite to the right branch and the goal is "flipped",
+    # so flipping without reading the temperature passes every instance.
+    ("weather.ConditionalAction", [("start: {choice: [true, false]}", 'start: {query: "!(params.target)"}'), ('equals: {query: apps.weather.settings.warningAlerts, value: "{target}"}', 'not_equals: {query: apps.weather.settings.warningAlerts, value: "{start}"}')], "blind:"),
     # A count without identity: an old message with the text passes.
     ("reddit.SendChatMessage", [('''    created:
       list: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages"

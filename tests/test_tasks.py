@@ -167,7 +167,6 @@ def test_a_whole_field_placeholder_keeps_its_type() -> None:
 
 
 def test_a_branching_solution_plays_only_the_steps_its_instance_selects(tmp_path: Path) -> None:
-
     good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
     branching = good + '  - {see: {text: "Alarm"}, when: "{target}"}\n'
     _write(tmp_path, "clock", "ToggleAlarm", branching)

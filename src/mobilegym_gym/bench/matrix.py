@@ -602,17 +602,22 @@ def answer_not_shown(instance: TaskInstance) -> list[str]:
 
 
 def _blind(ep: _Episode) -> Iterator[Case]:
+    yield from blind_cases(ep.env, ep.task, ep.seed)
+
+
+def blind_cases(env: TaskEnv, task: LoadedTask, seed: int) -> Iterator[Case]:
     """A policy that does not read the deciding fact: each other branch's solution (the same
-    seed with that branch forced) played on this instance, then COMPLETE: no success."""
-    name = ep.task.spec.branch
+    seed with that branch forced) played through the GUI on the instance of ``seed``, then
+    COMPLETE: no success. Nothing for a template that does not branch."""
+    name = task.spec.branch
     if not isinstance(name, str):
         return
-    env = ep.env
-    for value in branch_values(ep.task.spec):
-        if value == ep.instance.branch:
+    own = instantiate(task, seed).branch
+    for value in branch_values(task.spec):
+        if value == own:
             continue
-        other = instantiate(ep.task, ep.seed, {name: value})
-        env.reset(seed=ep.seed, options={"task_id": ep.task.spec.id})
+        other = instantiate(task, seed, {name: value})
+        env.reset(seed=seed, options={"task_id": task.spec.id})
         assert env.task is not None
         env.task = dataclasses.replace(env.task, solution=other.solution)
         agent, obs, info, played = OracleAgent(), None, {}, "played"
@@ -627,7 +632,7 @@ def _blind(ep: _Episode) -> Iterator[Case]:
             played = f"stopped: {err}"[:120]
         _, _, _, _, info = env.step(A.complete())
         o = info["outcome"]
-        yield _case(f"blind:{value}", not o["success"], f"no success when the {name}={value!r} branch is played on a {name}={ep.instance.branch!r} instance ({played})", o)
+        yield _case(f"blind:{value}", not o["success"], f"no success when the {name}={value!r} branch is played on a {name}={own!r} instance ({played})", o)
 
 
 def matrix_seed(task: LoadedTask, seed: int) -> int:
