@@ -188,11 +188,13 @@ def env() -> Iterator[TaskEnv]:
     e.close()
 
 
-def _seed_of_branch(task: LoadedTask, value: Any) -> tuple[int, int]:
+def _seed_of_branch(env: TaskEnv, task: LoadedTask, value: Any) -> tuple[int, int]:
+    """A reset seed whose instance is of branch ``value`` and has something to do."""
     for index in range(SEEDS):
         seed = template_seed(0, task.spec.id, index)
-        t = instantiate(task, seed)
-        if t.branch == value and not t.met_at_start:
+        env.reset(seed=seed, options={"task_id": task.spec.id})
+        assert env.task is not None
+        if env.task.branch == value and not env.task.met_at_start:
             return index, seed
     raise AssertionError(f"no instance of branch {value!r} with something to do in {SEEDS} seeds")
 
@@ -201,7 +203,7 @@ def _seed_of_branch(task: LoadedTask, value: Any) -> tuple[int, int]:
 def test_each_branch_of_the_known_templates_passes_its_solution_and_fails_the_other(env: TaskEnv, task_id: str) -> None:
     task = TASKS.tasks[task_id]
     for value in branch_values(task.spec):
-        index, seed = _seed_of_branch(task, value)
+        index, seed = _seed_of_branch(env, task, value)
         row = play(env, Job(task, index, seed), "oracle", None)
         assert (row["success"], row["reward"]) == (True, 1.0), (value, row["issues"], row["unexpected_changes"])
         cases = list(blind_cases(env, task, seed))

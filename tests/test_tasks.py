@@ -119,6 +119,11 @@ def test_dense_reward_pays_progress_and_sums_to_the_terminal_reward() -> None:
         env.close()
 
 
+def _something_to_do(env: TaskEnv, task_id: str, seed: int) -> bool:
+    env.reset(seed=seed, options={"task_id": task_id})
+    return env.task is not None and not env.task.met_at_start
+
+
 @pytest.mark.parametrize("task_id", TASK_IDS)
 def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_id: str) -> None:
     task = TASKS.tasks[task_id]
@@ -127,7 +132,7 @@ def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_i
         assert row["error"] is None and row["agent_error"] is None, row
         assert (row["success"], row["reward"], row["side_effects"]) == (True, 1.0, False), (row["params"], row["issues"], row["unexpected_changes"], row["actions"])
     # A branch template may start with nothing to do (its branch says "leave it"); noop fails wherever there is something to do.
-    busy = next(i for i in range(20) if not instantiate(task, template_seed(0, task_id, i)).met_at_start)
+    busy = next(i for i in range(20) if _something_to_do(task_env, task_id, template_seed(0, task_id, i)))
     row = play(task_env, Job(task, busy, template_seed(0, task_id, busy)), "noop", None)
     assert row["success"] is False and row["reward"] == 0.0 and row["false_complete"] is True
 

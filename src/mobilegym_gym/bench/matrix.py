@@ -606,20 +606,21 @@ def _blind(ep: _Episode) -> Iterator[Case]:
 
 
 def blind_cases(env: TaskEnv, task: LoadedTask, seed: int) -> Iterator[Case]:
-    """A policy that does not read the deciding fact: each other branch's solution (the same
-    seed with that branch forced) played through the GUI on the instance of ``seed``, then
-    COMPLETE: no success. Nothing for a template that does not branch."""
+    """A policy that does not read the deciding fact: each other branch's solution (this
+    instance with that branch forced) played through the GUI on the instance that ``env`` resets
+    to with ``seed``, then COMPLETE: no success. Nothing for a template that does not branch."""
     name = task.spec.branch
     if not isinstance(name, str):
         return
-    own = instantiate(task, seed).branch
+    env.reset(seed=seed, options={"task_id": task.spec.id})
+    assert env.task is not None
+    own = env.task
     for value in branch_values(task.spec):
-        if value == own:
+        if value == own.branch:
             continue
-        other = instantiate(task, seed, {name: value})
+        other = instantiate(task, own.seed, {name: value})
         env.reset(seed=seed, options={"task_id": task.spec.id})
-        assert env.task is not None
-        env.task = dataclasses.replace(env.task, solution=other.solution)
+        env.task = dataclasses.replace(own, solution=other.solution)
         agent, obs, info, played = OracleAgent(), None, {}, "played"
         agent.reset(env, obs, info)
         try:
@@ -632,16 +633,19 @@ def blind_cases(env: TaskEnv, task: LoadedTask, seed: int) -> Iterator[Case]:
             played = f"stopped: {err}"[:120]
         _, _, _, _, info = env.step(A.complete())
         o = info["outcome"]
-        yield _case(f"blind:{value}", not o["success"], f"no success when the {name}={value!r} branch is played on a {name}={own!r} instance ({played})", o)
+        yield _case(f"blind:{value}", not o["success"], f"no success when the {name}={value!r} branch is played on a {name}={own.branch!r} instance ({played})", o)
 
 
-def matrix_seed(task: LoadedTask, seed: int) -> int:
+def matrix_seed(env: TaskEnv, task: LoadedTask, seed: int) -> int:
     """``seed``, or for a branch template whose instance there has nothing to do (its goals hold
     at the start), the next seed whose instance has something to do: the matrix takes the
     solution apart, and an empty one has no parts."""
+    if not isinstance(task.spec.branch, str):
+        return seed
     for k in range(50):
         candidate = seed + 7919 * k
-        if not instantiate(task, candidate).met_at_start:
+        env.reset(seed=candidate, options={"task_id": task.spec.id})
+        if env.task is not None and not env.task.met_at_start:
             return candidate
     return seed
 
@@ -649,7 +653,7 @@ def matrix_seed(task: LoadedTask, seed: int) -> int:
 def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
     """Every case of ``task``'s matrix on the instance of ``seed`` (``matrix_seed``), played on
     ``env`` (a TaskEnv whose templates include ``task``)."""
-    seed = matrix_seed(task, seed)
+    seed = matrix_seed(env, task, seed)
     ep = _Episode(env, task, seed)
     v = ep.verdict(ep.final)
     cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
