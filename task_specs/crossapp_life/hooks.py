@@ -599,12 +599,14 @@ def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def shanghai_memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """Dry: exactly one new note titled "Shanghai business trip memo" with the train and the
-    weather; rain: no new note."""
+    weather; rain: no new note, once the friend was written to (the rain branch's one action:
+    "no note" alone holds at the start, and doing nothing must earn nothing)."""
     t = ctx["params"]["t"]
     notes = new_notes(ctx["initial"], ctx["final"])
     texts = [note_text(n) for n in notes]
     if not t["dry"]:
-        return not notes, "no note", texts
+        told = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["friend"]["id"]) is not None
+        return not notes and told, "no note, the friend written to", {"notes": texts, "friend written to": told}
     ok = len(notes) == 1 and notes[0]["title"] == "Shanghai business trip memo" and t["train"]["no"] in texts[0] and t["day"]["day"].lower() in texts[0].lower()
     return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, texts
 # ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
