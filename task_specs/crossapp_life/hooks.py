@@ -721,3 +721,8 @@ def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     alarm_ok = len(alarms) == 1 and (alarms[0].get("hour"), alarms[0].get("minute"), alarms[0].get("enabled")) == (t["alarm"]["hour"], t["alarm"]["minute"], True)
     ok = note_ok and alarm_ok and " meet " in text and " cancelled " not in text
     return ok, {"note": [CHENGDU_NOTE, t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"], "one message": "asking to meet"}, actual
+
+
+def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+    """A saved Weather city rainy or dry tomorrow as the drawn branch ``params.rain`` says (the Weather suite's reading)."""
+    return str(sibling_hooks(__file__, "weather").saved_city_by_rain(ctx))

@@ -458,8 +458,8 @@ def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """Either the booked meetings with 0 or 1 of the first upcoming ones taken out (the target:
-    the next one to start), or (one time in three) no upcoming meeting and one ongoing meeting
-    left (the target: that one). ``{meetings, upcoming, id, title, start, others}``."""
+    the next one to start), or (half the time: the template's two branches) no upcoming meeting
+    and one ongoing meeting left (the target: that one). ``{meetings, upcoming, id, title, start, others}``."""
     rng = ctx["rng"]
     tmh = _tmh()
     tz = int(ctx["state"]["os"]["clock"]["tzOffsetMinutes"])
@@ -467,7 +467,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     meetings = ctx["state"]["apps"]["tencent_meeting"]["meetings"]
     upcoming = sorted((m for m in meetings if tmh._start_ms(m, tz) > now), key=lambda m: tmh._start_ms(m, tz))
     ongoing = tmh._ongoing(ctx)
-    if rng.integers(3) == 0 or len(upcoming) < 2:
+    if rng.integers(2) == 0 or len(upcoming) < 2:
         target = ongoing[int(rng.integers(len(ongoing)))]
         keep = [target]
         has_upcoming = False
@@ -620,3 +620,8 @@ def told_eta(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     mins = wp["minutes"] in {int(x) for x in re.findall(r"(?<![\d:：])\d+(?![\d:：])", text)}
     ok = mins and mentions_time(text, nx["start"]) and not any(mentions_time(text, s) for s in nx["other_starts"])
     return ok, want, text
+
+
+def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+    """A saved Weather city rainy or dry tomorrow as the drawn branch ``params.rain`` says (the Weather suite's reading)."""
+    return str(sibling_hooks(__file__, "weather").saved_city_by_rain(ctx))

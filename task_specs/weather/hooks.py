@@ -225,6 +225,17 @@ def feels_diff(ctx: dict[str, Any]) -> int:
     return now["feelsLike"] - now["temp"]
 
 
+def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+    """A saved city where it rains tomorrow if ``params.rain`` is true, where it stays dry if
+    false: the branch is drawn first (each half the time) and the city to fit it, since each
+    city's forecast is fixed world data."""
+    forecasts, rain = _forecasts(ctx), bool(ctx["params"]["rain"])
+    cities = [c for c in _saved(ctx) if bool(forecasts[c]["daily"][1]["rainy"]) == rain]
+    if not cities:
+        raise ValueError(f"no saved Weather city is {'rainy' if rain else 'dry'} tomorrow")
+    return cities[int(ctx["rng"].integers(len(cities)))]
+
+
 def conditional_threshold(ctx: dict[str, Any]) -> int:
     """A threshold a few degrees below ``params.city_id``'s temperature now when the drawn
     branch ``params.target`` is "above", a few degrees above it otherwise; never equal to it
