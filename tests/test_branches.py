@@ -151,7 +151,8 @@ def test_blind_policies_succeed_at_chance_level_over_twenty_seeds(task_id: str) 
     branch's result written onto every instance passes exactly that branch's instances, so the
     blind policies average exactly 1/k. Takes about 70 s for the 18 templates (instantiation)."""
     task = TASKS.tasks[task_id]
-    values = branch_values(task.spec)
+    name, values = task.spec.branch, branch_values(task.spec)
+    assert isinstance(name, str)
     k = len(values)
     instances = [instantiate(task, template_seed(0, task_id, i)) for i in range(SEEDS)]
     drawn = Counter(t.branch for t in instances)
@@ -167,7 +168,7 @@ def test_blind_policies_succeed_at_chance_level_over_twenty_seeds(task_id: str) 
     for value in values:
         passed = 0
         for t in instances:
-            forced = instantiate(task, t.seed, {task.spec.branch: value})  # type: ignore[dict-item]
+            forced = instantiate(task, t.seed, {name: value})
             initial = _prepared(t)
             final = _goals_written(forced, initial)
             assert final is not None

@@ -621,7 +621,9 @@ def blind_cases(env: TaskEnv, task: LoadedTask, seed: int) -> Iterator[Case]:
         other = instantiate(task, own.seed, {name: value})
         env.reset(seed=seed, options={"task_id": task.spec.id})
         env.task = dataclasses.replace(own, solution=other.solution)
-        agent, obs, info, played = OracleAgent(), None, {}, "played"
+        agent, played = OracleAgent(), "played"
+        obs: Any = None
+        info: dict[str, Any] = {}
         agent.reset(env, obs, info)
         try:
             while True:

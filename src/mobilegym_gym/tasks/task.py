@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -251,7 +252,7 @@ def _branch_value(task: LoadedTask, params: dict[str, Any]) -> Any:
     return params[name]
 
 
-def _another_branch_open(task: LoadedTask, rng_state: dict[str, Any], fresh: dict[str, Any], world: dict[str, Any], prepared: dict[str, Any], params: dict[str, Any]) -> bool:
+def _another_branch_open(task: LoadedTask, rng_state: Mapping[str, Any], fresh: dict[str, Any], world: Any, prepared: dict[str, Any], params: dict[str, Any]) -> bool:
     """For a draw whose goals hold at the start: whether it is a branch template's "nothing to
     do" instance, so that its start may stay independent of its branch (the switch already off
     when the branch says off). It is when the same draw with another branch forced (the same
