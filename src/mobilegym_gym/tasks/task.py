@@ -3,7 +3,8 @@ prepares the phone, the templated goals, and the reference solution.
 
 Everything is computed in Python from the fresh phone of the build's ``phone.json`` (the page
 gives the same state for a seed), so a draw whose goal would already be met is redrawn before
-any page is touched: a goal is never met at the start.
+any page is touched: a goal is never met at the start, but in a branch template's "nothing to
+do" instance (its start drawn independently of its branch: tasks/branches.py).
 """
 
 from __future__ import annotations
