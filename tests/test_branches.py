@@ -65,6 +65,12 @@ def test_a_branch_that_is_not_a_parameter_is_a_spec_error(tmp_path: Path) -> Non
     assert (err.field, err.line) == ("branch", line) and "'targte' is not a parameter" in err.message
 
 
+def test_a_branch_parameter_with_one_value_is_a_spec_error(tmp_path: Path) -> None:
+    _copy(tmp_path, "weather.ConditionalAction", ("target: {choice: [true, false]}", "target: {choice: [true, true]}"))
+    (err,) = load_tasks(tmp_path).errors
+    assert err.field == "branch" and "has one value" in err.message and err.line is not None and err.line > 1
+
+
 def test_branch_false_declares_wording_that_is_no_condition(tmp_path: Path) -> None:
     _copy(tmp_path, "clock.CountAlarms", ("branch: false\n", ""))
     (err,) = load_tasks(tmp_path).errors
