@@ -12,12 +12,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import jmespath
 import jsonpatch
 import pytest
 
 from mobilegym_gym.bench.matrix import blind_cases
 from mobilegym_gym.bench.runner import Job, play
 from mobilegym_gym.judge.judge import judge
+from mobilegym_gym.judge.sinks import texts
 from mobilegym_gym.sim import bundle
 from mobilegym_gym.tasks.branches import branch_values
 from mobilegym_gym.tasks.env import TaskEnv
@@ -129,18 +131,26 @@ _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$")
 
 
 def _goals_written(instance: TaskInstance, state: dict[str, Any]) -> dict[str, Any] | None:
-    """``state`` with ``instance``'s goals written into it (what its branch's solution leaves),
-    where every goal is an ``equals`` on a plain path; None where the goals cannot be written
-    without playing (created items, hooks): the matrix's ``blind:`` cases play those."""
+    """``state`` with ``instance``'s goals written into it (what its branch's solution leaves):
+    an ``equals`` on a plain path set, a ``created`` output (without claims) added with its
+    match, fields and texts; None where the goals cannot be written without playing (hooks,
+    claims): the matrix's ``blind:`` cases play those."""
     out = copy.deepcopy(state)
     for check, body in instance.checks:
-        if check.kind != "equals" or not _DOTTED.match(body.query):
+        if check.kind == "equals" and _DOTTED.match(body.query):
+            *head, last = body.query.split(".")
+            node = out
+            for key in head:
+                node = node[key]
+            node[last] = body.value
+        elif check.kind == "created" and not body.claims and isinstance(body.count, int):
+            items = jmespath.search(body.list, out)  # the list itself, inside ``out``
+            if not isinstance(items, list):
+                return None
+            said = {name: " ".join(texts(value)) for name, value in body.contains.items()}
+            items += [{"id": f"blind-{check.name}-{n}", **body.match, **body.fields, **said} for n in range(body.count)]
+        else:
             return None
-        *head, last = body.query.split(".")
-        node = out
-        for key in head:
-            node = node[key]
-        node[last] = body.value
     return out
 
 
@@ -153,7 +163,7 @@ def _success(task: LoadedTask, instance: TaskInstance, initial: dict[str, Any], 
 def test_blind_policies_succeed_at_chance_level_over_twenty_seeds(task_id: str) -> None:
     """Every branch occurs; no branch is drawn far above 1/k of the time (a blind policy playing
     the most frequent branch); COMPLETE at once succeeds only in "nothing to do" instances and no
-    more often than 1/k; where the goals can be written into a state (equals on a path), each
+    more often than 1/k; where the goals can be written into a state (a setting, a message), each
     branch's result written onto every instance passes exactly that branch's instances, so the
     blind policies average exactly 1/k. Takes about 70 s for the 18 templates (instantiation)."""
     task = TASKS.tasks[task_id]
