@@ -31,6 +31,7 @@ def test_every_template_survives_its_judge_matrix(env: TaskEnv, task_id: str) ->
     assert not failed, "\n".join(f"{c.name}: want {c.want}; got {c.got}" for c in failed)
     names = {c.name.split(":", 1)[0] for c in cases}
     assert {"solution", "minus_last_step", "side_effect", "complete", "abort", "overdue", "complete_at_once"} <= names
+    assert ("blind" in names) == isinstance(TASKS.tasks[task_id].spec.branch, str)  # every branch template is played blind
 
 
 @pytest.mark.parametrize("task_id", sorted(t for t, task in TASKS.tasks.items() if task.spec.answer_fields))
