@@ -402,6 +402,12 @@ def _plain(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).translate(_CURLY).casefold()).strip()
 
 
+def same_text(a: str, b: str) -> bool:
+    """Whether two texts say the same as a person reads them: case, spacing, curly quotes,
+    quotes around them and final punctuation do not count ("Buy milk." is "buy milk")."""
+    return _plain(a).strip(_ENDING) == _plain(b).strip(_ENDING)
+
+
 _ENDING = "\"'.!?。！？ "
 
 
