@@ -20,6 +20,7 @@ with the same :class:`Claim` objects, so both read text one way.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -84,7 +85,7 @@ class Claim(BaseModel):
 
     KINDS: ClassVar[tuple[str, ...]] = (*VALUE_KINDS, "entity", "winner", "states", "quote")
 
-    @property
+    @functools.cached_property
     def kind(self) -> str:
         given = [k for k in self.KINDS if getattr(self, k) is not None]
         return given[0]
