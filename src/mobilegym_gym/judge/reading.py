@@ -451,8 +451,8 @@ def quotes(text: str, quote: str, last: bool = False) -> bool:
     """Whether ``text`` states ``quote`` as written (``last``: as its ending): case, spacing,
     curly quotes, quotes around it and its final punctuation do not count."""
     q = _plain(quote).strip(_ENDING)
-    if not q:
-        return False
+    if not q:  # a punctuation mark itself ("?": the message asks a question)
+        return bool(quote.strip()) and _plain(quote) in _plain(text)
     head = r"(?<!\w)" if q[:1].isalnum() else ""
     tail = r"(?!\w)" if q[-1:].isalnum() else ""
     plain = _plain(text).rstrip(_ENDING) if last else _plain(text)
