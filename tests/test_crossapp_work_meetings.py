@@ -1,6 +1,8 @@
 """The crossapp_work templates on Tencent Meeting: their judges on hand-made final states, for
 what a careless agent leaves (the wrong recipient, the wrong number or meeting, a hedge naming two
-meetings, a second message, a second note, a meeting booked twice).
+meetings or every host, a negated answer, a second message, a second note, a meeting booked
+twice) and what a careful one writes (a greeting, no final period, another form of a time or a
+duration, the breakdown of a total).
 
 The initial state is the instance's own (the seeded fresh phone after the template's set-up);
 each final state adds the outputs an agent would leave, and the whole judge reads it.
@@ -62,11 +64,16 @@ def test_longest_planned_needs_name_and_host_to_the_right_person_once() -> None:
         good = f"{lp['title']}, hosted by {lp['host']}"
         r = _judge(task, inst, s0, _out(s0, {who: [good]}))
         assert r.goals_met and r.clean, r.issues
+        name = inst.params["name"]
+        for text in (f"Hi {name}! It was {lp['title'].lower()}; {lp['host']} hosted it", f"{lp['host']} hosted “{lp['title']}”."):
+            assert _judge(task, inst, s0, _out(s0, {who: [text]})).goals_met, text
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, "thanks"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [lp["title"]]})).goals_met  # no host
-        if lp["others"]:
-            assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {lp['others'][0]}"]})).goals_met
+        other_title = next(t for t in lp["titles"] if t != lp["title"])
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {other_title}"]})).goals_met
+        every_host = ", ".join(lp["hosts"])  # the hedge the issue names: a list of every host
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{lp['title']}, hosted by one of {every_host}"]})).goals_met
 
 
 def test_longest_of_a_day_needs_its_id_and_topic_and_no_rival() -> None:
@@ -80,9 +87,11 @@ def test_longest_of_a_day_needs_its_id_and_topic_and_no_rival() -> None:
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [dl["title"]]})).goals_met  # no ID
-        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} (or {dl['others'][0]})"]})).goals_met
-        wrong_id = next(i for i in dl["other_ids"])
+        other = next(t for t in dl["titles"] if t != dl["title"])
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} (or {other})"]})).goals_met
+        wrong_id = dl["ids"][1][1]  # another meeting's ID, run together
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{dl['title']} {wrong_id}"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {wrong_id}"]})).goals_met
 
 
 def test_day_total_in_minutes_or_hours_and_nothing_else() -> None:
@@ -91,9 +100,9 @@ def test_day_total_in_minutes_or_hours_and_nothing_else() -> None:
         d, who = inst.params["d"], inst.params["who"]
         total = d["total"]
         h, m = divmod(total, 60)
-        y, mo, dd = (int(x) for x in d["iso"].split("-"))
         hours = f"{h} h {m} min" if m else f"{h} hours"
-        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"{h}小时{m}分钟" if m else f"{h}小时", f"{total}分钟"):
+        breakdown = f"{total} minutes in total ({' + '.join(str(x) for x in d['lengths'])})"
+        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"Hi {inst.params['name']}, about that day: {hours}", breakdown):
             r = _judge(task, inst, s0, _out(s0, {who: [text]}))
             assert r.goals_met and r.clean, (text, r.issues)
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [f"{total} minutes"]})).goals_met
@@ -117,7 +126,7 @@ def test_multi_channel_needs_the_new_meeting_and_its_id_on_both_channels() -> No
     assert not _judge(task, inst, s0, _out(booked, {_other(who): [msg]}, {fid: [msg]})).goals_met
     wrong_fid = next(t for t in ("t1", "t3", "t5", "t6", "t8") if t != fid)
     assert not _judge(task, inst, s0, _out(booked, {who: [msg]}, {wrong_fid: [msg]})).goals_met
-    old = nm["old_ids"][0]
+    old = nm["ids"][1][0]
     assert not _judge(task, inst, s0, _out(booked, {who: [f"{msg} (or {old})"]}, {fid: [msg]})).goals_met
     assert not _judge(task, inst, s0, _out(s0, {who: [msg]}, {fid: [msg]})).goals_met  # no meeting booked
     twice = copy.deepcopy(booked)
@@ -136,12 +145,14 @@ def test_keyword_note_needs_the_count_and_the_longest_and_one_note() -> None:
         good = ("Meetings", f"{kc['n']} meetings, longest: {kc['title']}")
         r = _judge(task, inst, s0, _out(s0, notes=[good]))
         assert r.goals_met and r.clean, r.issues
-        assert _judge(task, inst, s0, _out(s0, notes=[("会议统计", f"共{kc['n']}场，参会最久：{kc['title']}")])).goals_met
         assert _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['title'].lower()}")])).goals_met  # as a person may write it
+        assert _judge(task, inst, s0, _out(s0, notes=[(f"Meetings with {kc['keyword']}", f"Count: {kc['n']}\nLongest for me: {kc['title']}")])).goals_met
+        other = next(t for t in kc["titles"] if t != kc["title"])
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n'] + 1} meetings, longest: {kc['title']}")])).goals_met
-        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['others'][0]}")])).goals_met
-        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings: {kc['title']} or {kc['others'][0]}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} or {kc['n'] + 1} meetings, longest: {kc['title']}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {other}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings: {kc['title']} or {other}")])).goals_met
 
 
 def _event(s0: dict[str, Any], i: int, **kw: Any) -> dict[str, Any]:
@@ -271,8 +282,9 @@ def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
             assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {h - 12}:{rc['start'][3:]}")])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", rc["title"])])).goals_met  # no time
-        if rc["others"]:
-            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {rc['others'][0]}")])).goals_met
+        others = [t for t in rc["titles"] if t != rc["title"]]
+        if others:
+            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {others[0]}")])).goals_met
     assert branches == {True, False}
 
 
@@ -325,6 +337,7 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
 
         msg = f"{topic} tomorrow {hm}, meeting ID {nm['shown']}"
         taken = f"Tomorrow {hm} is already taken."
+        says = lambda text: _out(s0, {who: [text]})  # noqa: E731
         full = _out(booked(), {who: [msg]}, {fid: [msg]})
         told = _out(s0, {who: [taken]})
         right, wrong = (told, full) if cc["busy"] else (full, told)
@@ -334,11 +347,18 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
         if cc["busy"]:
             assert not _judge(task, inst, s0, _out(s0, {who: [taken]}, {fid: [taken]})).goals_met
             assert not _judge(task, inst, s0, _out(s0, {_other(who): [taken]})).goals_met
+            for said in (f"Hi {p['name']}, I'm busy tomorrow at {hm}, sorry", "That slot is not free", f"{hm} clashes with another event in my calendar"):
+                assert _judge(task, inst, s0, says(said)).goals_met, said
+            for said in ("The slot is not taken", f"Tomorrow {hm} is free", "The slot is taken, or maybe it is free"):
+                assert not _judge(task, inst, s0, says(said)).goals_met, said
         else:
             assert not _judge(task, inst, s0, _out(booked(event={"alarm": False}), {who: [msg]}, {fid: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(meeting={"start": "07:00"}), {who: [msg]}, {fid: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(), {who: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(), {who: [msg, taken]}, {fid: [msg]})).goals_met
+            old = nm["ids"][1][0]
+            assert not _judge(task, inst, s0, _out(booked(), {who: [f"{msg} (or {old})"]}, {fid: [msg]})).goals_met
+            assert _judge(task, inst, s0, _out(booked(), {who: [f"Hi {p['name']}! ID: {nm['digits']}"]}, {fid: [f"meeting id {nm['shown'].replace(' ', '-')}"]})).goals_met
     assert seen == {True, False}
 
 
@@ -349,12 +369,12 @@ def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
         good = f"{wp['minutes']} min walk, meeting at {nx['start']}"
         r = _judge(task, inst, s0, _out(s0, {who: [good]}))
         assert r.goals_met and r.clean, r.issues
-        h = int(nx["start"][:2])
-        assert _judge(task, inst, s0, _out(s0, {who: [f"会议{h}:{nx['start'][3:]}开始，步行{wp['minutes']}分钟"]})).goals_met
+        assert _judge(task, inst, s0, _out(s0, {who: [f"Hi {inst.params['name']}, {wp['minutes']} minutes on foot, and it starts at {nx['start']}"]})).goals_met
         assert _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk, the meeting starts at {_twelve(nx['start'])}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes'] + 3} min walk, meeting at {nx['start']}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} or {wp['minutes'] + 5} min walk, meeting at {nx['start']}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
         if nx["other_starts"]:
             assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {nx['other_starts'][0]}"]})).goals_met

@@ -92,6 +92,7 @@ def test_a_value_is_read_in_each_of_its_usual_forms(kind: Kind, value: Any, text
         ("count", 7, "UV index 7"),
         ("count", 3, "more than 3"),
         ("count", 5, "iPhone5"),
+        ("count", 3101, "orders WO-3101 and WO-3102"),
         ("count", 2026, "in 2026"),
         ("time", "15:30", "3:30"),
         ("time", "15:00", "at 3"),

@@ -11,8 +11,8 @@ stated?" and "is another value of its kind stated beside it?" (a hedge).
     [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
 
 What is not a stated value is left out: list markers ("1. "), years, ids, digits inside words
-("iPhone15", "4G"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over
-3") is found (a rival) but never states a claimed value, since it does not say it exactly.
+and codes ("iPhone15", "4G", "WO-3101"), labels ("UV index 7", "Gate 3"). A qualified value
+("about ¥1,600", "over 3") is found (a rival) but never states a claimed value, since it does not say it exactly.
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?![\w])")
+# Not after "letters-": the number of a code ("WO-3101") is no quantity.
+_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?<![^\W\d_]-)(?P<n>{_NUM})(?![\w])")
 _LIST_MARKER = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?\(?\d{1,2}[.)](?=\s)")
 
 #: Words after which a bare integer is a label, not a stated quantity ("UV index 7", "Gate 3").
