@@ -1,5 +1,5 @@
-"""The crossapp_work templates on Tencent Meeting: their judges on hand-made final states, for
-what a careless agent leaves (the wrong recipient, the wrong number or meeting, a hedge naming two
+"""The crossapp_work templates (Tencent Meeting's, then the suite's other text outputs): their
+judges on hand-made final states, for what a careless agent leaves (the wrong recipient, the wrong number or meeting, a hedge naming two
 meetings or every host, a negated answer, a second message, a second note, a meeting booked
 twice) and what a careful one writes (a greeting, no final period, another form of a time or a
 duration, the breakdown of a total).
@@ -379,3 +379,88 @@ def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
         if nx["other_starts"]:
             assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {nx['other_starts'][0]}"]})).goals_met
             assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {_twelve(nx['other_starts'][0])}"]})).goals_met
+
+
+# ---------------------------------------------------------------- the suite's other outputs: counts, file names, reports, a quoted SMS
+
+
+def test_a_count_is_stated_once_whatever_else_the_message_says() -> None:
+    task, inst, s0 = _case("CountCurrentLogErrorsToWechat", 4)
+    n = inst.params["lg"]["count"]
+    for text in (f"{n}", f"Hi Boss, the current logs have {n} ERROR entries", f"ERROR count: {n}."):
+        r = _judge(task, inst, s0, _out(s0, {"boss": [text]}))
+        assert r.goals_met and r.clean, (text, r.issues)
+    for text in (f"{n} or {n + 2}", f"{n + 1} ERROR lines", f"about {n}", f"between {n} and {n + 3}"):
+        assert not _judge(task, inst, s0, _out(s0, {"boss": [text]})).goals_met, text
+    task, inst, s0 = _case("CountOpenWorkOrdersFromPhotosToWechat", 4)
+    wo = inst.params["wo"]
+    ok = f"There are {wo['count']} (orders {', '.join(wo['orders'])})"  # the orders' codes are no counts
+    assert _judge(task, inst, s0, _out(s0, {"chen_jing": [ok]})).goals_met
+    assert not _judge(task, inst, s0, _out(s0, {"chen_jing": [f"{wo['count']}, maybe {wo['count'] + 1}"]})).goals_met
+
+
+def _inspection(any_open: bool) -> tuple[Any, Any, dict[str, Any]]:
+    seed = next(s for s in range(40) if _case("InspectionReportToWechat", s)[1].params["ip"]["any_open"] is any_open)
+    return _case("InspectionReportToWechat", seed)
+
+
+def test_inspection_reports_the_open_anomalies_to_both_and_nothing_fixed() -> None:
+    task, inst, s0 = _inspection(True)
+    ip = inst.params["ip"]
+    report = "; ".join(f"{o['device']} {o['issue']}" for o in ip["open"])
+    both = lambda text, other=None: _out(s0, {"boss": [text], ip["inspector"]: [other or text]})  # noqa: E731
+    r = _judge(task, inst, s0, both(f"Still open: {report}"))
+    assert r.goals_met and r.clean, r.issues
+    assert _judge(task, inst, s0, both(f"Hi, after yesterday's rounds {report} are still open, please follow up")).goals_met
+    fine = next(d for d in ip["devices"] if d not in ip["open_devices"])
+    assert not _judge(task, inst, s0, both(f"{report}; {fine} too")).goals_met  # a device that was fine or fixed
+    assert not _judge(task, inst, s0, both(f"Still open: {report}", f"Still open: {ip['open'][0]['device']}")).goals_met  # the inspector misses an issue
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [report]})).goals_met  # Boss not told
+    assert not _judge(task, inst, s0, both("Everything was normal.")).goals_met
+
+
+def test_inspection_with_nothing_open_says_normal_to_the_inspector_only() -> None:
+    task, inst, s0 = _inspection(False)
+    ip = inst.params["ip"]
+    for text in ("All normal yesterday.", "Hi! Yesterday's inspection: everything was normal, nothing is open", "No open anomalies after yesterday's rounds"):
+        r = _judge(task, inst, s0, _out(s0, {ip["inspector"]: [text]}))
+        assert r.goals_met and r.clean, (text, r.issues)
+    for text in ("Found abnormal readings yesterday", "It was not normal", "All normal, or maybe something is still open"):
+        assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [text]})).goals_met, text
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [f"All normal, {ip['devices'][0]} was checked"]})).goals_met  # names a device
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: ["All normal."], "boss": ["All normal."]})).goals_met
+
+
+def test_file_names_are_given_with_or_without_extension_and_no_other_file() -> None:
+    # template, its parameter, the names asked, the files' ids, the folder they go to
+    for template, key, asked, ids, dest in (("SubmitRequestedAttachmentsToBoss", "sb", "asked", "asked_ids", "sub_id"), ("OrganizePdfReportsToWechat", "pr", "reports", "report_ids", "final_id"),
+                                            ("OrganizeMeetingMaterialsToWechat", "mm", "match", "match_ids", "pack_id")):  # fmt: skip
+        task, inst, s0 = _case(template, 6)
+        p = inst.params[key]
+        want = p[asked]
+        moved = copy.deepcopy(s0)
+        files = moved["os"]["providers"]["files"]
+        folder = next(n for n in files if n["id"] == p[dest])
+        for n in files:
+            if n["id"] in p[ids]:
+                n["parent"], n["path"] = folder["id"], f"{folder['path']}/{n['name']}"
+        stems = [w.rsplit(".", 1)[0] for w in want]
+        for text in ("Done: " + ", ".join(want), "Hi Boss, moved " + " and ".join(stems), "\n".join(f"- {w}" for w in want)):
+            r = _judge(task, inst, moved, _out(moved, {"boss": [text]}))
+            assert r.goals_met, (template, text, r.issues)
+        other = next(n[0] for n in p["names"] if n[0] not in want)
+        assert not _judge(task, inst, moved, _out(moved, {"boss": ["Done: " + ", ".join(want) + f", or maybe {other}"]})).goals_met, template
+        assert not _judge(task, inst, moved, _out(moved, {"boss": ["Done: " + ", ".join(want[1:])]})).goals_met, template
+
+
+def test_the_quoted_sms_passes_with_a_greeting_and_without_its_final_period() -> None:
+    task, inst, s0 = _case("SmsAndCalendarOnDate", 3)
+    p = inst.params
+    quote, fid = p["text"], p["friend"]["id"]
+    event = copy.deepcopy(s0)
+    event["apps"]["calendar"]["events"].append(_event(event, 1, title=p["title"], date=p["day"]["iso"]))
+    for text in (quote, f"Hi {p['friend']['name']}, {quote}", quote.rstrip(".!"), quote.upper()):
+        r = _judge(task, inst, s0, _out(event, sms={fid: [text]}))
+        assert r.goals_met and r.clean, (text, r.issues)
+    assert not _judge(task, inst, s0, _out(event, sms={fid: ["See you tomorrow."]})).goals_met
+    assert not _judge(task, inst, s0, _out(event, sms={fid: [quote.split(",")[0].split(" ")[0]]})).goals_met

@@ -18,7 +18,7 @@ import numpy as np
 
 from mobilegym_gym.judge.checks import CheckContext, episode_today
 from mobilegym_gym.judge.claims import Claim, ClaimsVerdict, judge_claims
-from mobilegym_gym.judge.outputs import wechat_sent_text
+from mobilegym_gym.judge.outputs import wechat_chat, wechat_sent_text
 from mobilegym_gym.judge.reading import find_name
 from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.tasks.loader import sibling_hooks
@@ -113,11 +113,13 @@ def _fm() -> Any:
 
 def _named(files: dict[str, Any], asked: list[str], pool: list[str]) -> dict[str, Any]:
     """``files`` (a file_manager variant) with ``names``: every file of ``pool`` as a person may
-    name it, the asked ones first (its name, and its stem where no other file has that stem: a
-    candidate set of ``entity`` claims)."""
+    name it (its name, and its stem where no other file has that stem: a candidate set of
+    ``entity`` claims), the asked ones first, then the others on this phone."""
     fm = _fm()
+    here = {n["name"] for n in files["files"]}
     stems = [fm.stem(n).casefold() for n in pool]
-    return {**files, "names": [[n, fm.stem(n)] if stems.count(fm.stem(n).casefold()) == 1 else [n] for n in sorted(pool, key=lambda n: n not in asked)]}
+    ordered = sorted(pool, key=lambda n: (n not in asked, n not in here))
+    return {**files, "names": [[n, fm.stem(n)] if stems.count(fm.stem(n).casefold()) == 1 else [n] for n in ordered]}
 
 
 def error_logs(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -163,11 +165,11 @@ def receipts_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
     """Download/Inspection records: yesterday's rounds, what is still open, and today's inspector;
-    ``n_boss``: the messages Boss gets (1 if any anomaly is open, else 0), ``devices`` and
-    ``issues``: every device and issue a report could name, ``open_issues``: the open ones'."""
+    ``devices`` and ``issues``: every device and issue a report could name, ``open_issues``: the
+    open ones'."""
     fm = _fm()
     v = fm.inspection_variant(ctx)
-    return {**v, "n_boss": int(v["any_open"]), "devices": list(fm._DEVICES), "issues": list(fm._ISSUES), "open_issues": [o["issue"] for o in v["open"]]}
+    return {**v, "devices": list(fm._DEVICES), "issues": list(fm._ISSUES), "open_issues": [o["issue"] for o in v["open"]]}
 
 
 #: How a message says all was normal, and how it says something is not (negation read: "no
@@ -176,19 +178,24 @@ _NORMAL = ["normal", "all good", "all fine", "all clear", "all ok", "everything 
 _ABNORMAL = ["abnormal", "anomaly", "anomalies", "open", "not fixed", "issue", "issues", "problem", "problems", "fault"]
 
 
-def inspector_told(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """Today's inspector gets one message: with an anomaly open, every open device and its
-    issue and no other device or issue (the same claims Boss's message states); with none, that
-    all was normal (and not that something is open), naming no device."""
+def inspection_reported(ctx: CheckContext) -> tuple[bool, Any, Any]:
+    """Anomalies open: one message to Boss and one to today's inspector, each stating every open
+    device and its issue and no other device or issue. None open: one message to the inspector
+    that all was normal (and not that something is open), naming no device, and none to Boss.
+    One goal, not one per person: with nothing open, "Boss gets nothing" holds at the start."""
     ip = ctx["params"]["ip"]
-    text = wechat_sent_text(ctx["initial"], ctx["final"], ip["inspector"])
+    to_boss = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
+    to_insp = wechat_sent_text(ctx["initial"], ctx["final"], ip["inspector"])
     if ip["any_open"]:
         claims = [Claim(entity=d, among=ip["devices"]) for d in ip["open_devices"]] + [Claim(entity=i, among=ip["issues"]) for i in ip["open_issues"]]
-        verdict = _stated(ctx, text, claims)
-        return verdict.ok, {"open": ip["open_text"]}, {"message": text, **verdict.to_dict()}
-    verdict = _stated(ctx, text, [Claim(states=_NORMAL, opposite=_ABNORMAL)])
-    named = [d for d in ip["devices"] if text is not None and find_name(text, d)]
-    return verdict.ok and not named, "all was normal, no device named", {"message": text, **verdict.to_dict(), **({"devices named": named} if named else {})}
+        boss, insp = _stated(ctx, to_boss, claims), _stated(ctx, to_insp, claims)
+        got: dict[str, Any] = {"boss": {"message": to_boss, **boss.to_dict()}, "inspector": {"message": to_insp, **insp.to_dict()}}
+        return boss.ok and insp.ok, {"boss and inspector": ip["open_text"]}, got
+    normal = _stated(ctx, to_insp, [Claim(states=_NORMAL, opposite=_ABNORMAL)])
+    named = [d for d in ip["devices"] if to_insp is not None and find_name(to_insp, d)]
+    sent_boss = new_live_items(wechat_chat(ctx["initial"], "boss"), wechat_chat(ctx["final"], "boss"), {"from": "me"})
+    got = {"inspector": {"message": to_insp, **normal.to_dict(), **({"devices named": named} if named else {})}, "boss": [m.get("text") for m in sent_boss]}
+    return normal.ok and not named and not sent_boss, {"inspector": "all was normal, no device named", "boss": "nothing"}, got
 
 
 def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -454,7 +461,10 @@ def conflict_branch(ctx: CheckContext) -> tuple[bool, Any, Any]:
     meetings = new_live_items(ini["apps"]["tencent_meeting"]["meetings"], fin["apps"]["tencent_meeting"]["meetings"])
     events = new_live_items(ini["apps"]["calendar"]["events"], fin["apps"]["calendar"]["events"])
     fid = p["friend"]["id"]
-    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])  # noqa: E731
+
+    def thread(s: dict[str, Any]) -> list[dict[str, Any]]:
+        return next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])
+
     sms = new_live_items(thread(ini), thread(fin), {"direction": "out"})
     wx = wechat_sent_text(ini, fin, p["who"])
     got: dict[str, Any] = {"meetings": [(m.get("title"), m.get("date"), m.get("start")) for m in meetings],
