@@ -203,6 +203,12 @@ def test_join_and_sms_needs_the_meeting_the_name_and_one_sms_to_the_friend() -> 
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={wrong_fid: [text]})).goals_met
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={fid: [text, text]})).goals_met
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick))).goals_met
+    here = joined(m["id"], nick)
+    for said in (f"Hi, I'm in “{m['title']}” now", f"joined {m['title'].lower()}"):
+        assert _judge(task, inst, s0, _out(here, sms={fid: [said]})).goals_met, said
+    another = next(t for t in p["titles"] if t != m["title"])
+    for said in (f"I haven't joined {m['title']} yet", f"I've joined {m['title']} or {another}", f"I left {m['title']}"):
+        assert not _judge(task, inst, s0, _out(here, sms={fid: [said]})).goals_met, said
 
 
 def test_release_meeting_needs_the_booking_the_note_and_both_messages() -> None:
