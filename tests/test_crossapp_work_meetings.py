@@ -102,7 +102,8 @@ def test_day_total_in_minutes_or_hours_and_nothing_else() -> None:
         h, m = divmod(total, 60)
         hours = f"{h} h {m} min" if m else f"{h} hours"
         breakdown = f"{total} minutes in total ({' + '.join(str(x) for x in d['lengths'])})"
-        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"Hi {inst.params['name']}, about that day: {hours}", breakdown):
+        chinese = f"{h}小时{m}分钟" if m else f"{h}小时"
+        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"Hi {inst.params['name']}, about that day: {hours}", breakdown, chinese, f"{total}分钟"):
             r = _judge(task, inst, s0, _out(s0, {who: [text]}))
             assert r.goals_met and r.clean, (text, r.issues)
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [f"{total} minutes"]})).goals_met
@@ -146,6 +147,7 @@ def test_keyword_note_needs_the_count_and_the_longest_and_one_note() -> None:
         r = _judge(task, inst, s0, _out(s0, notes=[good]))
         assert r.goals_met and r.clean, r.issues
         assert _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['title'].lower()}")])).goals_met  # as a person may write it
+        assert _judge(task, inst, s0, _out(s0, notes=[("会议统计", f"共{kc['n']}场，参会最久：{kc['title']}")])).goals_met
         assert _judge(task, inst, s0, _out(s0, notes=[(f"Meetings with {kc['keyword']}", f"Count: {kc['n']}\nLongest for me: {kc['title']}")])).goals_met
         other = next(t for t in kc["titles"] if t != kc["title"])
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
@@ -375,6 +377,8 @@ def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
         good = f"{wp['minutes']} min walk, meeting at {nx['start']}"
         r = _judge(task, inst, s0, _out(s0, {who: [good]}))
         assert r.goals_met and r.clean, r.issues
+        h = int(nx["start"][:2])
+        assert _judge(task, inst, s0, _out(s0, {who: [f"会议{h}:{nx['start'][3:]}开始，步行{wp['minutes']}分钟"]})).goals_met
         assert _judge(task, inst, s0, _out(s0, {who: [f"Hi {inst.params['name']}, {wp['minutes']} minutes on foot, and it starts at {nx['start']}"]})).goals_met
         assert _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk, the meeting starts at {_twelve(nx['start'])}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
