@@ -65,6 +65,8 @@ LOOSE = [
       list: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages"
       match: {from: me}
       contains: {text: "{m}"}''', '''    count: {query: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages[?from=='me' && contains(text, '{m}')]", value: 1}''')], "pre_existing:"),
+    # A hedge: a count whose only rival is 0, so "3, or maybe 4" passes.
+    ("crossapp_work.CountOpenWorkOrdersFromPhotosToWechat", [('''{count: "{wo[count]}"}''', '''{count: "{wo[count]}", rivals: [0]}''')], "claims_hedge:"),
 ]
 
 
