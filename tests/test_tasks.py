@@ -62,6 +62,30 @@ def test_a_broken_spec_names_file_and_field_and_the_others_still_load(tmp_path: 
     assert str(err).startswith(f"{err.file}:{err.line}")
 
 
+TEMPERATURE = Path(__file__).resolve().parents[1] / "task_specs" / "weather" / "CheckCurrentTemp.yaml"
+
+
+@pytest.mark.parametrize(
+    ("mutation", "message"),
+    [
+        (("type: text, matcher: temperature", "type: number"), "judge it as what it is (type: text, matcher: temperature"),
+        (("type: text, matcher: temperature", "type: text"), "matcher: temperature"),
+        (("type: text, matcher: temperature", "type: number, matcher: temperature"), "typed in a text input"),
+        ((" (°C)", ""), "must say the unit, °C"),
+        (("matcher: temperature,", 'matcher: temperature, unit: "K",'), "°C or °F, not 'K'"),
+        (("matcher: temperature,", 'matcher: temperature, unit: "°F",'), "must say the unit, °F"),
+    ],
+)
+def test_an_answer_field_judges_a_measured_value_as_what_it_is_and_its_label_says_the_unit(tmp_path: Path, mutation: tuple[str, str], message: str) -> None:
+    good = TEMPERATURE.read_text()
+    assert mutation[0] in good
+    _write(tmp_path, "weather", "CheckCurrentTemp", good.replace(*mutation))
+    loaded = load_tasks(tmp_path)
+    (err,) = loaded.errors
+    assert err.file.endswith("weather/CheckCurrentTemp.yaml") and err.field == "answer_fields.0" and message in err.message, err
+    assert err.line == good.splitlines().index(next(ln for ln in good.splitlines() if "{id: temp" in ln)) + 1
+
+
 def test_mobilegym_list_reports_a_broken_spec_and_exits_nonzero(tmp_path: Path) -> None:
     _write(tmp_path, "clock", "AddAlarm", GOOD.read_text().replace("difficulty: L2", "difficulty: L9"))
     _write(tmp_path, "clock", "Other", GOOD.read_text().replace("id: clock.AddAlarm", "id: clock.Other"))

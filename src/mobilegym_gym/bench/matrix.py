@@ -31,6 +31,7 @@ did and says what the verdict must be:
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -40,12 +41,14 @@ import jmespath
 
 from .. import actions as A
 from ..agents.oracle import OracleAgent
-from ..judge.checks import CHECK_KINDS, Created
+from ..judge.answers import QUANTITY_KINDS
+from ..judge.checks import CHECK_KINDS, Created, episode_today
 from ..judge.claims import Claim
 from ..judge.diff import Change, diff_states
 from ..judge.expected import ignored_patterns
 from ..judge.judge import JudgeResult, judge
 from ..judge.paths import PathError, matches, resolve, split
+from ..judge.quantities import parse_quantity
 from ..judge.reward import outcome
 from ..judge.sinks import WITHDRAWN_MARKERS, fits, is_live, texts
 from ..tasks.env import TaskEnv
@@ -515,7 +518,7 @@ def _delete(state: dict[str, Any], path: str) -> bool:
     return len(items) < before
 
 
-def _wrong(kind: str, value: Any, options: list[str]) -> Any:
+def _wrong(kind: str, value: Any, options: list[str], unit: str | None = None) -> Any:
     """An answer the matcher must refuse."""
     if isinstance(value, list):
         return value[1:] if len(value) > 1 else [*value, "an extra one"]
@@ -523,18 +526,31 @@ def _wrong(kind: str, value: Any, options: list[str]) -> Any:
         return next(o for o in options if o != value)
     if kind == "number":
         return float(value) + 1
+    if kind in QUANTITY_KINDS:
+        return parse_quantity(kind, value, unit).value + 1  # type: ignore[arg-type]
     if kind == "time":
         h, m = (int(x) for x in str(value).split(":"))
         return f"{(h + 1) % 24:02d}:{m:02d}"
     return f"not {value}"
 
 
-def _equivalent(kind: str, value: Any) -> Any:
-    """The same answer in another form the matcher accepts."""
+def _equivalent(kind: str, value: Any, unit: str | None = None, today: dt.date | None = None) -> Any:
+    """The same answer in another form the matcher accepts: for a quantity and a date, a form
+    the apps show it in ("RMB 1,204.50", "3,200 m", "27°C", "98.0%", "Fri 05/24")."""
     if isinstance(value, list):
-        return [_equivalent(kind, v) for v in reversed(value)]
+        return [_equivalent(kind, v, unit, today) for v in reversed(value)]
     if kind == "number":
         return f"{value} in total"
+    if kind in QUANTITY_KINDS:
+        q = parse_quantity(kind, value, unit)  # type: ignore[arg-type]
+        if kind == "money":
+            return f"RMB {q.value:,.2f}" if q.unit == "¥" else f"US${q.value:,.2f}"
+        if kind == "distance":
+            return f"{q.value * 1000:,g} m" if q.unit == "km" else f"{q.value / 1000:g} km"
+        return f"{q.value:.1f}{q.unit}" if kind == "percent" else f"{q.value:g} degrees {'Celsius' if q.unit == '°C' else 'Fahrenheit'}"
+    if kind == "date":
+        d = dt.date.fromisoformat(str(value))
+        return f"{d:%a} {d:%m/%d}" if today and d.year == today.year else f"{d:%B} {d.day}, {d.year}"
     if kind == "time":
         h, m = (int(x) for x in str(value).split(":"))
         return f"{(h - 1) % 12 + 1}:{m:02d} {'AM' if h < 12 else 'PM'}"
@@ -561,11 +577,11 @@ def _answers(ep: _Episode) -> Iterator[Case]:
 
     right = {f.id: t.expected_answers[f.id] for f in t.answer_fields}
     for f in t.answer_fields:
-        v = sheet({**right, f.id: _wrong(f.match_kind, right[f.id], f.options)})
+        v = sheet({**right, f.id: _wrong(f.match_kind, right[f.id], f.options, f.unit)})
         failed = {i.name for i in v.issues}
         yield _case(f"wrong:{f.id}", not v.goals_met and failed == {f"answer:{f.id}"}, "that field fails, the others pass", _met(v))
-        if f.match_kind in ("text", "number", "time", "choice", "time_offset", "code") and not (f.match_kind == "choice" and f.repeatable):
-            alt = _equivalent(f.match_kind, right[f.id])
+        if f.match_kind in ("text", "number", "time", "choice", "time_offset", "code", "date", *QUANTITY_KINDS) and not (f.match_kind == "choice" and f.repeatable):
+            alt = _equivalent(f.match_kind, right[f.id], f.unit, episode_today(ep.initial))
             if f.repeatable == "seq" and isinstance(alt, list):
                 alt = list(reversed(alt))
             v = sheet({**right, f.id: alt})
