@@ -53,7 +53,7 @@ from ..judge.reward import outcome
 from ..judge.sinks import WITHDRAWN_MARKERS, fits, is_live, texts
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
-from ..tasks.spec import ExpectedChange
+from ..tasks.spec import ExpectedChange, list_ops
 from ..tasks.task import TaskInstance, instantiate
 from .phrasings import FORMS, parts, phrase, rival
 
@@ -392,8 +392,11 @@ def _scope_trials(e: ExpectedChange, ep: _Episode, added: list[Change]) -> list[
             trials.append(("another field of it changed", _flip_other_field(inside, fields)))
             if _item_segment(inside.rsplit("/", 1)[-1]):
                 trials.append(("it deleted", _delete_at(inside)))
-            if isinstance(e.fields, dict):
-                trials.append(("a field set to another value than asked", _set_new_value(inside, fields[0], _flip(e.fields[fields[0]]), ep.initial)))
+            valued = [f for f in fields if f not in list_ops(e.fields)]
+            if isinstance(e.fields, dict) and valued:
+                trials.append(("a field set to another value than asked", _set_new_value(inside, valued[0], _flip(e.fields[valued[0]]), ep.initial)))
+        for name in list_ops(e.fields):
+            trials += _list_trials(e, ep, name)
         if untouched:
             trials.append(("the same field of an entity in scope that the solution left alone changed", _flip_field(untouched, fields[0])))
         if outside:
@@ -404,6 +407,64 @@ def _scope_trials(e: ExpectedChange, ep: _Episode, added: list[Change]) -> list[
         if outside:
             trials.append(("an entity out of scope deleted", _delete_at(outside)))
     return trials
+
+
+def _list_trials(e: ExpectedChange, ep: _Episode, name: str) -> list[tuple[str, Mutation]]:
+    """For a list field a ``modify`` scopes by operations: on the entity whose list the solution
+    changed, an item it kept taken out, the kept items put in another order, and an item nobody
+    asked for added; each beyond what the solution did, so a scope that admits it is too wide."""
+    at = next((a for a in _in_scope(e, ep.final) if _field_changed(ep, a, name)), None)
+    if at is None:
+        return []
+    before, after = _field_list(ep.initial, at, name), _field_list(ep.final, at, name)
+    kept = [i for i in after if i in before]
+    trials: list[tuple[str, Mutation]] = [(f"an item nobody asked for added to {name}", _edit_list(at, name, lambda xs: [*xs, _stranger(xs)]))]
+    if kept:
+        trials.append((f"an item the solution kept in {name} taken out", _edit_list(at, name, lambda xs: [x for x in xs if x != kept[0]])))
+    if len(kept) >= 2:
+        trials.append((f"the items the solution kept in {name} reordered", _edit_list(at, name, lambda xs: _reversed_among(xs, kept))))
+    return trials
+
+
+def _in_scope(e: ExpectedChange, state: dict[str, Any]) -> list[str]:
+    """The concrete entity paths ``e`` names: its target, or one per id its ``[id=*]`` stands for."""
+    if "[id=*]" not in e.target:
+        return [e.target]
+    return [e.target.replace("[id=*]", f"[id={i}]", 1) for i in _scope_ids(e, state)[1]]
+
+
+def _field_changed(ep: _Episode, at: str, name: str) -> bool:
+    field = f"{at}/{name}"
+    return any(c.path == field or c.path.startswith(field + "/") for c in diff_states(ep.initial, ep.final))
+
+
+def _field_list(state: dict[str, Any], at: str, name: str) -> list[Any]:
+    value = (_entity(state, at) or {}).get(name)
+    return value if isinstance(value, list) else []
+
+
+def _stranger(items: list[Any]) -> Any:
+    """An item like those of ``items`` that none of them is."""
+    return {**copy.deepcopy(items[0]), "id": "extra-item"} if items and isinstance(items[0], dict) else "extra-item"
+
+
+def _reversed_among(items: list[Any], kept: list[Any]) -> list[Any]:
+    """``items`` with the ``kept`` ones in reverse order, the others where they were."""
+    order = iter(reversed([x for x in items if x in kept]))
+    return [next(order) if x in kept else x for x in items]
+
+
+def _edit_list(at: str, name: str, edit: Callable[[list[Any]], list[Any]]) -> Mutation:
+    """A mutation: the list ``name`` of the entity at ``at`` replaced by ``edit`` of it."""
+
+    def mutate(state: dict[str, Any]) -> bool:
+        entity = _entity(state, at)
+        if entity is None or not isinstance(entity.get(name), list):
+            return False
+        entity[name] = edit(entity[name])
+        return True
+
+    return mutate
 
 
 def _add_copy(c: Change) -> Mutation:

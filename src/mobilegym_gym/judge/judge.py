@@ -79,7 +79,7 @@ def judge(
     results += answer_results
     passed = sum(r.ok for r in results)
     submitted = final.get("apps", {}).get("answer_sheet", {}).get("submitted") is True
-    side_effects = unexpected(diff_states(initial, final), expected, final)
+    side_effects = unexpected(diff_states(initial, final), expected, final, initial)
     return JudgeResult(
         goals_met=passed == len(results) and bool(results),
         clean=not side_effects,

@@ -163,7 +163,10 @@ class ExpectedChange(Strict):
     - ``add``: the keyed list at this path may gain up to ``count`` items (default 1), each
       fitting ``match`` (a new message in Boss's chat: ``add: /apps/wechat/chats/[id=boss]/messages``);
     - ``modify``: the entity (or object) at this path may change in ``fields`` only: a list of
-      field names, or ``{name: value}`` for the value each must end with;
+      field names, or ``{name: value}`` for the value each must end with; a field that holds a
+      list says which operations it may undergo, ``{name: {add: [...], remove: [...], reorder:
+      true}}`` (items by id, or by value for a list of plain values), since "it may change" would
+      also admit taking out items the task never named;
     - ``remove``: the entity at this path (its last segment is ``[id=...]``) may be removed.
 
     A path names items by ``[id=...]``; one ``[id=*]`` stands for any item of its list, and then
@@ -202,6 +205,12 @@ class ExpectedChange(Strict):
             raise ValueError(f"{op} {target!r}: at most one [id=*] (ids and count scope it)")
         if self.fields is not None and op != "modify" or op == "modify" and not self.fields:
             raise ValueError(f"{op} {target!r}: 'fields' goes with modify, and modify needs the fields that may change")
+        for name, ops in list_ops(self.fields).items():
+            bad = set(ops) - set(LIST_OPS)
+            if bad or not ops:
+                raise ValueError(f"{op} {target!r}: fields.{name} names the operations on a list: {', '.join(LIST_OPS)}, not {', '.join(sorted(bad)) or 'none'}")
+            if not isinstance(ops.get("reorder", False), bool):
+                raise ValueError(f"{op} {target!r}: fields.{name}.reorder is true or false")
         if self.match is not None and op != "add":
             raise ValueError(f"{op} {target!r}: 'match' only goes with add")
         if self.ids is not None and not wild:
@@ -219,6 +228,22 @@ class ExpectedChange(Strict):
         if op == "remove" and not segs[-1].startswith("[id="):
             raise ValueError(f"remove {target!r}: name the entity ([id=...] last)")
         return self
+
+
+#: What may happen to a list field in a ``modify`` (``fields: {videoIds: {add: [v1]}}``).
+LIST_OPS = ("add", "remove", "reorder")
+
+
+def list_ops(fields: list[str] | dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+    """The fields of a ``modify`` given as list operations (a mapping of ``add``, ``remove``,
+    ``reorder`` only), by name; a field's other values are the value it must end with."""
+    if not isinstance(fields, dict):
+        return {}
+    return {k: v for k, v in fields.items() if isinstance(v, dict) and v and set(v) <= {*LIST_OPS, *_NEAR_OPS}}
+
+
+#: Misspellings read as list operations, so they are refused rather than taken for an end value.
+_NEAR_OPS = ("added", "adds", "removed", "removes", "delete", "reordered", "order")
 
 
 class ScheduledEvent(Strict):
