@@ -186,6 +186,27 @@ def _minus_last_step(ep: _Episode) -> Iterator[Case]:
     yield _case("minus_last_step", not v.goals_met, f"goals not met without action {last}", _met(v))
 
 
+def _screens(ep: _Episode) -> Iterator[Case]:
+    """A screen goal judged where the instruction asks: a policy that never opened that screen
+    (the app still at its first screen) or closed the app fails it, whatever is in front."""
+    for check, body in ep.instance.checks:
+        if check.kind != "screen" or body.screen is None:
+            continue
+        stack = ep.final.get("ui", {}).get("stacks", {}).get(body.app) or []
+        if len(stack) > 1 and stack[0].get("screen") != body.screen:
+            final = copy.deepcopy(ep.final)
+            final["ui"]["stacks"][body.app] = final["ui"]["stacks"][body.app][:1]
+            v = ep.verdict(final)
+            yield _case(f"screen_never_opened:{check.name}", not v.goals_met, f"goals not met with {body.app} still at its first screen", _met(v))
+        final = copy.deepcopy(ep.final)
+        final["ui"]["stacks"].pop(body.app, None)
+        final["ui"]["recents"] = [a for a in final["ui"].get("recents", []) if a != body.app]
+        if final["ui"].get("foreground") == body.app:
+            final["ui"]["foreground"] = None
+        v = ep.verdict(final)
+        yield _case(f"screen_app_closed:{check.name}", not v.goals_met, f"goals not met with {body.app} closed", _met(v))
+
+
 _UNRELATED: tuple[tuple[str, Callable[[Any], Any]], ...] = (
     ("/os/settings/darkMode", lambda v: not v),
     ("/os/settings/dnd", lambda v: not v),
@@ -681,7 +702,7 @@ def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
     cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
     if not cases[0].ok:
         return cases
-    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers):
+    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers, _screens):
         cases.extend(make(ep))
     cases.extend(_env_cases(ep))
     return cases
