@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, get_args, cast
+from typing import Any, Literal, cast, get_args
 
 from .quantities import QuantityKind, check_unit, parse_quantity, show_quantity
 

@@ -207,8 +207,8 @@ class ExpectedChange(Strict):
             raise ValueError(f"{op} {target!r}: 'fields' goes with modify, and modify needs the fields that may change")
         for name, ops in list_ops(self.fields).items():
             bad = set(ops) - set(LIST_OPS)
-            if bad or not ops:
-                raise ValueError(f"{op} {target!r}: fields.{name} names the operations on a list: {', '.join(LIST_OPS)}, not {', '.join(sorted(bad)) or 'none'}")
+            if bad:
+                raise ValueError(f"{op} {target!r}: fields.{name} names the operations on a list: {', '.join(LIST_OPS)}, not {', '.join(sorted(bad))}")
             if not isinstance(ops.get("reorder", False), bool):
                 raise ValueError(f"{op} {target!r}: fields.{name}.reorder is true or false")
         if self.match is not None and op != "add":
@@ -232,6 +232,8 @@ class ExpectedChange(Strict):
 
 #: What may happen to a list field in a ``modify`` (``fields: {videoIds: {add: [v1]}}``).
 LIST_OPS = ("add", "remove", "reorder")
+#: Misspellings read as list operations, so they are refused rather than taken for an end value.
+_NEAR_OPS = ("added", "adds", "removed", "removes", "delete", "reordered", "order")
 
 
 def list_ops(fields: list[str] | dict[str, Any] | None) -> dict[str, dict[str, Any]]:
@@ -240,10 +242,6 @@ def list_ops(fields: list[str] | dict[str, Any] | None) -> dict[str, dict[str, A
     if not isinstance(fields, dict):
         return {}
     return {k: v for k, v in fields.items() if isinstance(v, dict) and v and set(v) <= {*LIST_OPS, *_NEAR_OPS}}
-
-
-#: Misspellings read as list operations, so they are refused rather than taken for an end value.
-_NEAR_OPS = ("added", "adds", "removed", "removes", "delete", "reordered", "order")
 
 
 class ScheduledEvent(Strict):
