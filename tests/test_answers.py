@@ -609,9 +609,9 @@ ANY_ANSWER = st.one_of(st.text(), st.lists(st.text(), max_size=3), st.integers()
 
 
 @settings(max_examples=200, deadline=None)
-@given(actual=ANY_ANSWER, kind=st.sampled_from(["text", "number", "date", "time", "duration", "choice", "time_offset"]), repeatable=st.sampled_from([None, "set", "seq"]))
+@given(actual=ANY_ANSWER, kind=st.sampled_from(["text", "number", "date", "time", "duration", "choice", "time_offset", "temperature", "percent", "money", "distance"]), repeatable=st.sampled_from([None, "set", "seq"]))
 def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any, kind: str, repeatable: Any) -> None:
-    expected = {"text": "Paris", "number": 42, "date": "2026-05-15", "time": "17:30", "duration": 150, "choice": "Asia", "time_offset": "2:30 h behind"}[kind]
+    expected = {"text": "Paris", "number": 42, "date": "2026-05-15", "time": "17:30", "duration": 150, "choice": "Asia", "time_offset": "2:30 h behind", "temperature": 27, "percent": 98, "money": 1204.5, "distance": 3.2}[kind]
     kw: dict[str, Any] = {"repeatable": repeatable, "today": WED, "options": CONTINENTS}
     first = match_answer(kind, [expected] if repeatable else expected, actual, **kw)  # type: ignore[arg-type]
     assert first == match_answer(kind, [expected] if repeatable else expected, actual, **kw)  # type: ignore[arg-type]
@@ -620,7 +620,7 @@ def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any
 
 @pytest.mark.parametrize("actual", ["\ud800", "\x00", "🙂🙂", "\u202eParis", "ﷺ", "١٢", "\u0301", "\u200b"])
 def test_odd_unicode_never_crashes(actual: str) -> None:
-    for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150), ("time_offset", "3 h ahead")):
+    for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150), ("time_offset", "3 h ahead"), ("temperature", 27), ("percent", 98), ("money", 12), ("distance", 3.2)):
         assert isinstance(match_answer(kind, expected, actual, today=WED), MatchResult)  # type: ignore[arg-type]
 
 
@@ -713,6 +713,8 @@ def test_a_quantity_is_accepted_in_every_form_the_phone_and_a_person_write_it(ki
         ("distance", 3.2, None, "3,200", "expected 3.2 km, got 3200 km"),  # a bare number is in the field's unit
         ("distance", 3.2, None, "3 or 4 km", "more than one number"),
         ("distance", 3.2, None, "3.2 km away", "unexpected text around the number"),
+        ("distance", 3.2, None, float("inf"), "not a finite distance"),
+        ("money", 12, None, True, "not a money"),
     ],
 )
 def test_a_quantity_refuses_other_values_units_and_hedges_with_a_reason(kind: Any, expected: Any, unit: str | None, actual: Any, reason: str) -> None:

@@ -12,6 +12,7 @@ refused with a reason ("81°F" where °C is asked, "$12" where yuan are). A hedg
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -126,6 +127,8 @@ def parse_quantity(kind: QuantityKind, x: object, unit: str | None = None) -> Qu
         raise ValueError(f"not a {kind}: {x!r}")
     if not isinstance(x, str):
         value = float(x)
+        if not math.isfinite(value):
+            raise ValueError(f"not a finite {kind}: {x!r}")
         return Quantity(abs(value) if kind == "money" else value, unit)
     s = _fold(x).rstrip(_SENTENCE_END)
     if len(re.findall(r"[0-9]+", re.sub(rf"{_NUMBER}", "#", s, count=1))) > 0:
