@@ -4,15 +4,17 @@ A message, note or post is written by a person or a model, so one value has many
 ("¥1,564.09", "1564.09 yuan", "RMB 1,564.09"; "170 minutes", "2 h 50 min"; "15:30", "3:30 PM";
 "2026-05-14", "May 14", "05/14"). :func:`values_in` finds every value in a text once, with the
 kinds it can be read as (a bare "38" may be money, a count or minutes; "38 songs" is a count;
-"¥38" is money), so :mod:`mobilegym_gym.judge.claims` can ask both "is the claimed value
-stated?" and "is another value of its kind stated beside it?" (a hedge).
+"¥38" is money; "3.6M" followers a count of 3,600,000), so :mod:`mobilegym_gym.judge.claims`
+can ask both "is the claimed value stated?" and "is another value of its kind stated beside
+it?" (a hedge).
 
     >>> [(v.text, sorted(v.readings)) for v in values_in("3 meetings, ¥38.00 at 9:30 AM")]
     [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
 
-What is not a stated value is left out: list markers ("1. "), years, ids, digits inside words
-("iPhone15", "4G"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over
-3") is found (a rival) but never states a claimed value, since it does not say it exactly.
+What is not a stated value is left out: list markers ("1. "), years, ids and phone numbers (8
+digits or more: the apps show counts up to 7), digits inside words ("iPhone15", "4G"), labels
+("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over 3") is found (a rival) but
+never states a claimed value, since it does not say it exactly.
 """
 
 from __future__ import annotations
@@ -90,7 +92,10 @@ _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?![\w])")
+_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?![\w]|\.\d)")
+#: A count as apps abbreviate it: "3.6M" followers, "557.6K" plays, "1.2万", "2 million".
+_COMPACT = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?:(?P<u>[KMB]|万|亿)(?![\w])|\s(?P<w>thousand|million|billion)\b)")
+_COMPACT_UNIT = {"K": 1e3, "M": 1e6, "B": 1e9, "万": 1e4, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _LIST_MARKER = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?\(?\d{1,2}[.)](?=\s)")
 
 #: Words after which a bare integer is a label, not a stated quantity ("UV index 7", "Gate 3").
@@ -246,11 +251,17 @@ def _label_before(text: str, start: int) -> bool:
     return w is not None and w[1].casefold() in _LABELS
 
 
+def _compact(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _COMPACT.finditer(text):
+        n = round(_num(m["n"]) * _COMPACT_UNIT[m["u"] or m["w"].casefold()])
+        yield m.span(), {"count": n, "number": float(n)}
+
+
 def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
     for m in _BARE_NUMBER.finditer(text):
         s, n = m["n"], _num(m["n"])
-        if "." not in s and "," not in s and (len(s) >= 6 or (len(s) == 4 and 1900 <= n <= 2099)):
-            yield m.span(), None  # an id, a phone number or a year
+        if "." not in s and "," not in s and (len(s) >= 8 or (len(s) == 4 and 1900 <= n <= 2099)):
+            yield m.span(), None  # an id, a phone number or a year (counts the apps show reach 7 digits)
         elif _label_before(text, m.start()):
             yield m.span(), {"number": n}
         elif "." not in s and _noun_after(text, m.end()):
@@ -260,7 +271,7 @@ def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, 
             yield m.span(), readings
 
 
-_FINDERS = (_dates, _times, _ratings, _temperatures, _percents, _money, _distances, _durations, _words, _bare)
+_FINDERS = (_dates, _times, _ratings, _temperatures, _percents, _money, _distances, _compact, _durations, _words, _bare)
 
 
 def values_in(text: str, today: dt.date | None = None, masked: Sequence[tuple[int, int]] = ()) -> list[Value]:
