@@ -195,6 +195,7 @@ def test_the_reading_stats_message_names_the_day_and_how_long(seed: int) -> None
     assert said(f"{day['weekday']}, {day['duration']}.")
     assert said(f"Hi! {day['weekday'].lower()}: {day['minutes']} minutes")
     assert said(f"On {month_day} I read for {h} hours {m} minutes")  # the date for the day
+    assert said(f"Of the last 7 days I read the most on {day['weekday']}: {day['minutes']} min")  # the question's period is no rival length
     assert not said(f"{day['weekday']} or {other}, {day['duration']}")  # a hedge of days
     assert not said(f"{day['weekday']}, {day['minutes']} or {day['minutes'] + 15} minutes")  # a hedge of lengths
     assert not said(f"{day['weekday']}, {day['minutes'] - 4} minutes")  # the wrong length

@@ -117,7 +117,7 @@ def reddit_post_quotes_latest_x_post(ctx: CheckContext) -> tuple[bool, Any, Any]
         return False, {"one new post in": c["id"]}, {"new posts": len(new)}
     body = f"{post['title']}\n{post['body']}"
     others = [p["user"] for p in world_data("x_latest_posts") if p["user"] != t["user"] and quotes(body, p["text"])]
-    starts = quotes(str(post["title"]).split(":", 1)[0] + ":", f"{t['name']}:", last=True)
+    starts = " ".join(str(post["title"]).split()).casefold().startswith(f"{t['name']}:".casefold())
     ok = post["community"] == c["id"] and starts and quotes(body, t["text"]) and not others
     return ok, {"community": c["id"], "title starts with": f"{t['name']}:", "contains": t["text"]}, {"community": post["community"], "title": post["title"], "body": post["body"], "other users' posts": others}
 # --- wechat_reading ---

@@ -87,6 +87,8 @@ _DISTANCE = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?P<u>km|kilomet(?:er|re)s?
 _DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s)(?:\b|(?=\d))", re.IGNORECASE)
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*|and\s+|\s)?", re.IGNORECASE)
 _DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60}
+#: Words before a duration that make it the period a question asks about ("the last 7 days").
+_PERIOD_BEFORE = re.compile(r"\b(?:(?:the|these)\s+(?:last|past|previous|next|coming)|past|previous)\s*$", re.IGNORECASE)
 
 _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
@@ -225,6 +227,10 @@ def _durations(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[
             if last == 60.0 and (tail := re.match(r"(\d{1,2})(?![\d,:]|\.\d)", text[end:])):  # "2h30"
                 total, end, parts = total + int(tail[1]), end + tail.end(), parts + 1
             break
+        if _PERIOD_BEFORE.search(text[:start]):  # "in the last 7 days": a period, not a length stated
+            yield (start, end), None
+            pos = end
+            continue
         readings: dict[Kind, Any] = {"duration": round(total, 6)}
         if parts == 1 and unit == "m" and m["u"].casefold() == "m":  # "30 m": minutes or metres
             readings["distance"] = round(_num(m["n"]) / 1000, 6)
