@@ -353,6 +353,8 @@ def test_the_report_message_quotes_the_report() -> None:
     assert t.met(dm, wechat(chat, report))
     assert t.met(dm, wechat(chat, f"Hi! {report.lower().rstrip('.')}"))  # a greeting, any case, no final period
     assert not t.met(dm, wechat(chat, "done"))
+    dm_plain = lambda s: next(c for c in s["apps"]["redbook"]["chats"] if c["id"] == t.p["u"]["chat"])["messages"].append({"id": "dm-new", "from": "me", "text": t.p["m"].lower().rstrip("?!."), "time": s["os"]["clock"]["now"]})  # noqa: E731
+    assert t.met(dm_plain, wechat(chat, report))  # the quoted DM in lower case, without its final mark
 
 
 # ---------------------------------------------------------------- eBay, Notes → Moments, Files
