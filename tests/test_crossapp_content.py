@@ -128,6 +128,8 @@ def test_the_now_playing_and_saved_song_outputs_name_the_song() -> None:
     assert t.goals(wechat(chat, f"hey, listening to {song['title']}"))["title_sent"]
     assert not t.goals(wechat(chat, "hey, listening to a great song"))["title_sent"]
     assert not t.goals(wechat(chat, song["title"], song["title"]))["title_sent"]  # two messages
+    played = _other(song["candidates"], song["title"], song["artist"])
+    assert not t.goals(wechat(chat, f"{song['title']}, or was it {played}?"))["title_sent"]  # a hedge with a song played today
     t = Instance("SpotifySaveCurrentSongToNotes")
     song = t.p["song"]
     assert t.met(note(song["title"], f"by {song['artist']}"))

@@ -94,12 +94,16 @@ def moment_sums_up_both(ctx: CheckContext) -> tuple[bool, Any, Any]:
 
 
 def spotify_song(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A Spotify song that is not liked, to put in the player at set-up: ``{id, title, artist}``."""
+    """A Spotify song that is not liked, to put in the player at set-up: ``{id, title, artist,
+    candidates}`` (``candidates``: its title and today's plays', what Recently played lists
+    beside it: the names a message or note about the song playing ranges over)."""
     rng = ctx["rng"]
     liked = {x["id"] for x in ctx["state"]["apps"]["spotify"]["likedSongs"]}
     songs = [s for s in ctx["world"]["spotify_songs"] if s["id"] not in liked]
     s = songs[int(rng.integers(len(songs)))]
-    return {"id": s["id"], "title": s["title"], "artist": s["artistName"]}
+    titles = {x["id"]: x["title"] for x in ctx["world"]["spotify_songs"]}
+    today = {titles[i] for i in _suite_hooks("spotify").plays_today(ctx["state"])}
+    return {"id": s["id"], "title": s["title"], "artist": s["artistName"], "candidates": sorted(today | {s["title"]})}
 
 
 # --- x ---
