@@ -4,15 +4,17 @@ A message, note or post is written by a person or a model, so one value has many
 ("¥1,564.09", "1564.09 yuan", "RMB 1,564.09"; "170 minutes", "2 h 50 min"; "15:30", "3:30 PM";
 "2026-05-14", "May 14", "05/14"). :func:`values_in` finds every value in a text once, with the
 kinds it can be read as (a bare "38" may be money, a count or minutes; "38 songs" is a count;
-"¥38" is money), so :mod:`mobilegym_gym.judge.claims` can ask both "is the claimed value
-stated?" and "is another value of its kind stated beside it?" (a hedge).
+"¥38" is money; "3.6M" followers a count of 3,600,000), so :mod:`mobilegym_gym.judge.claims`
+can ask both "is the claimed value stated?" and "is another value of its kind stated beside
+it?" (a hedge).
 
     >>> [(v.text, sorted(v.readings)) for v in values_in("3 meetings, ¥38.00 at 9:30 AM")]
     [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
 
-What is not a stated value is left out: list markers ("1. "), years, ids, digits inside words
-and codes ("iPhone15", "4G", "WO-3101"), labels ("UV index 7", "Gate 3"). A qualified value
-("about ¥1,600", "over 3") is found (a rival) but never states a claimed value, since it does not say it exactly.
+What is not a stated value is left out: list markers ("1. "), years, ids and phone numbers (8
+digits or more: the apps show counts up to 7), digits inside words and codes ("iPhone15", "4G",
+"WO-3101"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over 3") is
+found (a rival) but never states a claimed value, since it does not say it exactly.
 """
 
 from __future__ import annotations
@@ -86,6 +88,8 @@ _DISTANCE = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?P<u>km|kilomet(?:er|re)s?
 _DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s|天|小时|分钟|秒钟?)(?:\b|(?=\d))", re.IGNORECASE)
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*|and\s+|\s)?", re.IGNORECASE)
 _DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60, "天": 1440.0, "小": 60.0, "分": 1.0, "秒": 1 / 60}  # by the unit's first letter
+#: Words before a duration that make it the period a question asks about ("the last 7 days").
+_PERIOD_BEFORE = re.compile(r"\b(?:(?:the|these)\s+(?:last|past|previous|next|coming)|past|previous)\s*$", re.IGNORECASE)
 
 _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
@@ -93,7 +97,10 @@ _WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 # Not inside a word ("iPhone15") nor after "letters-" (a code: "WO-3101"); Chinese has no
 # spaces between words ("共3场").
-_BARE_NUMBER = re.compile(rf"(?<![A-Za-z\d_.,])(?<![^\W\d_]-)(?P<n>{_NUM})(?![A-Za-z\d_])")
+_BARE_NUMBER = re.compile(rf"(?<![A-Za-z\d_.,])(?<![^\W\d_]-)(?P<n>{_NUM})(?![A-Za-z\d_]|\.\d)")
+#: A count as apps abbreviate it: "3.6M" followers, "557.6K" plays, "1.2万", "2 million".
+_COMPACT = re.compile(rf"(?<![A-Za-z\d_.,])(?P<n>{_NUM})(?:(?P<u>[KMB]|万|亿)(?![A-Za-z\d_])|\s(?P<w>thousand|million|billion)\b)")
+_COMPACT_UNIT = {"K": 1e3, "M": 1e6, "B": 1e9, "万": 1e4, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _LIST_MARKER = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?\(?\d{1,2}[.)](?=\s)")
 
 #: Words after which a bare integer is a label, not a stated quantity ("UV index 7", "Gate 3").
@@ -223,6 +230,10 @@ def _durations(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[
             if last == 60.0 and (tail := re.match(r"(\d{1,2})(?![\d,:]|\.\d)", text[end:])):  # "2h30"
                 total, end, parts = total + int(tail[1]), end + tail.end(), parts + 1
             break
+        if _PERIOD_BEFORE.search(text[:start]):  # "in the last 7 days": a period, not a length stated
+            yield (start, end), None
+            pos = end
+            continue
         readings: dict[Kind, Any] = {"duration": round(total, 6)}
         if parts == 1 and unit == "m" and m["u"].casefold() == "m":  # "30 m": minutes or metres
             readings["distance"] = round(_num(m["n"]) / 1000, 6)
@@ -252,11 +263,17 @@ def _label_before(text: str, start: int) -> bool:
     return w is not None and w[1].casefold() in _LABELS
 
 
+def _compact(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _COMPACT.finditer(text):
+        n = round(_num(m["n"]) * _COMPACT_UNIT[m["u"] or m["w"].casefold()])
+        yield m.span(), {"count": n, "number": float(n)}
+
+
 def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
     for m in _BARE_NUMBER.finditer(text):
         s, n = m["n"], _num(m["n"])
-        if "." not in s and "," not in s and (len(s) >= 6 or (len(s) == 4 and 1900 <= n <= 2099)):
-            yield m.span(), None  # an id, a phone number or a year
+        if "." not in s and "," not in s and (len(s) >= 8 or (len(s) == 4 and 1900 <= n <= 2099)):
+            yield m.span(), None  # an id, a phone number or a year (counts the apps show reach 7 digits)
         elif _label_before(text, m.start()):
             yield m.span(), {"number": n}
         elif "." not in s and _noun_after(text, m.end()):
@@ -276,6 +293,7 @@ _FINDERS = (
     (_percents, ("%", "％", "percent", "per cent")),
     (_money, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd", "元", "块", "yuan", "dollar", "kuai", "buck")),
     (_distances, ("km", "kilomet", "met", "mi")),
+    (_compact, None),
     (_durations, None),
     (_words, None),
     (_bare, None),
