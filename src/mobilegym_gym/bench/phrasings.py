@@ -46,7 +46,8 @@ def _date(iso: str, form: int) -> str:
 
 
 def _decimal(x: float) -> str:
-    return f"{x:g}"
+    """The shortest plain decimal: 4.5, 3600000 (never "3.6e+06")."""
+    return f"{x:.6f}".rstrip("0").rstrip(".")
 
 
 _FORMS: dict[str, Callable[[Any, int], str]] = {
