@@ -396,6 +396,8 @@ def test_latest_post_to_reddit_hook_refuses_a_wrong_title_a_hedge_and_the_wrong_
     judge = lambda p: cross.reddit_post_quotes_latest_x_post({"initial": initial, "final": {"apps": {"reddit": {"posts": p}}}, "params": params})[0]  # noqa: E731
     assert judge([post(f"{t['name']}: {t['text']}")])
     assert judge([post(f"{t['name'].upper()}:", t["text"])])
+    assert judge([post(f"{t['name']}: {t['text'].rstrip('.').replace(chr(39), chr(0x2019))}")])  # no final period, a curly apostrophe
+    assert not judge([post(f"Re {t['name']}: {t['text']}")])  # the title does not start with the name
     assert not judge([post(t["text"])])  # no "U:" prefix
     assert not judge([post(f"{t['name']}: {t['text']}", other["text"])])  # a hedge with another user's post
     assert not judge([post(f"{t['name']}: {t['text']}", community="c2")])

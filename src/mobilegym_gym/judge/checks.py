@@ -20,6 +20,7 @@ import jmespath
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .claims import Claim, judge_claims
+from .reading import same_text
 from .sinks import fits, holds, is_live, same, texts
 
 
@@ -98,7 +99,8 @@ class Entity(Body):
 
 
 class Screen(Body):
-    """``{app, screen?}``: that app (and screen) is in front at the end."""
+    """``{app, screen?}``: that app (and screen) is in front at the end; in a template with an
+    AnswerSheet, the app the user left for the sheet, on the screen it shows under it."""
 
     app: str
     screen: str | None = None
@@ -122,6 +124,7 @@ class Judged:
     initial: dict[str, Any]
     hooks: dict[str, Callable[[CheckContext], tuple[bool, Any, Any]]]
     params: dict[str, Any]
+    answering: bool = False  # the template asks its answers on the AnswerSheet
 
     @property
     def today(self) -> dt.date:
@@ -182,6 +185,12 @@ def _delta(name: str, b: QueryValue, j: Judged) -> CheckResult:
     return CheckResult(name, delta is not None and same(delta, b.value), b.value, delta)
 
 
+def _same_field(actual: Any, want: Any) -> bool:
+    """A text field (a title the instruction quotes) is the asked one whatever its case, final
+    punctuation or quotes; other values are compared exactly."""
+    return same_text(actual, want) if isinstance(actual, str) and isinstance(want, str) else same(actual, want)
+
+
 def _created(name: str, b: Created, j: Judged) -> CheckResult:
     before = _ids(j.q(b.list, initial=True))
     items = [i for i in j.q(b.list) or [] if isinstance(i, dict) and str(i.get("id")) not in before]
@@ -190,7 +199,7 @@ def _created(name: str, b: Created, j: Judged) -> CheckResult:
     today = j.today
 
     def faults(item: dict[str, Any]) -> list[str]:
-        out = [f"{k} is {item.get(k)!r}, not {v!r}" for k, v in b.fields.items() if not same(item.get(k), v)]
+        out = [f"{k} is {item.get(k)!r}, not {v!r}" for k, v in b.fields.items() if not _same_field(item.get(k), v)]
         out += [f"{k} lacks {t!r}" for k, v in b.contains.items() for t in texts(v) if not holds(item, k, t)]
         out += [f"{k} says {t!r}" for k, v in b.excludes.items() for t in texts(v) if holds(item, k, t)]
         if b.claims:
@@ -226,12 +235,27 @@ def _entity(name: str, b: Entity, j: Judged) -> CheckResult:
     return CheckResult(name, now is not None and fits(now, b.fields), b.fields, actual)
 
 
+#: The app a query's answers are given in (web_sim/src/apps/answer_sheet).
+ANSWER_SHEET = "answer_sheet"
+
+
+def shown_app(ui: dict[str, Any], answering: bool) -> str | None:
+    """The app whose screen a screen goal is judged on: the one in front, or, in a template with
+    an AnswerSheet whose sheet (or the home screen after it) is in front, the app the user last
+    left: answering is the last step the instruction asks for, not a reason to leave that screen."""
+    fg = ui.get("foreground")
+    if not answering or fg not in (ANSWER_SHEET, None):
+        return fg
+    return next((a for a in ui.get("recents", []) if a != ANSWER_SHEET), None)
+
+
 def _screen(name: str, b: Screen, j: Judged) -> CheckResult:
     ui = j.final.get("ui", {})
-    fg = ui.get("foreground")
-    top = (ui.get("stacks", {}).get(fg) or [{}])[-1].get("screen") if fg else None
-    ok = fg == b.app and (b.screen is None or top == b.screen)
-    return CheckResult(name, ok, b.model_dump(exclude_none=True), {"app": fg, "screen": top})
+    app = shown_app(ui, j.answering)
+    top = (ui.get("stacks", {}).get(app) or [{}])[-1].get("screen") if app else None
+    ok = app == b.app and (b.screen is None or top == b.screen)
+    actual = {"app": app, "screen": top} | ({"under": ui.get("foreground")} if app != ui.get("foreground") else {})
+    return CheckResult(name, ok, b.model_dump(exclude_none=True), actual)
 
 
 def _hook(name: str, hook_name: str, j: Judged) -> CheckResult:
@@ -253,7 +277,7 @@ CHECK_KINDS: dict[str, CheckKind[Any]] = {
     "created": CheckKind(Created, "`{list, match={}, fields={}, contains={}, excludes={}, count=1, read=[text], claims=[]}`", "the task's output: see below", _created, ("list",)),
     "removed": CheckKind(Removed, "`{list, match}`", "the items that matched at the start are gone", _removed, ("list",)),
     "entity": CheckKind(Entity, "`{list, match, fields}`", "the item that matched at the start now has the fields", _entity, ("list",)),
-    "screen": CheckKind(Screen, "`{app, screen?}`", "that app (and screen) is in front at the end", _screen),
+    "screen": CheckKind(Screen, "`{app, screen?}`", "that app (and screen) is in front at the end (with an AnswerSheet: the app left for it, and its screen)", _screen),
     "hook": CheckKind(str, "a name", "`task_specs/<suite>/hooks.py:name(ctx) -> (ok, expected, actual)`", _hook),
 }
 

@@ -4,20 +4,23 @@ A message, note or post is written by a person or a model, so one value has many
 ("¥1,564.09", "1564.09 yuan", "RMB 1,564.09"; "170 minutes", "2 h 50 min"; "15:30", "3:30 PM";
 "2026-05-14", "May 14", "05/14"). :func:`values_in` finds every value in a text once, with the
 kinds it can be read as (a bare "38" may be money, a count or minutes; "38 songs" is a count;
-"¥38" is money), so :mod:`mobilegym_gym.judge.claims` can ask both "is the claimed value
-stated?" and "is another value of its kind stated beside it?" (a hedge).
+"¥38" is money; "3.6M" followers a count of 3,600,000), so :mod:`mobilegym_gym.judge.claims`
+can ask both "is the claimed value stated?" and "is another value of its kind stated beside
+it?" (a hedge).
 
     >>> [(v.text, sorted(v.readings)) for v in values_in("3 meetings, ¥38.00 at 9:30 AM")]
     [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
 
-What is not a stated value is left out: list markers ("1. "), years, ids, digits inside words
-("iPhone15", "4G"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over
-3") is found (a rival) but never states a claimed value, since it does not say it exactly.
+What is not a stated value is left out: list markers ("1. "), years, ids and phone numbers (8
+digits or more: the apps show counts up to 7), digits inside words and codes ("iPhone15", "4G",
+"WO-3101"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over 3") is
+found (a rival) but never states a claimed value, since it does not say it exactly.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -82,15 +85,22 @@ _PERCENT = re.compile(rf"(?P<n>{_NUM})\s?(?:%|％|\s?percent\b|\s?per cent\b)", 
 _MONEY_BEFORE = re.compile(rf"(?:US\$|HK\$|\$|¥|￥|€|£|\bRMB|\bCNY|\bUSD)\s?[-−]?\s?(?P<n>{_NUM})(?![\d])", re.IGNORECASE)
 _MONEY_AFTER = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?:元|块|(?:yuan|rmb|cny|usd|dollars?|kuai|bucks)\b)", re.IGNORECASE)
 _DISTANCE = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?P<u>km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|mi)\b", re.IGNORECASE)
-_DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s)(?:\b|(?=\d))", re.IGNORECASE)
+_DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s|天|小时|分钟|秒钟?)(?:\b|(?=\d))", re.IGNORECASE)
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*|and\s+|\s)?", re.IGNORECASE)
-_DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60}
+_DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60, "天": 1440.0, "小": 60.0, "分": 1.0, "秒": 1 / 60}  # by the unit's first letter
+#: Words before a duration that make it the period a question asks about ("the last 7 days").
+_PERIOD_BEFORE = re.compile(r"\b(?:(?:the|these)\s+(?:last|past|previous|next|coming)|past|previous)\s*$", re.IGNORECASE)
 
 _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?![\w])")
+# Not inside a word ("iPhone15") nor after "letters-" (a code: "WO-3101"); Chinese has no
+# spaces between words ("共3场").
+_BARE_NUMBER = re.compile(rf"(?<![A-Za-z\d_.,])(?<![^\W\d_]-)(?P<n>{_NUM})(?![A-Za-z\d_]|\.\d)")
+#: A count as apps abbreviate it: "3.6M" followers, "557.6K" plays, "1.2万", "2 million".
+_COMPACT = re.compile(rf"(?<![A-Za-z\d_.,])(?P<n>{_NUM})(?:(?P<u>[KMB]|万|亿)(?![A-Za-z\d_])|\s(?P<w>thousand|million|billion)\b)")
+_COMPACT_UNIT = {"K": 1e3, "M": 1e6, "B": 1e9, "万": 1e4, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _LIST_MARKER = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?\(?\d{1,2}[.)](?=\s)")
 
 #: Words after which a bare integer is a label, not a stated quantity ("UV index 7", "Gate 3").
@@ -220,6 +230,10 @@ def _durations(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[
             if last == 60.0 and (tail := re.match(r"(\d{1,2})(?![\d,:]|\.\d)", text[end:])):  # "2h30"
                 total, end, parts = total + int(tail[1]), end + tail.end(), parts + 1
             break
+        if _PERIOD_BEFORE.search(text[:start]):  # "in the last 7 days": a period, not a length stated
+            yield (start, end), None
+            pos = end
+            continue
         readings: dict[Kind, Any] = {"duration": round(total, 6)}
         if parts == 1 and unit == "m" and m["u"].casefold() == "m":  # "30 m": minutes or metres
             readings["distance"] = round(_num(m["n"]) / 1000, 6)
@@ -241,16 +255,25 @@ def _noun_after(text: str, end: int) -> str | None:
     return w[1] if w and len(w[1]) > 1 and w[1].casefold() not in _NOT_NOUNS else None
 
 
+_LABEL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][\w.]*|#)[ \t]*[:#]?[ \t]*$")
+
+
 def _label_before(text: str, start: int) -> bool:
-    w = re.search(r"([^\W\d_][\w.]*|#)[ \t]*[:#]?[ \t]*$", text[:start])
+    w = _LABEL_BEFORE.search(text[max(0, start - 24):start])
     return w is not None and w[1].casefold() in _LABELS
+
+
+def _compact(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _COMPACT.finditer(text):
+        n = round(_num(m["n"]) * _COMPACT_UNIT[m["u"] or m["w"].casefold()])
+        yield m.span(), {"count": n, "number": float(n)}
 
 
 def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
     for m in _BARE_NUMBER.finditer(text):
         s, n = m["n"], _num(m["n"])
-        if "." not in s and "," not in s and (len(s) >= 6 or (len(s) == 4 and 1900 <= n <= 2099)):
-            yield m.span(), None  # an id, a phone number or a year
+        if "." not in s and "," not in s and (len(s) >= 8 or (len(s) == 4 and 1900 <= n <= 2099)):
+            yield m.span(), None  # an id, a phone number or a year (counts the apps show reach 7 digits)
         elif _label_before(text, m.start()):
             yield m.span(), {"number": n}
         elif "." not in s and _noun_after(text, m.end()):
@@ -260,28 +283,52 @@ def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, 
             yield m.span(), readings
 
 
-_FINDERS = (_dates, _times, _ratings, _temperatures, _percents, _money, _distances, _durations, _words, _bare)
+#: The finders in order (a span taken by one is not read again), each with the substrings one of
+#: which a text must hold for it to find anything (None: always run), so most run on few texts.
+_FINDERS = (
+    (_dates, None),
+    (_times, (":", "：", "am", "a.m", "pm", "p.m", "noon", "midnight")),
+    (_ratings, ("/", "star", "★", "⭐", "rat", "scor", "out of")),
+    (_temperatures, ("°", "℃", "℉", "degree")),
+    (_percents, ("%", "％", "percent", "per cent")),
+    (_money, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd", "元", "块", "yuan", "dollar", "kuai", "buck")),
+    (_distances, ("km", "kilomet", "met", "mi")),
+    (_compact, None),
+    (_durations, None),
+    (_words, None),
+    (_bare, None),
+)
 
 
 def values_in(text: str, today: dt.date | None = None, masked: Sequence[tuple[int, int]] = ()) -> list[Value]:
     """Every value written in ``text`` outside the ``masked`` spans (the names of candidates,
     whose digits are not values), in order. ``today`` reads "today"/"tomorrow" as dates."""
+    return list(_values_in(text, today, tuple((a, b) for a, b in masked)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _values_in(text: str, today: dt.date | None, masked: tuple[tuple[int, int], ...]) -> tuple[Value, ...]:
+    """:func:`values_in`, remembered: the judge reads an output again at every step after it is
+    written, and the reading of a text never changes."""
     taken: list[tuple[int, int]] = list(masked)
     taken += [m.span() for m in _LIST_MARKER.finditer(text)]
     taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
     found: list[Value] = []
-    for finder in _FINDERS:
+    folded = text.casefold()
+    for finder, hints in _FINDERS:
+        if hints is not None and not any(h in folded for h in hints):
+            continue
         for span, readings in finder(text, today):
             if not _free(span, taken):
                 continue
             taken.append(span)
             if readings:
                 found.append(Value(text[span[0]:span[1]], span[0], span[1], readings, _noun_after(text, span[1]), _qualifier(text, *span)))
-    return sorted(found, key=lambda v: v.start)
+    return tuple(sorted(found, key=lambda v: v.start))
 
 
 def _qualifier(text: str, start: int, end: int) -> str | None:
-    if m := _QUALIFIER_BEFORE.search(text[:start]):
+    if m := _QUALIFIER_BEFORE.search(text[max(0, start - 24):start]):
         return m.group(0).strip()
     if m := _QUALIFIER_AFTER.match(text[end:]):
         return m.group(0).strip()
@@ -310,6 +357,7 @@ def matches(kind: Kind, v: Value, claimed: Any) -> bool:
 _CURLY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
+@functools.lru_cache(maxsize=4096)
 def _name_pattern(name: str) -> re.Pattern[str]:
     body = r"\s+".join(re.escape(p) for p in name.translate(_CURLY).split())
     head = r"(?<!\w)" if name[:1].isalnum() else ""
@@ -372,24 +420,32 @@ def claimed_winner(text: str, among: Sequence[Sequence[str]], better: Sequence[s
     saying the subject wins ("cheaper"), ``worse``: loses ("pricier"). Read per clause: the
     candidate named before the word is the subject ("X is cheaper than Y"), else the one after
     ("Cheaper: X"); negation turns it ("X is not cheaper than Y")."""
+    return _winner(text, tuple(tuple(str(n) for n in names) for names in among), tuple(better), tuple(worse))
+
+
+@functools.lru_cache(maxsize=2048)
+def _winner(text: str, among: tuple[tuple[str, ...], ...], better: tuple[str, ...], worse: tuple[str, ...]) -> str | None:
+    """:func:`claimed_winner`, remembered per text (an output is judged again at every step)."""
     canon = {n.casefold(): str(names[0]) for names in among for n in names}
     firsts = list(dict.fromkeys(str(names[0]) for names in among))
+    every_name = _occurrences(text, {n: canon[n.casefold()] for names in among for n in names})
+    spans = [(s, e) for s, e, _ in every_name]
+    every_word = [w for w in _occurrences(text, {**{p: False for p in worse}, **{p: True for p in better}}) if _free(w[:2], spans)]
     claimed: set[str] = set()
     for a, b in _clauses(text):
-        clause = text[a:b]
-        named = _occurrences(clause, {n: canon[n.casefold()] for names in among for n in names})
-        words = [w for w in _occurrences(clause, {**{p: False for p in worse}, **{p: True for p in better}}) if _free(w[:2], [(s, e) for s, e, _ in named])]
+        named = [n for n in every_name if a <= n[0] and n[1] <= b]
+        words = [w for w in every_word if a <= w[0] and w[1] <= b]
         if not named or not words:
             continue
         s, e, wins = words[0]
         before = [n for n in named if n[1] <= s]
         after = [n for n in named if n[0] >= e]
         subject = before[-1][2] if before else after[0][2]
-        than = re.search(r"\bthan\b", clause[e:], re.IGNORECASE)
+        than = re.search(r"\bthan\b", text[e:b], re.IGNORECASE)
         rest = [n[2] for n in after if than and n[0] >= e + than.end() and n[2] != subject]
         others = rest or [f for f in firsts if f != subject]
         other = others[0] if len(others) == 1 or rest else None
-        if wins == negated(clause, s):
+        if wins == negated(text[a:b], s - a):
             if other is None:
                 continue
             claimed.add(other)
@@ -402,6 +458,12 @@ def _plain(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).translate(_CURLY).casefold()).strip()
 
 
+def same_text(a: str, b: str) -> bool:
+    """Whether two texts say the same as a person reads them: case, spacing, curly quotes,
+    quotes around them and final punctuation do not count ("Buy milk." is "buy milk")."""
+    return _plain(a).strip(_ENDING) == _plain(b).strip(_ENDING)
+
+
 _ENDING = "\"'.!?。！？ "
 
 
@@ -409,8 +471,8 @@ def quotes(text: str, quote: str, last: bool = False) -> bool:
     """Whether ``text`` states ``quote`` as written (``last``: as its ending): case, spacing,
     curly quotes, quotes around it and its final punctuation do not count."""
     q = _plain(quote).strip(_ENDING)
-    if not q:
-        return False
+    if not q:  # a punctuation mark itself ("?": the message asks a question)
+        return bool(quote.strip()) and _plain(quote) in _plain(text)
     head = r"(?<!\w)" if q[:1].isalnum() else ""
     tail = r"(?!\w)" if q[-1:].isalnum() else ""
     plain = _plain(text).rstrip(_ENDING) if last else _plain(text)
