@@ -165,7 +165,7 @@ def test_blind_policies_succeed_at_chance_level_over_twenty_seeds(task_id: str) 
     the most frequent branch); COMPLETE at once succeeds only in "nothing to do" instances and no
     more often than 1/k; where the goals can be written into a state (a setting, a message), each
     branch's result written onto every instance passes exactly that branch's instances, so the
-    blind policies average exactly 1/k. Takes about 70 s for the 18 templates (instantiation)."""
+    blind policies average exactly 1/k. 40-100 s for the 18 templates on 2 busy cores, almost all of it drawing instances."""
     task = TASKS.tasks[task_id]
     name, values = task.spec.branch, branch_values(task.spec)
     assert isinstance(name, str)
