@@ -1,0 +1,156 @@
+"""Answers that vary: what a query or hybrid template expects over many seeds (issue 33).
+
+A template whose expected answer is the same in most instances ("how much is my balance" is
+¥89,410.95 every time) can be passed by a policy that memorised it without looking. So, over the
+first 20 instances of a run (the seeds ``mobilegym bench`` draws), every answer of a query or
+hybrid template must take at least 3 values, none in more than half of the instances; a field
+with exactly two possible options (a yes/no choice, a branch statement) must take both, neither
+in more than 70%. A template whose catalog row asks a fixed fact of the user's own account
+("what is my WeChat ID") says why in its ``fixed_answer`` field instead.
+
+The answers are computed by instantiating the template, without a browser:
+
+- each AnswerSheet field's expected value (``answer:<id>``);
+- each claim a ``created`` check's output must state (``claim:<goal>.<n>.<kind>``), except
+  ``quote`` claims, whose text the instruction itself dictates;
+- for a template that declares neither, what its goal hooks say they expect
+  (``hook:<goal>``) and what its ``created`` outputs must hold (``output:<goal>``).
+
+    >>> from mobilegym_gym.tasks.loader import default_tasks
+    >>> print(answer_variety(default_tasks().tasks["wechat.ReadMyWxid"]).report())  # doctest: +ELLIPSIS
+    wechat.ReadMyWxid over 20 instances:
+      answer:wxid: "wxid_lin_chen" x20
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import jsonpatch
+
+from ..judge.checks import CHECK_KINDS, Created, Judged
+from ..sim import bundle
+from ..tasks.loader import LoadedTask
+from ..tasks.task import TaskInstance, instantiate, template_seed
+
+#: Instances drawn per template: the first instances of a run.
+SEEDS = 20
+#: At least this many values, none in more than this share of the instances.
+MIN_VALUES, MAX_SHARE = 3, 0.5
+#: A field with two possible options: both occur, neither in more than this share.
+MAX_SHARE_OF_TWO = 0.7
+_YES_NO = {"yes", "no", "true", "false"}
+
+
+@dataclass(frozen=True)
+class FieldVariety:
+    """One answer over the instances: its values (canonical JSON, one per instance) and whether
+    it has exactly two possible options."""
+
+    name: str
+    values: tuple[str, ...]
+    two_options: bool
+
+    @property
+    def counts(self) -> Counter[str]:
+        return Counter(self.values)
+
+    @property
+    def problem(self) -> str | None:
+        """What is wrong with the distribution, or None."""
+        n, counts = len(self.values), self.counts
+        top = counts.most_common(1)[0][1]
+        if self.two_options:
+            if len(counts) < 2 or top > MAX_SHARE_OF_TWO * n:
+                return f"{self.name}: a two-option answer needs both options, neither in more than {MAX_SHARE_OF_TWO:.0%} of {n} instances"
+            return None
+        if len(counts) < MIN_VALUES or top > MAX_SHARE * n:
+            return f"{self.name}: needs at least {MIN_VALUES} values, none in more than {MAX_SHARE:.0%} of {n} instances"
+        return None
+
+    def distribution(self) -> str:
+        return ", ".join(f"{v} x{c}" for v, c in self.counts.most_common())
+
+
+@dataclass(frozen=True)
+class AnswerVariety:
+    """A template's answers over ``seeds``: each field's distribution and what is wrong with it."""
+
+    task_id: str
+    seeds: tuple[int, ...]
+    fields: tuple[FieldVariety, ...]
+    fixed_answer: str | None
+
+    @property
+    def problems(self) -> list[str]:
+        """Fields that do not vary enough (none when the template declares ``fixed_answer``), a
+        template that declares no answer, and a ``fixed_answer`` whose answer varies after all."""
+        if not self.fields:
+            return [f"{self.task_id} declares no answer: no AnswerSheet field, output claim, hook or created output"]
+        if self.fixed_answer is not None:
+            varied = [f.name for f in self.fields if len(f.counts) > 1]
+            return [f"{self.task_id} says fixed_answer ({self.fixed_answer}) but {', '.join(varied)} varies: drop fixed_answer"] if varied else []
+        return [p for f in self.fields if (p := f.problem)]
+
+    def report(self) -> str:
+        """The problems, then every field's distribution over the instances."""
+        lines = [*self.problems, f"{self.task_id} over {len(self.seeds)} instances:"]
+        lines += [f"  {f.name}{' (two options)' if f.two_options else ''}: {f.distribution()}" for f in self.fields]
+        return "\n".join(lines)
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _claims(instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
+    """Each claim's value, keyed by goal and position, with whether it has two options."""
+    out: dict[str, tuple[Any, bool]] = {}
+    for check, body in instance.checks:
+        if not isinstance(body, Created):
+            continue
+        for i, claim in enumerate(body.claims):
+            if claim.kind != "quote":
+                out[f"claim:{check.name}.{i}.{claim.kind}"] = (claim.value, claim.kind == "states")
+    return out
+
+
+def _undeclared(task: LoadedTask, instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
+    """For a template whose outputs are judged by hooks: what each hook says it expects, judged
+    on the prepared phone, and what each ``created`` output must hold."""
+    out: dict[str, tuple[Any, bool]] = {}
+    state = jsonpatch.apply_patch(bundle.fresh_state(), instance.setup, in_place=True)
+    for check, body in instance.checks:
+        if check.kind == "hook":
+            result = CHECK_KINDS["hook"].judge(check.name, body, Judged(state, state, task.hooks, instance.params))
+            out[f"hook:{check.name}"] = (result.expected, False)
+        elif isinstance(body, Created) and (body.fields or body.contains):
+            out[f"output:{check.name}"] = ({**body.fields, **body.contains}, False)
+    return out
+
+
+def expected_answers(task: LoadedTask, instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
+    """The instance's answers by field name, each with whether it has exactly two options."""
+    out: dict[str, tuple[Any, bool]] = {}
+    for f in instance.answer_fields:
+        value = instance.expected_answers[f.id]
+        two = f.match_kind == "choice" and len(f.options) == 2 or isinstance(value, bool) or str(value).casefold() in _YES_NO
+        out[f"answer:{f.id}"] = (value, two)
+    out |= _claims(instance)
+    return out or _undeclared(task, instance)
+
+
+def answer_variety(task: LoadedTask, seeds: int = SEEDS, run_seed: int = 0) -> AnswerVariety:
+    """The expected answers of the first ``seeds`` instances of a run of ``task``."""
+    drawn = tuple(template_seed(run_seed, task.spec.id, i) for i in range(seeds))
+    per_field: dict[str, list[str]] = {}
+    two: dict[str, bool] = {}
+    for seed in drawn:
+        for name, (value, two_options) in expected_answers(task, instantiate(task, seed)).items():
+            per_field.setdefault(name, []).append(_canonical(value))
+            two[name] = two.get(name, False) or two_options
+    fields = tuple(FieldVariety(name, tuple(values), two[name]) for name, values in per_field.items())
+    return AnswerVariety(task.spec.id, drawn, fields, task.spec.fixed_answer)
