@@ -32,9 +32,11 @@ from typing import Any
 import jsonpatch
 
 from ..judge.checks import CHECK_KINDS, Created, Judged
+from ..judge.claims import Claim
 from ..sim import bundle
 from ..tasks.loader import LoadedTask
 from ..tasks.task import TaskInstance, instantiate, template_seed
+from ..tasks.template import fill
 
 #: Instances drawn per template: the first instances of a run.
 SEEDS = 20
@@ -107,12 +109,13 @@ def _canonical(value: Any) -> str:
 
 
 def _claims(instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
-    """Each claim's value, keyed by goal and position, with whether it has two options."""
+    """Each claim's value as written (a list of values is one answer: the 3 largest expenses),
+    keyed by goal and position, with whether it has two options."""
     out: dict[str, tuple[Any, bool]] = {}
-    for check, body in instance.checks:
-        if not isinstance(body, Created):
+    for check, _ in instance.checks:
+        if check.kind != "created":
             continue
-        for i, claim in enumerate(body.claims):
+        for i, claim in enumerate(Claim.model_validate(c) for c in fill(check.body.get("claims", []), instance.params)):
             if claim.kind != "quote":
                 out[f"claim:{check.name}.{i}.{claim.kind}"] = (claim.value, claim.kind == "states")
     return out
