@@ -155,3 +155,12 @@ def order_price_text(ctx: dict[str, Any]) -> str:
     """The order's fare as the order detail shows it ("¥594.5", "¥80")."""
     total = ctx["params"]["order"]["total"]
     return f"¥{total:.0f}" if float(total).is_integer() else f"¥{total:.1f}"
+
+
+def saved_passengers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """The saved passengers, drawn per instance: me (the default) and 1 to all of the others, in
+    their order (so how many are saved differs between instances)."""
+    rng = ctx["rng"]
+    me, *others = ctx["state"]["apps"]["railway12306"]["passengers"]
+    kept = {int(i) for i in rng.choice(len(others), size=int(rng.integers(1, len(others) + 1)), replace=False)}
+    return [me, *(p for i, p in enumerate(others) if i in kept)]
