@@ -4,13 +4,14 @@ A template whose expected answer is the same in most instances ("how much is my 
 ¥89,410.95 every time) can be passed by a policy that memorised it without looking. So, over the
 first 20 instances of a run (the seeds ``mobilegym bench`` draws), every answer of a query or
 hybrid template must take at least 3 values, none in more than half of the instances; a field
-with exactly two possible options (a yes/no choice, a branch statement) must take both, neither
-in more than 70%. A template whose catalog row asks a fixed fact of the user's own account
+with exactly two possible options (a yes/no answer, a branch statement) and a choice (read by
+its position among the options) must take two, none in more than 70%. A template whose catalog row asks a fixed fact of the user's own account
 ("what is my WeChat ID") says why in its ``fixed_answer`` field instead.
 
 The answers are computed by instantiating the template, without a browser:
 
-- each AnswerSheet field's expected value (``answer:<id>``);
+- each AnswerSheet field's expected value (``answer:<id>``); a choice by its position among the
+  options (a policy that does not read picks a position, whatever the options are called);
 - each claim a ``created`` check's output must state (``claim:<goal>.<n>.<kind>``), except
   ``quote`` claims, whose text the instruction itself dictates;
 - for a template that declares neither, what its goal hooks say they expect
@@ -35,6 +36,7 @@ from ..judge.checks import CHECK_KINDS, Created, Judged
 from ..judge.claims import Claim
 from ..sim import bundle
 from ..tasks.loader import LoadedTask
+from ..tasks.spec import AnswerField
 from ..tasks.task import TaskInstance, instantiate, template_seed
 from ..tasks.template import fill
 
@@ -49,12 +51,13 @@ _YES_NO = {"yes", "no", "true", "false"}
 
 @dataclass(frozen=True)
 class FieldVariety:
-    """One answer over the instances: its values (canonical JSON, one per instance) and whether
-    it has exactly two possible options."""
+    """One answer over the instances: its values (canonical JSON, one per instance), whether it
+    has exactly two possible options, and how many options it has when it is a choice."""
 
     name: str
     values: tuple[str, ...]
     two_options: bool
+    choices: int = 0
 
     @property
     def counts(self) -> Counter[str]:
@@ -65,9 +68,12 @@ class FieldVariety:
         """What is wrong with the distribution, or None."""
         n, counts = len(self.values), self.counts
         top = counts.most_common(1)[0][1]
-        if self.two_options:
+        if self.two_options or self.choices:
+            # A choice is a branch (which month spent more): some of its options may be
+            # impossible in the data ("same" of two months that differ), so two must occur.
             if len(counts) < 2 or top > MAX_SHARE_OF_TWO * n:
-                return f"{self.name}: a two-option answer needs both options, neither in more than {MAX_SHARE_OF_TWO:.0%} of {n} instances"
+                what = "a two-option answer needs both options" if self.two_options else f"a choice of {self.choices} needs at least 2 options"
+                return f"{self.name}: {what}, none in more than {MAX_SHARE_OF_TWO:.0%} of {n} instances"
             return None
         if len(counts) < MIN_VALUES or top > MAX_SHARE * n:
             return f"{self.name}: needs at least {MIN_VALUES} values, none in more than {MAX_SHARE:.0%} of {n} instances"
@@ -100,7 +106,7 @@ class AnswerVariety:
     def report(self) -> str:
         """The problems, then every field's distribution over the instances."""
         lines = [*self.problems, f"{self.task_id} over {len(self.seeds)} instances:"]
-        lines += [f"  {f.name}{' (two options)' if f.two_options else ''}: {f.distribution()}" for f in self.fields]
+        lines += [f"  {f.name}{' (two options)' if f.two_options else f' (a choice of {f.choices})' if f.choices else ''}: {f.distribution()}" for f in self.fields]
         return "\n".join(lines)
 
 
@@ -108,40 +114,54 @@ def _canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
-def _claims(instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
+@dataclass(frozen=True)
+class Answer:
+    """One expected answer of one instance: its value, whether it has exactly two possible
+    options, and how many options it has when it is a choice (its value is then its position)."""
+
+    value: Any
+    two_options: bool = False
+    choices: int = 0
+
+
+def _claims(instance: TaskInstance) -> dict[str, Answer]:
     """Each claim's value as written (a list of values is one answer: the 3 largest expenses),
-    keyed by goal and position, with whether it has two options."""
-    out: dict[str, tuple[Any, bool]] = {}
+    keyed by goal and position; a ``states`` claim has two options (the statement or its opposite)."""
+    out: dict[str, Answer] = {}
     for check, _ in instance.checks:
         if check.kind != "created":
             continue
         for i, claim in enumerate(Claim.model_validate(c) for c in fill(check.body.get("claims", []), instance.params)):
             if claim.kind != "quote":
-                out[f"claim:{check.name}.{i}.{claim.kind}"] = (claim.value, claim.kind == "states")
+                out[f"claim:{check.name}.{i}.{claim.kind}"] = Answer(claim.value, two_options=claim.kind == "states")
     return out
 
 
-def _undeclared(task: LoadedTask, instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
+def _undeclared(task: LoadedTask, instance: TaskInstance) -> dict[str, Answer]:
     """For a template whose outputs are judged by hooks: what each hook says it expects, judged
     on the prepared phone, and what each ``created`` output must hold."""
-    out: dict[str, tuple[Any, bool]] = {}
+    out: dict[str, Answer] = {}
     state = jsonpatch.apply_patch(bundle.fresh_state(), instance.setup, in_place=True)
     for check, body in instance.checks:
         if check.kind == "hook":
-            result = CHECK_KINDS["hook"].judge(check.name, body, Judged(state, state, task.hooks, instance.params))
-            out[f"hook:{check.name}"] = (result.expected, False)
+            out[f"hook:{check.name}"] = Answer(CHECK_KINDS["hook"].judge(check.name, body, Judged(state, state, task.hooks, instance.params)).expected)
         elif isinstance(body, Created) and (body.fields or body.contains):
-            out[f"output:{check.name}"] = ({**body.fields, **body.contains}, False)
+            out[f"output:{check.name}"] = Answer({**body.fields, **body.contains})
     return out
 
 
-def expected_answers(task: LoadedTask, instance: TaskInstance) -> dict[str, tuple[Any, bool]]:
-    """The instance's answers by field name, each with whether it has exactly two options."""
-    out: dict[str, tuple[Any, bool]] = {}
-    for f in instance.answer_fields:
-        value = instance.expected_answers[f.id]
-        two = f.match_kind == "choice" and len(f.options) == 2 or isinstance(value, bool) or str(value).casefold() in _YES_NO
-        out[f"answer:{f.id}"] = (value, two)
+def _sheet_answer(field: AnswerField, value: Any) -> Answer:
+    """An AnswerSheet field's answer; a choice by its position (what a policy that does not read
+    picks, whatever the options are called in this instance)."""
+    if field.match_kind == "choice" and not field.repeatable and value in field.options:
+        return Answer(f"option {field.options.index(value) + 1}", two_options=len(field.options) == 2, choices=len(field.options))
+    return Answer(value, two_options=isinstance(value, bool) or str(value).casefold() in _YES_NO)
+
+
+def expected_answers(task: LoadedTask, instance: TaskInstance) -> dict[str, Answer]:
+    """The instance's answers by name: AnswerSheet fields and output claims, else (outputs
+    judged by hooks alone) what the hooks expect."""
+    out = {f"answer:{f.id}": _sheet_answer(f, instance.expected_answers[f.id]) for f in instance.answer_fields}
     out |= _claims(instance)
     return out or _undeclared(task, instance)
 
@@ -149,11 +169,12 @@ def expected_answers(task: LoadedTask, instance: TaskInstance) -> dict[str, tupl
 def answer_variety(task: LoadedTask, seeds: int = SEEDS, run_seed: int = 0) -> AnswerVariety:
     """The expected answers of the first ``seeds`` instances of a run of ``task``."""
     drawn = tuple(template_seed(run_seed, task.spec.id, i) for i in range(seeds))
-    per_field: dict[str, list[str]] = {}
-    two: dict[str, bool] = {}
+    values: dict[str, list[str]] = {}
+    kinds: dict[str, Answer] = {}
     for seed in drawn:
-        for name, (value, two_options) in expected_answers(task, instantiate(task, seed)).items():
-            per_field.setdefault(name, []).append(_canonical(value))
-            two[name] = two.get(name, False) or two_options
-    fields = tuple(FieldVariety(name, tuple(values), two[name]) for name, values in per_field.items())
+        for name, answer in expected_answers(task, instantiate(task, seed)).items():
+            values.setdefault(name, []).append(_canonical(answer.value))
+            seen = kinds.get(name, answer)
+            kinds[name] = Answer(None, seen.two_options or answer.two_options, max(seen.choices, answer.choices))
+    fields = tuple(FieldVariety(name, tuple(v), kinds[name].two_options, kinds[name].choices) for name, v in values.items())
     return AnswerVariety(task.spec.id, drawn, fields, task.spec.fixed_answer)
