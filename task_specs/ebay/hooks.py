@@ -49,6 +49,13 @@ def two_counts(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"a": a, "b": b, "more": a["item"] if a["count"] > b["count"] else b["item"]}
 
 
+def sony_headphones_search(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A Sony headphones search filtered by condition and item location, drawn by its count
+    first: Europe alone gives 2 or 4 listings (the row asks a filtered count, not Europe's)."""
+    facts = [f for f in ctx["world"]["ebay_search_facts"] if f["category"] == "headphones" and f["brand"] == "Sony" and f["minPrice"] is None]
+    return _pick_by_count(ctx["rng"], facts)
+
+
 def _pick_by_count(rng: Any, facts: list[dict[str, Any]]) -> dict[str, Any]:
     """A search drawn by its count first (most filtered searches find 2 listings: drawn
     uniformly, "2" would be the answer in most instances), then among the searches of that count."""
