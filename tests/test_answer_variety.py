@@ -34,7 +34,7 @@ def _copy(root: Path, suite: str, name: str, text: str | None = None) -> None:
 def test_an_answer_that_is_the_same_in_most_instances_fails_with_its_distribution(tmp_path: Path) -> None:
     """A copy of weather.CheckCurrentTemp whose city is Beijing in most draws."""
     spec = (SPECS / "weather" / "CheckCurrentTemp.yaml").read_text()
-    mostly = spec.replace("  city_id: {pick: state.apps.weather.saved}", "  city_id: {choice: [beijing, beijing, beijing, beijing, beijing, beijing, shanghai, guangzhou]}")
+    mostly = spec.replace("  city_id: {hook: any_city}", "  city_id: {choice: [beijing, beijing, beijing, beijing, beijing, beijing, shanghai, guangzhou]}")
     assert mostly != spec
     _copy(tmp_path, "weather", "CheckCurrentTemp", mostly)
     variety = answer_variety(load_tasks(tmp_path).tasks["weather.CheckCurrentTemp"])
@@ -70,6 +70,24 @@ def test_a_two_option_answer_needs_both_options_and_neither_above_70_percent() -
     variety = answer_variety(TASKS.tasks["railway12306.CheckIdVerificationStatus"])
     (field,) = [f for f in variety.fields if f.name == "answer:status"]
     assert field.two_options and len(field.counts) == 2 and max(field.counts.values()) <= 14
+
+
+def test_a_choice_is_read_by_its_position_so_the_winner_always_named_first_is_refused(tmp_path: Path) -> None:
+    """alipay.CalculateMonthlyExpenseTrend without its drawn order: the month that spent more is
+    the first option in every instance, whatever the months are called."""
+    spec = (SPECS / "alipay" / "CalculateMonthlyExpenseTrend.yaml").read_text()
+    fixed_order = spec.replace("  swap: {choice: [false, true]}", "  swap: {choice: [false]}")
+    assert fixed_order != spec
+    _copy(tmp_path, "alipay", "CalculateMonthlyExpenseTrend", fixed_order)
+    variety = answer_variety(load_tasks(tmp_path).tasks["alipay.CalculateMonthlyExpenseTrend"])
+    assert variety.problems == ["answer:more: a choice of 3 needs at least 2 options, none in more than 70% of 20 instances"]
+    assert 'answer:more (a choice of 3): "option 1" x20' in variety.report()
+    assert answer_variety(TASKS.tasks["alipay.CalculateMonthlyExpenseTrend"]).problems == []
+
+
+def test_an_output_without_claims_varies_by_what_it_must_hold() -> None:
+    variety = answer_variety(TASKS.tasks["wechat_reading.AddBookAndReadTo"])
+    assert [f.name for f in variety.fields] == ["output:progress_set"] and variety.problems == []
 
 
 def test_an_output_judged_by_claims_varies_by_its_claimed_values() -> None:
