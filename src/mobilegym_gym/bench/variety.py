@@ -5,8 +5,9 @@ A template whose expected answer is the same in most instances ("how much is my 
 first 20 instances of a run (the seeds ``mobilegym bench`` draws), every answer of a query or
 hybrid template must take at least 3 values, none in more than half of the instances; a field
 with exactly two possible options (a yes/no answer, a branch statement) and a choice (read by
-its position among the options) must take two, none in more than 70%. A template whose catalog row asks a fixed fact of the user's own account
-("what is my WeChat ID") says why in its ``fixed_answer`` field instead.
+its position among the options) must take two, none in more than 70%. A template whose catalog
+row asks a fixed fact of the user's own account ("what is my WeChat ID") says why in its
+``fixed_answer`` field instead (``tests/test_answer_variety.py`` checks every template).
 
 The answers are computed by instantiating the template, without a browser:
 
@@ -18,7 +19,7 @@ The answers are computed by instantiating the template, without a browser:
   (``hook:<goal>``) and what its ``created`` outputs must hold (``output:<goal>``).
 
     >>> from mobilegym_gym.tasks.loader import default_tasks
-    >>> print(answer_variety(default_tasks().tasks["wechat.ReadMyWxid"]).report())  # doctest: +ELLIPSIS
+    >>> print(answer_variety(default_tasks().tasks["wechat.ReadMyWxid"]).report())
     wechat.ReadMyWxid over 20 instances:
       answer:wxid: "wxid_lin_chen" x20
 """
