@@ -16,7 +16,7 @@ from typing import Any
 
 from mobilegym_gym.judge.checks import CheckContext, episode_today
 from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text, yuan
+from mobilegym_gym.judge.outputs import new_notes, note_text, yuan
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
