@@ -76,6 +76,13 @@ def any_city(ctx: dict[str, Any]) -> str:
     return _pick_city(ctx, lambda f: True, saved=None)
 
 
+def zone_city(ctx: dict[str, Any]) -> str:
+    """A city in the phone's time zone (its 24-hour strip starts at the phone's 09:00, so it
+    covers tonight), saved or not: ``saved_and_city`` puts it in the saved list."""
+    tz = ctx["state"]["os"]["clock"]["tzOffsetMinutes"]
+    return str(ctx["rng"].choice(sorted(c["id"] for c in ctx["world"]["weather_cities"] if c["tzOffsetMinutes"] == tz)))
+
+
 def saved_and_city(ctx: dict[str, Any]) -> list[str]:
     """The saved list the set-up makes: the phone's, with ``params.city_id`` last if it was not there."""
     city = ctx["params"]["city_id"]
