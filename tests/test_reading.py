@@ -151,6 +151,11 @@ def test_a_statement_and_its_opposite_read_negation(text: str, yes: bool, no: bo
     assert asserted(text, ["free", "not taken"], ["taken", "busy"]) == (yes, no)
 
 
+@pytest.mark.parametrize(("text", "phrase", "is_negated"), [("No need for an umbrella tomorrow", "umbrella", True), ("You don't need the umbrella", "umbrella", True), ("Bring an umbrella, it will rain", "umbrella", False), ("Not sure yet, but bring the umbrella", "umbrella", False)])
+def test_negation_looks_past_articles(text: str, phrase: str, is_negated: bool) -> None:
+    assert negated(text, text.index(phrase)) is is_negated
+
+
 def test_negation_stays_in_its_clause() -> None:
     text = "No worries, the slot is free"
     assert not negated(text, text.index("free"))

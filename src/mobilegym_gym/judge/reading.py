@@ -329,12 +329,15 @@ _NEGATIONS = frozenset("not no never none nothing without neither nor cannot isn
 _CLAUSE_END = re.compile(r"[.;:!?\n,]|\bbut\b|\bhowever\b|\bor\b", re.IGNORECASE)
 
 
+_ARTICLES = frozenset(("a", "an", "the"))
+
+
 def negated(text: str, start: int) -> bool:
     """Whether the phrase at ``start`` is negated in its clause: "not", "no", "isn't", "never"...
-    within the three words before it."""
+    within the three words before it, articles not counted ("no need for an umbrella")."""
     head = text[:start].translate(_CURLY)
     cut = [m.end() for m in _CLAUSE_END.finditer(head)]
-    words = re.findall(r"[\w']+", head[cut[-1] if cut else 0:].casefold())[-3:]
+    words = [w for w in re.findall(r"[\w']+", head[cut[-1] if cut else 0:].casefold()) if w not in _ARTICLES][-3:]
     return any(w in _NEGATIONS or w.endswith("n't") for w in words)
 
 
