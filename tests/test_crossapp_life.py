@@ -316,3 +316,57 @@ def test_the_menu_recommendation_names_n_mild_dishes_and_no_spicy_one() -> None:
     assert not x.met(said("xiao_zhou", "Try " + " and ".join(menu["mild"][: n - 1])))
     v = x.verdict(said("xiao_zhou", "Try " + ", ".join(menu["mild"][:n] + menu["spicy"][:1])))
     assert not v.goals_met and v.issues[0].actual["also names"] == [f"entity {menu['spicy'][0].casefold()}"]
+
+
+# ---------------------------------------------------------------- what a branch makes besides its message
+
+
+def _sat_plus(x: Instance, days: int) -> str:
+    import datetime as dt
+
+    return (dt.date.fromisoformat(x.p["w"]["sat"]["iso"]) + dt.timedelta(days=days)).isoformat()
+
+
+@pytest.mark.parametrize(
+    ("why", "dry", "make"),
+    [
+        ("dry: no event", True, lambda x, told: [told]),
+        ("dry: the event on Sunday", True, lambda x, told: [event("Outing", _sat_plus(x, 1)), told]),
+        ("dry: another title", True, lambda x, told: [event("Trip", x.p["w"]["sat"]["iso"]), told]),
+        ("dry: two events", True, lambda x, told: [event("Outing", x.p["w"]["sat"]["iso"]), lambda s: s["apps"]["calendar"]["events"].append({**s["apps"]["calendar"]["events"][-1], "id": "e91"}), told]),
+        ("dry: the invitation to someone else", True, lambda x, told: [event("Outing", x.p["w"]["sat"]["iso"]), said("boss", "Outing?")]),
+        ("rain: nothing done", False, lambda x, told: []),
+        ("rain: the event added anyway", False, lambda x, told: [event("Outing", x.p["w"]["sat"]["iso"]), told]),
+        ("rain: two messages", False, lambda x, told: [said(x.p["friend"]["id"], "Our outing is off.", "Sorry!")]),
+    ],
+)
+def test_the_outing_pays_only_for_its_branchs_event_and_one_message(why: str, dry: bool, make: Callable[[Instance, Edit], list[Edit]]) -> None:
+    x = Instance("WeekendTripFullPlan", lambda p: p["dry"] is dry)
+    dest = x.p["dest"]
+    told = said(x.p["friend"]["id"], f"Outing to {dest['name']}, {dest['drive']['minutes']} min by car" if dry else "Our outing is off")
+    assert not x.met(*make(x, told)), why
+
+
+@pytest.mark.parametrize(
+    ("why", "note", "wake"),
+    [
+        ("no note", None, (0, True)),
+        ("the note without the weather", "{no} departs {dep}", (0, True)),
+        ("the note without the departure", "{no}. {day}", (0, True)),
+        ("the note with another departure time too", "{no} departs {dep} or {later}. {day}", (0, True)),
+        ("the alarm at the departure", "{no} departs {dep}. {day}", (60, True)),
+        ("the alarm switched off", "{no} departs {dep}. {day}", (0, False)),
+    ],
+)
+def test_the_chengdu_plan_needs_its_note_and_alarm(why: str, note: str | None, wake: tuple[int, bool]) -> None:
+    x = Instance("WeekendShanghaiTripIfClearAndFree", lambda p: p["t"]["ok"])
+    t = x.p["t"]
+    edits = [said(x.p["friend"]["id"], "Can we meet in Chengdu?")]
+    if note is not None:
+        edits.append(noted(x.p["note_title"], note.format(no=t["train"]["no"], dep=t["train"]["dep"], later=later(t["train"]["dep"], 30), day=t["day"]["day"])))
+    hh, mm = (int(v) for v in later(t["alarm"]["hm"], wake[0]).split(":"))
+    edits.append(alarm(hh, mm))
+    if not wake[1]:
+        edits.append(lambda s: s["apps"]["clock"]["alarms"][-1].update(enabled=False))
+    assert not x.met(*edits), why
+    assert x.met(*edits[:1], noted(x.p["note_title"], f"{t['train']['no']} departs {t['train']['dep']}. {t['day']['day']}"), alarm(t["alarm"]["hour"], t["alarm"]["minute"]))
