@@ -39,7 +39,8 @@ def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     """Re-draw which fridge items (photos p12, p13) are opened: 2 to 5 of the 12.
 
     Returns ``{p12, p13}`` (the photos' new shelves), ``opened`` and ``sealed`` (item names),
-    ``items`` (every item's name: the candidates a reminder's names range over)."""
+    ``items`` (every item's name, the sealed ones first: the candidates a reminder's names range
+    over, whose first unclaimed one the judge matrix names beside the right ones as a hedge)."""
     rng = ctx["rng"]
     shelves = {pid: copy.deepcopy(_photo(ctx["state"], pid)["scene"]["shelves"]) for pid in ("p12", "p13")}
     items = [it for pid in ("p12", "p13") for shelf in shelves[pid] for it in shelf]
@@ -51,7 +52,7 @@ def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         **shelves,
         "opened": [it["name"] for it in items if it["opened"]],
         "sealed": [it["name"] for it in items if not it["opened"]],
-        "items": list(dict.fromkeys(it["name"] for it in items)),
+        "items": list(dict.fromkeys([*(it["name"] for it in items if not it["opened"]), *(it["name"] for it in items if it["opened"])])),
     }
 
 
@@ -156,7 +157,7 @@ def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
 # ---------------------------------------------------------------- weather x calendar (helper/commerce)
 # Which days are rainy, and today's conditions, are the Weather world's (world.weather_forecasts);
 # free and busy days are the events the setup seeds. The hooks pick a city whose forecast gives
-# the case the template needs and judge the one event, alarm or message the task produces.
+# the case the template needs; the templates' claims judge the event, SMS or message it produces.
 
 _MIN_MS = 60_000
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
