@@ -73,6 +73,20 @@ def test_a_statement_reads_negation() -> None:
     assert not ok("Found abnormal readings.", normal)
 
 
+def test_listed_values_in_their_order() -> None:
+    balances = Claim(money=[900.0, 700.5, 400.0], ordered=True, parts=[1000, 100])
+    assert ok("Start ¥1,000. After paying ¥100: ¥900.00\n¥700.50\n¥400.00", balances)
+    assert not ok("¥400.00, ¥700.50, ¥900.00", balances)
+    with pytest.raises(ValidationError, match="'ordered' is for a listed money"):
+        Claim(money=5, ordered=True)
+
+
+def test_a_quote_that_ends_the_text() -> None:
+    ending = Claim(quote="I really need to save money lately.", last=True)
+    assert ok("Top 3: rent, food, taxi. I really need to save money lately!", ending)
+    assert not ok("I really need to save money lately. Top 3: rent, food, taxi.", ending)
+
+
 def test_a_quote_ignores_case_quotes_and_a_final_period() -> None:
     reply = Claim(quote="I'll bring the report tomorrow.")
     assert ok("Hi Mom, I’ll bring the report tomorrow", reply)

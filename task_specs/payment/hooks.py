@@ -1,24 +1,22 @@
 """Hooks of the payment templates: the money request a friend sends on WeChat, the wage plan and
-the balance after each of its transfers (the arithmetic the task asks of the user), and the
-judging of what transfers lead to (the WeChat message about one, the note that records them,
-five transfers in order). Single transfers are judged in YAML on ``apps.alipay.transfers``.
-Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+the balance after each of its transfers (the arithmetic the task asks of the user), the names a
+message or note ranges over, and the judging of transfers and cards (five transfers in order,
+cards bound and verified). Single transfers are judged in YAML on ``apps.alipay.transfers``;
+messages and notes by their claims. Goal hooks get ``{final, initial, params}`` and return
+``(ok, expected, actual)``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mobilegym_gym.judge.outputs import amounts_in, mentions_amount, new_notes, note_text, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
 
 
-def wechat_names_transfer(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """The one message I sent the WeChat friend names the payee and the amount (AlipayTransferAndNotify)."""
-    p = ctx["params"]
-    text = wechat_sent_text(ctx["initial"], ctx["final"], p["c"]["id"])
-    ok = text is not None and p["who"]["name"].casefold() in text.casefold() and mentions_amount(text, p["pay"]["amount"])
-    return ok, {"one message to": p["c"]["id"], "naming": p["who"]["name"], "amount": p["pay"]["amount"]}, {"sent": text}
+def payee_names(ctx: dict[str, Any]) -> list[str]:
+    """The Alipay contacts' names but the WeChat friend's: the payees a message about the
+    transfer could name (AlipayTransferAndNotify); naming another is a hedge."""
+    return [c["name"] for c in ctx["world"]["alipay_contacts"] if c["name"] != ctx["params"]["c"]["name"]]
 
 
 #: What a friend asks money for, and how much (yuan, at most 2 decimals).
@@ -41,7 +39,7 @@ def wage_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     rng = ctx["rng"]
     contacts = ctx["world"]["alipay_contacts"][:8]
     picked = sorted(rng.choice(len(contacts), size=5, replace=False).tolist())
-    balance = ctx["state"]["apps"]["alipay"]["wallet"]["balance"]
+    balance = start = ctx["state"]["apps"]["alipay"]["wallet"]["balance"]
     payees, balances = [], []
     for i in picked:
         amount = float(rng.choice([300, 450, 520, 680, 800, 950, 1200]))
@@ -49,7 +47,7 @@ def wage_plan(ctx: dict[str, Any]) -> dict[str, Any]:
         payees.append({"id": contacts[i]["id"], "name": contacts[i]["name"], "amount": amount, "typed": f"{amount:g}"})
         balances.append(balance)
     listing = ", ".join(f"¥{p['amount']:g} to {p['name']}" for p in payees)
-    return {"payees": payees, "balances": balances, "listing": listing, "shown": [f"{b:,.2f}" for b in balances], "balances_text": "\n".join(f"{b:,.2f}" for b in balances)}
+    return {"payees": payees, "amounts": [p["amount"] for p in payees], "start": start, "balances": balances, "listing": listing, "shown": [f"{b:,.2f}" for b in balances], "balances_text": "\n".join(f"{b:,.2f}" for b in balances)}
 
 
 def wages_paid_in_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
@@ -60,20 +58,6 @@ def wages_paid_in_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     want = [[x["id"], x["amount"], p["note"]] for x in p["plan"]["payees"]]
     ok = len(got) == len(want) and all(g[0] == w[0] and abs(g[1] - w[1]) < 0.005 and g[2] == w[2] for g, w in zip(got, want))
     return ok, want, got
-
-
-def note_records_balances(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new note titled as asked, writing the five balances in order (other numbers around them allowed)."""
-    p = ctx["params"]
-    new = new_notes(ctx["initial"], ctx["final"])
-    want = p["plan"]["balances"]
-    if len(new) != 1:
-        return False, {"one note": p["title"], "balances": want}, {"new notes": [note_text(n) for n in new]}
-    note = new[0]
-    written = iter(amounts_in(note_text(note)))
-    in_order = all(any(abs(a - b) < 0.005 for a in written) for b in want)
-    ok = str(note.get("title", "")).strip().casefold() == p["title"].casefold() and in_order
-    return ok, {"title": p["title"], "balances in order": want}, {"title": note.get("title"), "text": note_text(note)}
 
 
 def _new_cards(ctx: dict[str, Any]) -> list[dict[str, Any]]:
@@ -99,16 +83,11 @@ def card_transfers_made(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return got == want and None not in by_short.values(), want, got
 
 
-def note_lists_successful_cards(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new note titled as asked naming ICBC, ABC and the third card's bank exactly when its transfer went through."""
-    p = ctx["params"]
-    new = new_notes(ctx["initial"], ctx["final"])
-    want = {"title": p["title"], "names": ["ICBC", "ABC"] + ([p["third"]["short"]] if p["third"]["ok"] else []), "not": [] if p["third"]["ok"] else [p["third"]["short"]]}
-    if len(new) != 1:
-        return False, want, {"new notes": [note_text(n) for n in new]}
-    body = str(new[0].get("body", "")).casefold()
-    ok = str(new[0].get("title", "")).strip().casefold() == p["title"].casefold() and all(n.casefold() in body for n in want["names"]) and not any(n.casefold() in body for n in want["not"])
-    return ok, want, {"title": new[0].get("title"), "body": new[0].get("body")}
+def card_outcomes(ctx: dict[str, Any]) -> dict[str, list[str]]:
+    """The banks of the three cards (``all``) and those whose transfer goes through
+    (``succeeded``: ICBC, ABC, and the third when it is a debit card)."""
+    third = ctx["params"]["third"]
+    return {"all": ["ICBC", "ABC", third["short"]], "succeeded": ["ICBC", "ABC"] + ([third["short"]] if third["ok"] else [])}
 
 
 def _code_sms(state: dict[str, Any]) -> dict[str, str]:

@@ -314,7 +314,7 @@ def _claims(ep: _Episode) -> Iterator[Case]:
             return ep.verdict(final)
 
         for i, c in enumerate(claims):
-            other = rival(c)
+            other = rival(c, claims)
             if other is None:
                 continue
             v = verdict(lambda t, o=other: f"{t} Or maybe {phrase(o)}.")  # type: ignore[misc]

@@ -13,7 +13,7 @@ gets these cases without test code:
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..judge.claims import Claim, names
@@ -92,25 +92,28 @@ def _among(claim: Claim) -> list[str]:
 _STEP: dict[str, float] = {"money": 10.0, "count": 1, "duration": 15, "temperature": 3, "percent": 5, "rating": 0.5, "distance": 1.5, "number": 1}
 
 
-def rival(claim: Claim) -> Claim | None:
+def rival(claim: Claim, siblings: Sequence[Claim] = ()) -> Claim | None:
     """A claim of the same kind that a hedge would add: another value (one that is neither the
-    claim's value nor one of its parts), another candidate of ``among``, the loser as the
-    winner, or the opposite statement. None where the kind has no rival (a quote)."""
+    claim's value, nor one of its parts, nor a value or part of a sibling claim of the output),
+    another candidate of ``among``, the loser as the winner, or the opposite statement. None
+    where the kind has no rival (a quote, every candidate claimed)."""
     kind, value = claim.kind, claim.value
-    taken = {str(p) for p in (claim.parts if isinstance(claim.parts, list) else [])} | {str(value)}
+    same_kind = [claim, *(c for c in siblings if c.kind == kind)]
+    taken = {str(v).casefold() for c in same_kind for v in [c.value, *(c.parts if isinstance(c.parts, list) else [])]}
     if kind in _STEP:
         x = float(value)
         step = _STEP[kind]
-        candidates = [x + step * k for k in (1, 2, 3, 4)] + [x - step * k for k in (1, 2)]
-        pick = next(c for c in candidates if str(c) not in taken and f"{c:g}" not in taken and (kind != "rating" or 0 <= c <= 5) and c >= 0)
-        return claim.model_copy(update={kind: int(pick) if kind == "count" else round(pick, 2), "parts": None})
+        used = {round(float(t), 6) for t in taken}
+        candidates = [x + step * k for k in (1, 2, 3, 4, 5, 6)] + [x - step * k for k in (1, 2)]
+        pick = next(c for c in candidates if round(c, 6) not in used and (kind != "rating" or 0 <= c <= 5) and c >= 0)
+        return claim.model_copy(update={kind: int(pick) if kind == "count" else round(pick, 2), "parts": None, "ordered": None})
     if kind == "time":
         h, m = (int(p) for p in str(value).split(":"))
         return claim.model_copy(update={"time": f"{(h + 1) % 24:02d}:{m:02d}"})
     if kind == "date":
         return claim.model_copy(update={"date": (dt.date.fromisoformat(str(value)) + dt.timedelta(days=1)).isoformat()})
     if kind in ("entity", "winner"):
-        other = next((str(a) for a in _among(claim) if str(a).casefold() not in {t.casefold() for t in taken}), None)
+        other = next((a for a in _among(claim) if a.casefold() not in taken), None)
         if other is None:
             return None
         return claim.model_copy(update={kind: other, "parts": None} if kind == "entity" else {kind: other})

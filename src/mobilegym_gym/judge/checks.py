@@ -20,6 +20,7 @@ import jmespath
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .claims import Claim, judge_claims
+from .reading import same_text
 from .sinks import fits, holds, is_live, same, texts
 
 
@@ -182,6 +183,12 @@ def _delta(name: str, b: QueryValue, j: Judged) -> CheckResult:
     return CheckResult(name, delta is not None and same(delta, b.value), b.value, delta)
 
 
+def _same_field(actual: Any, want: Any) -> bool:
+    """A text field (a title the instruction quotes) is the asked one whatever its case, final
+    punctuation or quotes; other values are compared exactly."""
+    return same_text(actual, want) if isinstance(actual, str) and isinstance(want, str) else same(actual, want)
+
+
 def _created(name: str, b: Created, j: Judged) -> CheckResult:
     before = _ids(j.q(b.list, initial=True))
     items = [i for i in j.q(b.list) or [] if isinstance(i, dict) and str(i.get("id")) not in before]
@@ -190,7 +197,7 @@ def _created(name: str, b: Created, j: Judged) -> CheckResult:
     today = j.today
 
     def faults(item: dict[str, Any]) -> list[str]:
-        out = [f"{k} is {item.get(k)!r}, not {v!r}" for k, v in b.fields.items() if not same(item.get(k), v)]
+        out = [f"{k} is {item.get(k)!r}, not {v!r}" for k, v in b.fields.items() if not _same_field(item.get(k), v)]
         out += [f"{k} lacks {t!r}" for k, v in b.contains.items() for t in texts(v) if not holds(item, k, t)]
         out += [f"{k} says {t!r}" for k, v in b.excludes.items() for t in texts(v) if holds(item, k, t)]
         if b.claims:

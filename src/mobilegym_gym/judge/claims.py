@@ -20,6 +20,7 @@ with the same :class:`Claim` objects, so both read text one way.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -46,6 +47,7 @@ class Claim(BaseModel):
       ``number``; ``parts``: values of the same kind the output may state beside it (the task's
       own breakdown); ``rivals``: when given, only these values of the kind are rivals (for texts
       that legitimately carry other values of the kind), else every other value is;
+      ``ordered: true`` (a listed value): stated in the listed order;
     - ``entity``: a name the output must give; ``among``: the candidates it is one of (naming
       another candidate is a rival, unless it is one of ``parts``);
     - ``winner``: the candidate of ``among`` the output must claim wins a comparison, with the
@@ -81,10 +83,11 @@ class Claim(BaseModel):
     parts: list[Any] | str | None = None
     rivals: list[Any] | str | None = None
     last: bool | None = None
+    ordered: bool | None = None
 
     KINDS: ClassVar[tuple[str, ...]] = (*VALUE_KINDS, "entity", "winner", "states", "quote")
 
-    @property
+    @functools.cached_property
     def kind(self) -> str:
         given = [k for k in self.KINDS if getattr(self, k) is not None]
         return given[0]
@@ -99,12 +102,14 @@ class Claim(BaseModel):
         if len(given) != 1:
             raise ValueError(f"a claim states exactly one of {', '.join(self.KINDS)}; got {given or 'none'}")
         kind = given[0]
-        allowed = {"parts", "rivals"} if kind in VALUE_KINDS else {"among", "parts"} if kind == "entity" else {"among", "better", "worse"} if kind == "winner" else {"opposite"} if kind == "states" else {"last"}
-        extra = {k for k in ("among", "better", "worse", "opposite", "parts", "rivals", "last") if getattr(self, k) is not None} - allowed
+        allowed = {"parts", "rivals", "ordered"} if kind in VALUE_KINDS else {"among", "parts"} if kind == "entity" else {"among", "better", "worse"} if kind == "winner" else {"opposite"} if kind == "states" else {"last"}
+        extra = {k for k in ("among", "better", "worse", "opposite", "parts", "rivals", "last", "ordered") if getattr(self, k) is not None} - allowed
         if extra:
             raise ValueError(f"a {kind} claim does not take {', '.join(sorted(extra))}" + (f" (it takes {', '.join(sorted(allowed))})" if allowed else ""))
         if kind == "winner" and (self.among is None or not self.better):
             raise ValueError("a winner claim needs 'among' (the candidates compared) and 'better' (the words saying the subject wins)")
+        if self.ordered and not isinstance(self.value, (list, str)):
+            raise ValueError(f"'ordered' is for a listed {kind} (the values stated in that order), not one value")
         if kind == "states" and self.opposite is None:
             raise ValueError("a states claim needs 'opposite': the phrases of the statement it must not make (the other branch)")
         return self
@@ -114,6 +119,9 @@ class Claim(BaseModel):
         its kind's type, a candidate set that holds the answer. Raises ValueError naming what
         is wrong (a spec error of the template)."""
         kind = self.kind
+        nested = {k: _flat(getattr(self, k)) for k in ("parts", "rivals") if isinstance(getattr(self, k), list) and any(isinstance(v, list) for v in getattr(self, k))}
+        if nested:  # parts: ["{start}", "{amounts}"], a list templated into it
+            return self.model_copy(update=nested).bound()
         if isinstance(self.value, list) and kind in (*VALUE_KINDS, "entity"):
             return [c for v in self.value for c in self.model_copy(update={kind: v}).bound()]
         value = self.value
@@ -140,6 +148,10 @@ def _listed(value: Any) -> list[Any]:
     if value is None:
         return []
     return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _flat(values: list[Any]) -> list[Any]:
+    return [x for v in values for x in (v if isinstance(v, list) else [v])]
 
 
 def _number(value: Any, what: str) -> float:
@@ -193,6 +205,11 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
         if not any(_accepts(kind, v, [c.value]) for v in values):
             missing.append(f"{kind} {c.value}")
         accepted.setdefault(kind, []).extend([c.value, *_listed(c.parts)])
+    for kind in {c.kind for c in typed if c.ordered}:
+        at = [min((v.start for v in values if _accepts(kind, v, [c.value])), default=None) for c in typed if c.kind == kind and c.ordered]  # type: ignore[arg-type]
+        found = [a for a in at if a is not None]
+        if found != sorted(found):
+            missing.append(f"{kind} values in the order {[c.value for c in typed if c.kind == kind and c.ordered]}")
     # Per kind, the only values that are rivals; None: every other value of the kind is one.
     only: dict[Kind, list[Any] | None] = {k: None if any(c.kind == k and c.rivals is None for c in typed) else [r for c in typed if c.kind == k for r in _listed(c.rivals)] for k in accepted}
     for v in values:

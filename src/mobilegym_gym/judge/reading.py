@@ -18,6 +18,7 @@ What is not a stated value is left out: list markers ("1. "), years, ids, digits
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -241,8 +242,11 @@ def _noun_after(text: str, end: int) -> str | None:
     return w[1] if w and len(w[1]) > 1 and w[1].casefold() not in _NOT_NOUNS else None
 
 
+_LABEL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][\w.]*|#)[ \t]*[:#]?[ \t]*$")
+
+
 def _label_before(text: str, start: int) -> bool:
-    w = re.search(r"([^\W\d_][\w.]*|#)[ \t]*[:#]?[ \t]*$", text[:start])
+    w = _LABEL_BEFORE.search(text[max(0, start - 24):start])
     return w is not None and w[1].casefold() in _LABELS
 
 
@@ -260,28 +264,51 @@ def _bare(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, 
             yield m.span(), readings
 
 
-_FINDERS = (_dates, _times, _ratings, _temperatures, _percents, _money, _distances, _durations, _words, _bare)
+#: The finders in order (a span taken by one is not read again), each with the substrings one of
+#: which a text must hold for it to find anything (None: always run), so most run on few texts.
+_FINDERS = (
+    (_dates, None),
+    (_times, (":", "：", "am", "a.m", "pm", "p.m", "noon", "midnight")),
+    (_ratings, ("/", "star", "★", "⭐", "rat", "scor", "out of")),
+    (_temperatures, ("°", "℃", "℉", "degree")),
+    (_percents, ("%", "％", "percent", "per cent")),
+    (_money, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd", "元", "块", "yuan", "dollar", "kuai", "buck")),
+    (_distances, ("km", "kilomet", "met", "mi")),
+    (_durations, None),
+    (_words, None),
+    (_bare, None),
+)
 
 
 def values_in(text: str, today: dt.date | None = None, masked: Sequence[tuple[int, int]] = ()) -> list[Value]:
     """Every value written in ``text`` outside the ``masked`` spans (the names of candidates,
     whose digits are not values), in order. ``today`` reads "today"/"tomorrow" as dates."""
+    return list(_values_in(text, today, tuple((a, b) for a, b in masked)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _values_in(text: str, today: dt.date | None, masked: tuple[tuple[int, int], ...]) -> tuple[Value, ...]:
+    """:func:`values_in`, remembered: the judge reads an output again at every step after it is
+    written, and the reading of a text never changes."""
     taken: list[tuple[int, int]] = list(masked)
     taken += [m.span() for m in _LIST_MARKER.finditer(text)]
     taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
     found: list[Value] = []
-    for finder in _FINDERS:
+    folded = text.casefold()
+    for finder, hints in _FINDERS:
+        if hints is not None and not any(h in folded for h in hints):
+            continue
         for span, readings in finder(text, today):
             if not _free(span, taken):
                 continue
             taken.append(span)
             if readings:
                 found.append(Value(text[span[0]:span[1]], span[0], span[1], readings, _noun_after(text, span[1]), _qualifier(text, *span)))
-    return sorted(found, key=lambda v: v.start)
+    return tuple(sorted(found, key=lambda v: v.start))
 
 
 def _qualifier(text: str, start: int, end: int) -> str | None:
-    if m := _QUALIFIER_BEFORE.search(text[:start]):
+    if m := _QUALIFIER_BEFORE.search(text[max(0, start - 24):start]):
         return m.group(0).strip()
     if m := _QUALIFIER_AFTER.match(text[end:]):
         return m.group(0).strip()
@@ -310,6 +337,7 @@ def matches(kind: Kind, v: Value, claimed: Any) -> bool:
 _CURLY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
+@functools.lru_cache(maxsize=4096)
 def _name_pattern(name: str) -> re.Pattern[str]:
     body = r"\s+".join(re.escape(p) for p in name.translate(_CURLY).split())
     head = r"(?<!\w)" if name[:1].isalnum() else ""
@@ -375,24 +403,32 @@ def claimed_winner(text: str, among: Sequence[Sequence[str]], better: Sequence[s
     saying the subject wins ("cheaper"), ``worse``: loses ("pricier"). Read per clause: the
     candidate named before the word is the subject ("X is cheaper than Y"), else the one after
     ("Cheaper: X"); negation turns it ("X is not cheaper than Y")."""
+    return _winner(text, tuple(tuple(str(n) for n in names) for names in among), tuple(better), tuple(worse))
+
+
+@functools.lru_cache(maxsize=2048)
+def _winner(text: str, among: tuple[tuple[str, ...], ...], better: tuple[str, ...], worse: tuple[str, ...]) -> str | None:
+    """:func:`claimed_winner`, remembered per text (an output is judged again at every step)."""
     canon = {n.casefold(): str(names[0]) for names in among for n in names}
     firsts = list(dict.fromkeys(str(names[0]) for names in among))
+    every_name = _occurrences(text, {n: canon[n.casefold()] for names in among for n in names})
+    spans = [(s, e) for s, e, _ in every_name]
+    every_word = [w for w in _occurrences(text, {**{p: False for p in worse}, **{p: True for p in better}}) if _free(w[:2], spans)]
     claimed: set[str] = set()
     for a, b in _clauses(text):
-        clause = text[a:b]
-        named = _occurrences(clause, {n: canon[n.casefold()] for names in among for n in names})
-        words = [w for w in _occurrences(clause, {**{p: False for p in worse}, **{p: True for p in better}}) if _free(w[:2], [(s, e) for s, e, _ in named])]
+        named = [n for n in every_name if a <= n[0] and n[1] <= b]
+        words = [w for w in every_word if a <= w[0] and w[1] <= b]
         if not named or not words:
             continue
         s, e, wins = words[0]
         before = [n for n in named if n[1] <= s]
         after = [n for n in named if n[0] >= e]
         subject = before[-1][2] if before else after[0][2]
-        than = re.search(r"\bthan\b", clause[e:], re.IGNORECASE)
+        than = re.search(r"\bthan\b", text[e:b], re.IGNORECASE)
         rest = [n[2] for n in after if than and n[0] >= e + than.end() and n[2] != subject]
         others = rest or [f for f in firsts if f != subject]
         other = others[0] if len(others) == 1 or rest else None
-        if wins == negated(clause, s):
+        if wins == negated(text[a:b], s - a):
             if other is None:
                 continue
             claimed.add(other)
@@ -403,6 +439,12 @@ def claimed_winner(text: str, among: Sequence[Sequence[str]], better: Sequence[s
 
 def _plain(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).translate(_CURLY).casefold()).strip()
+
+
+def same_text(a: str, b: str) -> bool:
+    """Whether two texts say the same as a person reads them: case, spacing, curly quotes,
+    quotes around them and final punctuation do not count ("Buy milk." is "buy milk")."""
+    return _plain(a).strip(_ENDING) == _plain(b).strip(_ENDING)
 
 
 _ENDING = "\"'.!?。！？ "
