@@ -229,6 +229,7 @@ def test_the_shanghai_trip_message_gives_the_arrival_and_no_umbrella_when_dry() 
     assert x.met(memo, said(friend, f"Hi! Leaving {t['train']['dep']}, arriving {twelve_hour(t['train']['arr'])}"))
     assert not x.met(memo, said(friend, f"I arrive at {t['train']['arr']}, please bring an umbrella"))
     assert not x.met(memo, said(friend, f"I arrive at {later(t['train']['arr'])}"))
+    assert x.met(noted("shanghai business trip memo", f"{t['train']['no']}, {t['day']['day']}"), said(friend, f"I arrive at {t['train']['arr']}"))  # the title in another case
     other = next(o["no"] for o in t["fact"]["options"] if o["no"] != t["train"]["no"])
     assert not x.met(noted("Shanghai business trip memo", f"Train {t['train']['no']} or {other}, {t['day']['day']}"), said(friend, f"I arrive at {t['train']['arr']}"))
 
@@ -354,6 +355,7 @@ def test_the_outing_pays_only_for_its_branchs_event_and_one_message(why: str, dr
         ("the note without the weather", "{no} departs {dep}", (0, True)),
         ("the note without the departure", "{no}. {day}", (0, True)),
         ("the note with another departure time too", "{no} departs {dep} or {later}. {day}", (0, True)),
+        ("the note with another train too", "{no} or {other} departs {dep}. {day}", (0, True)),
         ("the alarm at the departure", "{no} departs {dep}. {day}", (60, True)),
         ("the alarm switched off", "{no} departs {dep}. {day}", (0, False)),
     ],
@@ -363,10 +365,22 @@ def test_the_chengdu_plan_needs_its_note_and_alarm(why: str, note: str | None, w
     t = x.p["t"]
     edits = [said(x.p["friend"]["id"], "Can we meet in Chengdu?")]
     if note is not None:
-        edits.append(noted(x.p["note_title"], note.format(no=t["train"]["no"], dep=t["train"]["dep"], later=later(t["train"]["dep"], 30), day=t["day"]["day"])))
+        other = next(n for n in t["trains"] if n != t["train"]["no"])
+        edits.append(noted(x.p["note_title"], note.format(no=t["train"]["no"], other=other, dep=t["train"]["dep"], later=later(t["train"]["dep"], 30), day=t["day"]["day"])))
     hh, mm = (int(v) for v in later(t["alarm"]["hm"], wake[0]).split(":"))
     edits.append(alarm(hh, mm))
     if not wake[1]:
         edits.append(lambda s: s["apps"]["clock"]["alarms"][-1].update(enabled=False))
     assert not x.met(*edits), why
     assert x.met(*edits[:1], noted(x.p["note_title"], f"{t['train']['no']} departs {t['train']['dep']}. {t['day']['day']}"), alarm(t["alarm"]["hour"], t["alarm"]["minute"]))
+    arrives = noted(x.p["note_title"].lower(), f"{t['train']['no']}: {twelve_hour(t['train']['dep'])} to {t['train']['arr']}. {t['day']['day']}")
+    assert x.met(*edits[:1], arrives, alarm(t["alarm"]["hour"], t["alarm"]["minute"]))  # the arrival beside the departure
+
+
+def test_the_pickup_message_gives_the_arrival_and_may_give_the_departure() -> None:
+    x = Instance("TripMemoAndNotify")
+    train, friend = x.p["r"]["train"], x.p["friend"]["id"]
+    memo = noted("Travel memo", f"{train['no']}, {x.p['r']['day']['day']}")
+    assert x.met(memo, said(friend, f"Hi! Could you pick me up at {twelve_hour(train['arr'])}?"))
+    assert x.met(memo, said(friend, f"I leave at {train['dep']} and arrive at {train['arr']}, pick me up?"))
+    assert not x.met(memo, said(friend, f"Pick me up at {train['arr']} or {later(train['arr'])}?"))

@@ -729,9 +729,9 @@ def outing_event_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """WeekendShanghaiTripIfClearAndFree. OK (dry, morning free): one note titled as asked with
-    the train (no other of the search), its departure time (no other time) and the weather (no
-    other condition), and one enabled alarm an hour before the departure. Not OK: no note and no
-    alarm, once the friend is told."""
+    the train (no other of the search), its departure time (no other time but the arrival) and
+    the weather (no other condition), and one enabled alarm an hour before the departure. Not
+    OK: no note and no alarm, once the friend is told."""
     p = ctx["params"]
     t = p["t"]
     alarms = _new(ctx, _alarms)
@@ -739,7 +739,7 @@ def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     if not t["ok"]:
         notes, told = _new(ctx, _notes), _told(ctx, p["friend"]["id"])
         return told and not notes and not alarms, "the friend told, no note, no alarm", {"told": told, "new notes": [n.get("title") for n in notes], "new alarms": set_}
-    claims = [_trains_claim(t["train"]["no"], t["trains"]), Claim(time=t["train"]["dep"]), _weather_claim(t["day"])]
+    claims = [_trains_claim(t["train"]["no"], t["trains"]), Claim(time=t["train"]["dep"], parts=[t["train"]["arr"]]), _weather_claim(t["day"])]
     note_ok, note = _one_note(ctx, p["note_title"], claims)
     alarm_ok = set_ == [(t["alarm"]["hour"], t["alarm"]["minute"], True)]
     return note_ok and alarm_ok, {"note": [p["note_title"], t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"]}, {"note": note, "new alarms": set_}
