@@ -64,6 +64,7 @@ def read(text: str) -> list[str]:
         ("temperature", 25, "25 degrees"),
         ("temperature", -3, "-3°C"),
         ("temperature", 25, "77°F"),
+        ("temperature", 25, "18-25°C"),
         ("percent", 45, "45%"),
         ("percent", 45, "45 percent"),
         ("percent", 45, "45.0%"),

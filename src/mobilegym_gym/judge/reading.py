@@ -78,7 +78,7 @@ _RATING = [
     re.compile(r"(?:★|⭐)\s?(?P<n>\d(?:\.\d+)?)(?![\d])"),
     re.compile(r"\b(?:rated|rating|scored|score)(?:\s(?:of|is))?:?\s?(?P<n>\d(?:\.\d+)?)(?![\d.,]\d)", re.IGNORECASE),
 ]
-_TEMPERATURE = re.compile(rf"(?P<sign>[-−])?(?P<n>{_NUM})\s?(?:°\s?(?P<u1>[CF])?\b|℃|(?P<f>℉)|degrees?(?:\s(?P<u2>celsius|fahrenheit|C|F)\b)?)", re.IGNORECASE)
+_TEMPERATURE = re.compile(rf"(?P<sign>(?<![\d.])[-−])?(?P<n>{_NUM})\s?(?:°\s?(?P<u1>[CF])?\b|℃|(?P<f>℉)|degrees?(?:\s(?P<u2>celsius|fahrenheit|C|F)\b)?)", re.IGNORECASE)
 _PERCENT = re.compile(rf"(?P<n>{_NUM})\s?(?:%|％|\s?percent\b|\s?per cent\b)", re.IGNORECASE)
 _MONEY_BEFORE = re.compile(rf"(?:US\$|HK\$|\$|¥|￥|€|£|\bRMB|\bCNY|\bUSD)\s?[-−]?\s?(?P<n>{_NUM})(?![\d])", re.IGNORECASE)
 _MONEY_AFTER = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?:元|块|(?:yuan|rmb|cny|usd|dollars?|kuai|bucks)\b)", re.IGNORECASE)
