@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import gymnasium as gym
 import pytest
 
+import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym import actions as A
+from mobilegym_gym.agents.oracle import OracleAgent
 from mobilegym_gym.browser.runtime import Runtime
+from mobilegym_gym.registration import gym_id
 from mobilegym_gym.sim.phone import Phone
 
 
@@ -78,3 +83,23 @@ def phone(runtime: Runtime, _shared_phone: Phone) -> PhoneDriver:
     """A fresh phone (in-memory reset of a shared page) with a sync driver."""
     runtime.call(_shared_phone.reset(seed=0), timeout=30)
     return PhoneDriver(runtime, _shared_phone)
+
+
+def answered_in(task: str, seed: int, forms: Callable[[str, Any], str]) -> dict[str, Any]:
+    """A template's reference solution played through the GUI, with each answer typed into the
+    AnswerSheet as ``forms(field id, expected value)`` instead of the template's own value (an
+    answer in the form an app shows it); the info after the last step."""
+    env = gym.make(gym_id(task))
+    try:
+        obs, info = env.reset(seed=seed)
+        task_env = env.unwrapped
+        typed = {str(v): forms(k, v) for k, v in task_env.task.expected_answers.items()}
+        agent = OracleAgent()
+        agent.reset(task_env, obs, info)
+        while (action := agent.act(obs, info))["action_type"] is not A.ActionType.COMPLETE:
+            if action["action_type"] is A.ActionType.TYPE and action["text"] in typed:
+                action = A.type_text(typed[action["text"]], clear=True)
+            obs, _, _, _, info = env.step(action)
+        return info
+    finally:
+        env.close()

@@ -197,6 +197,13 @@ def test_number_result_shows_canonical_or_raw() -> None:
         "May 15",
         "15 May",
         "15 may.",
+        "05/15",  # Weather's 15-day list
+        "5/15",
+        "Fri 05/15",
+        "Fri, 05/15",
+        "2026-05-15 (Fri)",  # a forecast day's heading
+        "5月15日",
+        "2026年5月15日",
         "the day after tomorrow",
         "day after tomorrow",
         "next Friday",
@@ -213,7 +220,8 @@ def test_date_accepts_equivalent_forms(actual: Any) -> None:
 @pytest.mark.parametrize(
     ("actual", "reason"),
     [
-        ("5/15", "ambiguous numeric date"),
+        ("15/05", "there is no month 15"),
+        ("Thu 05/15", "is a Friday"),
         ("15/05/2026", "ambiguous numeric date"),
         ("05/15/2026", "ambiguous numeric date"),
         ("15.05.2026", "ambiguous numeric date"),
@@ -264,7 +272,7 @@ def test_relative_dates_around_month_and_year_ends(today: dt.date, actual: str, 
 
 
 def test_dates_needing_today_fail_without_it() -> None:
-    for text in ("tomorrow", "next Monday", "May 15"):
+    for text in ("tomorrow", "next Monday", "May 15", "05/15"):
         with pytest.raises(ValueError, match="today"):
             parse_date(text, None)
         r = match_answer("date", "2026-05-15", text)
@@ -601,9 +609,9 @@ ANY_ANSWER = st.one_of(st.text(), st.lists(st.text(), max_size=3), st.integers()
 
 
 @settings(max_examples=200, deadline=None)
-@given(actual=ANY_ANSWER, kind=st.sampled_from(["text", "number", "date", "time", "duration", "choice", "time_offset"]), repeatable=st.sampled_from([None, "set", "seq"]))
+@given(actual=ANY_ANSWER, kind=st.sampled_from(["text", "number", "date", "time", "duration", "choice", "time_offset", "temperature", "percent", "money", "distance"]), repeatable=st.sampled_from([None, "set", "seq"]))
 def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any, kind: str, repeatable: Any) -> None:
-    expected = {"text": "Paris", "number": 42, "date": "2026-05-15", "time": "17:30", "duration": 150, "choice": "Asia", "time_offset": "2:30 h behind"}[kind]
+    expected = {"text": "Paris", "number": 42, "date": "2026-05-15", "time": "17:30", "duration": 150, "choice": "Asia", "time_offset": "2:30 h behind", "temperature": 27, "percent": 98, "money": 1204.5, "distance": 3.2}[kind]
     kw: dict[str, Any] = {"repeatable": repeatable, "today": WED, "options": CONTINENTS}
     first = match_answer(kind, [expected] if repeatable else expected, actual, **kw)  # type: ignore[arg-type]
     assert first == match_answer(kind, [expected] if repeatable else expected, actual, **kw)  # type: ignore[arg-type]
@@ -612,7 +620,7 @@ def test_any_answer_is_judged_without_crashing_and_deterministically(actual: Any
 
 @pytest.mark.parametrize("actual", ["\ud800", "\x00", "🙂🙂", "\u202eParis", "ﷺ", "١٢", "\u0301", "\u200b"])
 def test_odd_unicode_never_crashes(actual: str) -> None:
-    for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150), ("time_offset", "3 h ahead")):
+    for kind, expected in (("text", "Paris"), ("number", 12), ("date", "2026-05-15"), ("time", "17:30"), ("duration", 150), ("time_offset", "3 h ahead"), ("temperature", 27), ("percent", 98), ("money", 12), ("distance", 3.2)):
         assert isinstance(match_answer(kind, expected, actual, today=WED), MatchResult)  # type: ignore[arg-type]
 
 
@@ -655,3 +663,69 @@ def test_a_created_output_holds_a_time_of_day_in_any_usual_form() -> None:
     assert not holds(msg, "text", "19:59") and not holds(msg, "text", "08:00")
     assert not holds({"text": "leaves at 7:59"}, "text", "19:59")  # "7:59" alone is morning
     assert holds({"text": "25:00 sharp"}, "text", "25:00") and not holds({"text": "1:00 AM"}, "text", "25:00")  # not a time: a substring
+
+
+# --- quantities: temperature, percent, money, distance, each in its field's unit ------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected", "unit", "actual"),
+    [
+        *[("temperature", 27, None, a) for a in ["27", 27, "27°", "27°C", "27 °C", "27° C", "27 ℃", "27C", "27 degrees", "27 degrees Celsius", "27.0", "+27", " 27°C. "]],
+        *[("temperature", "32°", None, a) for a in ["32", "32°C"]],  # an expected value as the app shows it
+        *[("temperature", -3, None, a) for a in ["-3", "−3°C", "-3 degrees"]],
+        *[("temperature", 75, "°F", a) for a in ["75", "75°F", "75 ℉", "75 degrees Fahrenheit", "75°"]],
+        *[("percent", 98, None, a) for a in ["98", "98%", "98.0%", "98 %", "98 percent", "98 per cent", "98％"]],
+        *[("percent", 97.5, None, a) for a in ["97.5", "97.5%", "97.50 percent"]],
+        *[("money", 1204.5, None, a) for a in ["1204.5", "1204.50", "¥1,204.50", "￥1204.5", "¥ 1,204.50", "RMB 1,204.50", "CNY 1204.5", "1204.50 yuan", "1,204.50元", "1204.5 RMB", "-1,204.50", "-¥1,204.50", 1204.5]],
+        *[("money", 62.77, "$", a) for a in ["62.77", "$62.77", "US$62.77", "62.77 USD", "62.77 dollars"]],
+        *[("distance", 3.2, None, a) for a in ["3.2", "3.2 km", "3.2km", "3.2 kilometres", "3,200 m", "3200 meters", "3200m"]],
+        *[("distance", 850, "m", a) for a in ["850", "850 m", "0.85 km"]],
+    ],
+)
+def test_a_quantity_is_accepted_in_every_form_the_phone_and_a_person_write_it(kind: Any, expected: Any, unit: str | None, actual: Any) -> None:
+    r = match_answer(kind, expected, actual, unit=unit)
+    assert r.ok, r.reason
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected", "unit", "actual", "reason"),
+    [
+        ("temperature", 27, None, "28", "expected 27°C, got 28°C"),
+        ("temperature", 27, None, "80.6°F", "is in °F; this field asks °C"),
+        ("temperature", 75, "°F", "24°C", "is in °C; this field asks °F"),
+        ("temperature", 27, None, "27 or 28", "more than one number"),
+        ("temperature", 27, None, "27-28°C", "more than one number"),
+        ("temperature", 27, None, "about 27", "unexpected text before the number"),
+        ("temperature", 27, None, "27 or so", "unexpected text around the number"),
+        ("temperature", 27, None, "27 km", "unexpected text around the number"),
+        ("temperature", 27, None, "twenty-seven", "not a temperature"),
+        ("percent", 98, None, "0.98", "expected 98%, got 0.98%"),
+        ("percent", 98, None, "98% or 99%", "more than one number"),
+        ("percent", 98, None, "nearly 98%", "unexpected text"),
+        ("money", 1204.5, None, "¥1,204.51", "expected ¥1204.5, got ¥1204.51"),
+        ("money", 1204.5, None, "$1,204.50", "is in $; this field asks ¥"),
+        ("money", 1204.5, None, "¥1,204.50 or ¥1,300", "more than one number"),
+        ("money", 1204.5, None, "about ¥1,204.50", "unexpected text around the number"),
+        ("money", 1204.5, None, "¥1.2k", "unexpected text around the number"),
+        ("money", 1204.5, None, "1.204,50", "more than one number"),
+        ("distance", 3.2, None, "3.2 miles", "is in mi; this field asks km"),
+        ("distance", 3.2, None, "3,200", "expected 3.2 km, got 3200 km"),  # a bare number is in the field's unit
+        ("distance", 3.2, None, "3 or 4 km", "more than one number"),
+        ("distance", 3.2, None, "3.2 km away", "unexpected text around the number"),
+        ("distance", 3.2, None, float("inf"), "not a finite distance"),
+        ("money", 12, None, True, "not a money"),
+    ],
+)
+def test_a_quantity_refuses_other_values_units_and_hedges_with_a_reason(kind: Any, expected: Any, unit: str | None, actual: Any, reason: str) -> None:
+    r = match_answer(kind, expected, actual, unit=unit)
+    assert not r.ok and reason in r.reason, r.reason
+
+
+def test_a_quantity_field_names_a_unit_of_its_kind() -> None:
+    with pytest.raises(ValueError, match="temperature field is in °C or °F"):
+        match_answer("temperature", 27, "27", unit="K")
+    with pytest.raises(ValueError, match="'unit' goes with"):
+        match_answer("number", 27, "27", unit="°C")
+    with pytest.raises(ValueError, match="invalid expected money"):
+        match_answer("money", "about 5", "5")

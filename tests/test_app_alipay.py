@@ -14,7 +14,7 @@ import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import PhoneDriver, answered_in
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
 
@@ -236,3 +236,10 @@ def test_every_screen_renders_without_page_errors(phone: PhoneDriver) -> None:
         assert phone.screen()["screen"] == screen, screen
         assert phone.visible(testId=f"screen-alipay-{screen}"), screen
     assert phone.call(phone.phone.page_errors()) == []
+
+
+def test_an_amount_answered_as_alipay_or_a_person_writes_it_passes() -> None:
+    info = answered_in("alipay.CheckBalance", 0, lambda f, v: f"RMB {float(v):,.2f}")
+    assert info["goals_met"] and info["clean"], info["issues"]
+    info = answered_in("alipay.CheckBalance", 0, lambda f, v: f"about ¥{float(v):,.2f}")
+    assert not info["goals_met"] and "unexpected text" in info["issues"][0]["detail"]

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from conftest import PhoneDriver
+from conftest import PhoneDriver, answered_in
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
@@ -286,3 +286,10 @@ def test_the_dinner_event_follows_the_rating_branch(above: bool, reply: list[str
     params = {"r": {"above": above, "today": "2026-05-14"}, "title": "Dinner at Harbor Kitchen", "friend": {"id": "mom"}}
     initial = _phone({"mom": []}, {}, [])
     assert hooks.dinner_event_follows_branch({"initial": initial, "final": _phone({"mom": reply}, {}, events), "params": params})[0] is ok
+
+
+def test_a_distance_answered_in_metres_passes() -> None:
+    info = answered_in("map.QueryDrivingDistance", 0, lambda f, v: f"{float(v) * 1000:,.0f} m")
+    assert info["goals_met"] and info["clean"], info["issues"]
+    info = answered_in("map.QueryDrivingDistance", 0, lambda f, v: f"{v} miles")
+    assert not info["goals_met"] and "is in mi; this field asks km" in info["issues"][0]["detail"]

@@ -5,6 +5,7 @@ careless side effects of Weather's templates."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,7 +13,7 @@ import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import PhoneDriver, answered_in
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
 
@@ -221,3 +222,23 @@ def test_swiping_sideways_pages_through_the_saved_cities(phone: PhoneDriver) -> 
     assert _weather(phone)["current"] == "shanghai"
     phone.act(type="SWIPE", x=500, y=700, x2=500, y2=300, duration_ms=300)  # upwards: the page scrolls, the city stays
     assert _weather(phone)["current"] == "shanghai"
+
+
+def test_answers_typed_as_the_weather_app_shows_them_pass() -> None:
+    def forms(field: str, value: Any) -> str:
+        if field == "date":  # the 15-day list's "Sun 05/24"
+            d = dt.date.fromisoformat(value)
+            return f"{d:%a} {d:%m/%d}"
+        return f"{value} ℃"
+
+    info = answered_in("weather.ColdestDayIn14", 0, forms)
+    assert info["goals_met"] and info["clean"], info["issues"]
+    info = answered_in("weather.AddCityFullReport", 1, lambda f, v: {"temp": f"{v} degrees", "humidity": f"{v}.0%"}.get(f, str(v)))
+    assert info["goals_met"], info["issues"]
+
+
+def test_a_hedged_or_other_unit_temperature_typed_in_the_sheet_fails_with_its_reason() -> None:
+    info = answered_in("weather.CheckCurrentTemp", 0, lambda f, v: f"{v} or {int(v) + 1}")
+    assert not info["goals_met"] and "more than one number" in info["issues"][0]["detail"]
+    info = answered_in("weather.CheckCurrentTemp", 0, lambda f, v: f"{int(v) * 9 / 5 + 32:g}°F")
+    assert not info["goals_met"] and "this field asks °C" in info["issues"][0]["detail"]

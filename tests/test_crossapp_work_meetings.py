@@ -1,6 +1,8 @@
-"""The crossapp_work templates on Tencent Meeting: their judges on hand-made final states, for
-what a careless agent leaves (the wrong recipient, the wrong number or meeting, a hedge naming two
-meetings, a second message, a second note, a meeting booked twice).
+"""The crossapp_work templates (Tencent Meeting's, then the suite's other text outputs): their
+judges on hand-made final states, for what a careless agent leaves (the wrong recipient, the wrong number or meeting, a hedge naming two
+meetings or every host, a negated answer, a second message, a second note, a meeting booked
+twice) and what a careful one writes (a greeting, no final period, another form of a time or a
+duration, the breakdown of a total).
 
 The initial state is the instance's own (the seeded fresh phone after the template's set-up);
 each final state adds the outputs an agent would leave, and the whole judge reads it.
@@ -62,11 +64,16 @@ def test_longest_planned_needs_name_and_host_to_the_right_person_once() -> None:
         good = f"{lp['title']}, hosted by {lp['host']}"
         r = _judge(task, inst, s0, _out(s0, {who: [good]}))
         assert r.goals_met and r.clean, r.issues
+        name = inst.params["name"]
+        for text in (f"Hi {name}! It was {lp['title'].lower()}; {lp['host']} hosted it", f"{lp['host']} hosted “{lp['title']}”."):
+            assert _judge(task, inst, s0, _out(s0, {who: [text]})).goals_met, text
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, "thanks"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [lp["title"]]})).goals_met  # no host
-        if lp["others"]:
-            assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {lp['others'][0]}"]})).goals_met
+        other_title = next(t for t in lp["titles"] if t != lp["title"])
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {other_title}"]})).goals_met
+        every_host = ", ".join(lp["hosts"])  # the hedge the issue names: a list of every host
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{lp['title']}, hosted by one of {every_host}"]})).goals_met
 
 
 def test_longest_of_a_day_needs_its_id_and_topic_and_no_rival() -> None:
@@ -80,9 +87,11 @@ def test_longest_of_a_day_needs_its_id_and_topic_and_no_rival() -> None:
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [dl["title"]]})).goals_met  # no ID
-        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} (or {dl['others'][0]})"]})).goals_met
-        wrong_id = next(i for i in dl["other_ids"])
+        other = next(t for t in dl["titles"] if t != dl["title"])
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} (or {other})"]})).goals_met
+        wrong_id = dl["ids"][1][1]  # another meeting's ID, run together
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{dl['title']} {wrong_id}"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {wrong_id}"]})).goals_met
 
 
 def test_day_total_in_minutes_or_hours_and_nothing_else() -> None:
@@ -91,9 +100,10 @@ def test_day_total_in_minutes_or_hours_and_nothing_else() -> None:
         d, who = inst.params["d"], inst.params["who"]
         total = d["total"]
         h, m = divmod(total, 60)
-        y, mo, dd = (int(x) for x in d["iso"].split("-"))
         hours = f"{h} h {m} min" if m else f"{h} hours"
-        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"{h}小时{m}分钟" if m else f"{h}小时", f"{total}分钟"):
+        breakdown = f"{total} minutes in total ({' + '.join(str(x) for x in d['lengths'])})"
+        chinese = f"{h}小时{m}分钟" if m else f"{h}小时"
+        for text in (f"{total} minutes", f"On {d['label']} I had {total} min of meetings", hours, f"Hi {inst.params['name']}, about that day: {hours}", breakdown, chinese, f"{total}分钟"):
             r = _judge(task, inst, s0, _out(s0, {who: [text]}))
             assert r.goals_met and r.clean, (text, r.issues)
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [f"{total} minutes"]})).goals_met
@@ -117,7 +127,7 @@ def test_multi_channel_needs_the_new_meeting_and_its_id_on_both_channels() -> No
     assert not _judge(task, inst, s0, _out(booked, {_other(who): [msg]}, {fid: [msg]})).goals_met
     wrong_fid = next(t for t in ("t1", "t3", "t5", "t6", "t8") if t != fid)
     assert not _judge(task, inst, s0, _out(booked, {who: [msg]}, {wrong_fid: [msg]})).goals_met
-    old = nm["old_ids"][0]
+    old = nm["ids"][1][0]
     assert not _judge(task, inst, s0, _out(booked, {who: [f"{msg} (or {old})"]}, {fid: [msg]})).goals_met
     assert not _judge(task, inst, s0, _out(s0, {who: [msg]}, {fid: [msg]})).goals_met  # no meeting booked
     twice = copy.deepcopy(booked)
@@ -136,12 +146,15 @@ def test_keyword_note_needs_the_count_and_the_longest_and_one_note() -> None:
         good = ("Meetings", f"{kc['n']} meetings, longest: {kc['title']}")
         r = _judge(task, inst, s0, _out(s0, notes=[good]))
         assert r.goals_met and r.clean, r.issues
-        assert _judge(task, inst, s0, _out(s0, notes=[("会议统计", f"共{kc['n']}场，参会最久：{kc['title']}")])).goals_met
         assert _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['title'].lower()}")])).goals_met  # as a person may write it
+        assert _judge(task, inst, s0, _out(s0, notes=[("会议统计", f"共{kc['n']}场，参会最久：{kc['title']}")])).goals_met
+        assert _judge(task, inst, s0, _out(s0, notes=[(f"Meetings with {kc['keyword']}", f"Count: {kc['n']}\nLongest for me: {kc['title']}")])).goals_met
+        other = next(t for t in kc["titles"] if t != kc["title"])
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n'] + 1} meetings, longest: {kc['title']}")])).goals_met
-        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {kc['others'][0]}")])).goals_met
-        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings: {kc['title']} or {kc['others'][0]}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} or {kc['n'] + 1} meetings, longest: {kc['title']}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings, longest: {other}")])).goals_met
+        assert not _judge(task, inst, s0, _out(s0, notes=[("Meetings", f"{kc['n']} meetings: {kc['title']} or {other}")])).goals_met
 
 
 def _event(s0: dict[str, Any], i: int, **kw: Any) -> dict[str, Any]:
@@ -192,6 +205,12 @@ def test_join_and_sms_needs_the_meeting_the_name_and_one_sms_to_the_friend() -> 
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={wrong_fid: [text]})).goals_met
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick), sms={fid: [text, text]})).goals_met
     assert not _judge(task, inst, s0, _out(joined(m["id"], nick))).goals_met
+    here = joined(m["id"], nick)
+    for said in (f"Hi, I'm in “{m['title']}” now", f"joined {m['title'].lower()}"):
+        assert _judge(task, inst, s0, _out(here, sms={fid: [said]})).goals_met, said
+    another = next(t for t in p["titles"] if t != m["title"])
+    for said in (f"I haven't joined {m['title']} yet", f"I've joined {m['title']} or {another}", f"I left {m['title']}"):
+        assert not _judge(task, inst, s0, _out(here, sms={fid: [said]})).goals_met, said
 
 
 def test_release_meeting_needs_the_booking_the_note_and_both_messages() -> None:
@@ -271,8 +290,9 @@ def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
             assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {h - 12}:{rc['start'][3:]}")])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[good, good])).goals_met
         assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", rc["title"])])).goals_met  # no time
-        if rc["others"]:
-            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {rc['others'][0]}")])).goals_met
+        others = [t for t in rc["titles"] if t != rc["title"]]
+        if others:
+            assert not _judge(task, inst, s0, _out(s0, notes=[("Reminder", f"{rc['title']} at {rc['start']} or {others[0]}")])).goals_met
     assert branches == {True, False}
 
 
@@ -325,6 +345,7 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
 
         msg = f"{topic} tomorrow {hm}, meeting ID {nm['shown']}"
         taken = f"Tomorrow {hm} is already taken."
+        says = lambda text: _out(s0, {who: [text]})  # noqa: E731
         full = _out(booked(), {who: [msg]}, {fid: [msg]})
         told = _out(s0, {who: [taken]})
         right, wrong = (told, full) if cc["busy"] else (full, told)
@@ -334,11 +355,18 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
         if cc["busy"]:
             assert not _judge(task, inst, s0, _out(s0, {who: [taken]}, {fid: [taken]})).goals_met
             assert not _judge(task, inst, s0, _out(s0, {_other(who): [taken]})).goals_met
+            for said in (f"Hi {p['name']}, I'm busy tomorrow at {hm}, sorry", "That slot is not free", f"{hm} clashes with another event in my calendar"):
+                assert _judge(task, inst, s0, says(said)).goals_met, said
+            for said in ("The slot is not taken", f"Tomorrow {hm} is free", "The slot is taken, or maybe it is free"):
+                assert not _judge(task, inst, s0, says(said)).goals_met, said
         else:
             assert not _judge(task, inst, s0, _out(booked(event={"alarm": False}), {who: [msg]}, {fid: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(meeting={"start": "07:00"}), {who: [msg]}, {fid: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(), {who: [msg]})).goals_met
             assert not _judge(task, inst, s0, _out(booked(), {who: [msg, taken]}, {fid: [msg]})).goals_met
+            old = nm["ids"][1][0]
+            assert not _judge(task, inst, s0, _out(booked(), {who: [f"{msg} (or {old})"]}, {fid: [msg]})).goals_met
+            assert _judge(task, inst, s0, _out(booked(), {who: [f"Hi {p['name']}! ID: {nm['digits']}"]}, {fid: [f"meeting id {nm['shown'].replace(' ', '-')}"]})).goals_met
     assert seen == {True, False}
 
 
@@ -351,11 +379,98 @@ def test_route_eta_needs_the_walk_minutes_and_the_next_start() -> None:
         assert r.goals_met and r.clean, r.issues
         h = int(nx["start"][:2])
         assert _judge(task, inst, s0, _out(s0, {who: [f"会议{h}:{nx['start'][3:]}开始，步行{wp['minutes']}分钟"]})).goals_met
+        assert _judge(task, inst, s0, _out(s0, {who: [f"Hi {inst.params['name']}, {wp['minutes']} minutes on foot, and it starts at {nx['start']}"]})).goals_met
         assert _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk, the meeting starts at {_twelve(nx['start'])}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {_other(who): [good]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes'] + 3} min walk, meeting at {nx['start']}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} min walk"]})).goals_met
+        assert not _judge(task, inst, s0, _out(s0, {who: [f"{wp['minutes']} or {wp['minutes'] + 5} min walk, meeting at {nx['start']}"]})).goals_met
         assert not _judge(task, inst, s0, _out(s0, {who: [good, good]})).goals_met
         if nx["other_starts"]:
             assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {nx['other_starts'][0]}"]})).goals_met
             assert not _judge(task, inst, s0, _out(s0, {who: [f"{good} or {_twelve(nx['other_starts'][0])}"]})).goals_met
+
+
+# ---------------------------------------------------------------- the suite's other outputs: counts, file names, reports, a quoted SMS
+
+
+def test_a_count_is_stated_once_whatever_else_the_message_says() -> None:
+    task, inst, s0 = _case("CountCurrentLogErrorsToWechat", 4)
+    n = inst.params["lg"]["count"]
+    for text in (f"{n}", f"Hi Boss, the current logs have {n} ERROR entries", f"ERROR count: {n}."):
+        r = _judge(task, inst, s0, _out(s0, {"boss": [text]}))
+        assert r.goals_met and r.clean, (text, r.issues)
+    for text in (f"{n} or {n + 2}", f"{n + 1} ERROR lines", f"about {n}", f"between {n} and {n + 3}"):
+        assert not _judge(task, inst, s0, _out(s0, {"boss": [text]})).goals_met, text
+    task, inst, s0 = _case("CountOpenWorkOrdersFromPhotosToWechat", 4)
+    wo = inst.params["wo"]
+    ok = f"There are {wo['count']} (orders {', '.join(wo['orders'])})"  # the orders' codes are no counts
+    assert _judge(task, inst, s0, _out(s0, {"chen_jing": [ok]})).goals_met
+    assert not _judge(task, inst, s0, _out(s0, {"chen_jing": [f"{wo['count']}, maybe {wo['count'] + 1}"]})).goals_met
+
+
+def _inspection(any_open: bool) -> tuple[Any, Any, dict[str, Any]]:
+    seed = next(s for s in range(40) if _case("InspectionReportToWechat", s)[1].params["ip"]["any_open"] is any_open)
+    return _case("InspectionReportToWechat", seed)
+
+
+def test_inspection_reports_the_open_anomalies_to_both_and_nothing_fixed() -> None:
+    task, inst, s0 = _inspection(True)
+    ip = inst.params["ip"]
+    report = "; ".join(f"{o['device']} {o['issue']}" for o in ip["open"])
+    both = lambda text, other=None: _out(s0, {"boss": [text], ip["inspector"]: [other or text]})  # noqa: E731
+    r = _judge(task, inst, s0, both(f"Still open: {report}"))
+    assert r.goals_met and r.clean, r.issues
+    assert _judge(task, inst, s0, both(f"Hi, after yesterday's rounds {report} are still open, please follow up")).goals_met
+    fine = next(d for d in ip["devices"] if d not in ip["open_devices"])
+    assert not _judge(task, inst, s0, both(f"{report}; {fine} too")).goals_met  # a device that was fine or fixed
+    assert not _judge(task, inst, s0, both(f"Still open: {report}", f"Still open: {ip['open'][0]['device']}")).goals_met  # the inspector misses an issue
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [report]})).goals_met  # Boss not told
+    assert not _judge(task, inst, s0, both("Everything was normal.")).goals_met
+
+
+def test_inspection_with_nothing_open_says_normal_to_the_inspector_only() -> None:
+    task, inst, s0 = _inspection(False)
+    ip = inst.params["ip"]
+    for text in ("All normal yesterday.", "Hi! Yesterday's inspection: everything was normal, nothing is open", "No open anomalies after yesterday's rounds"):
+        r = _judge(task, inst, s0, _out(s0, {ip["inspector"]: [text]}))
+        assert r.goals_met and r.clean, (text, r.issues)
+    for text in ("Found abnormal readings yesterday", "It was not normal", "All normal, or maybe something is still open"):
+        assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [text]})).goals_met, text
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [f"All normal, {ip['devices'][0]} was checked"]})).goals_met  # names a device
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: ["All normal."], "boss": ["All normal."]})).goals_met
+
+
+def test_file_names_are_given_with_or_without_extension_and_no_other_file() -> None:
+    # template, its parameter, the names asked, the files' ids, the folder they go to
+    for template, key, asked, ids, dest in (("SubmitRequestedAttachmentsToBoss", "sb", "asked", "asked_ids", "sub_id"), ("OrganizePdfReportsToWechat", "pr", "reports", "report_ids", "final_id"),
+                                            ("OrganizeMeetingMaterialsToWechat", "mm", "match", "match_ids", "pack_id")):  # fmt: skip
+        task, inst, s0 = _case(template, 6)
+        p = inst.params[key]
+        want = p[asked]
+        moved = copy.deepcopy(s0)
+        files = moved["os"]["providers"]["files"]
+        folder = next(n for n in files if n["id"] == p[dest])
+        for n in files:
+            if n["id"] in p[ids]:
+                n["parent"], n["path"] = folder["id"], f"{folder['path']}/{n['name']}"
+        stems = [w.rsplit(".", 1)[0] for w in want]
+        for text in ("Done: " + ", ".join(want), "Hi Boss, moved " + " and ".join(stems), "\n".join(f"- {w}" for w in want)):
+            r = _judge(task, inst, moved, _out(moved, {"boss": [text]}))
+            assert r.goals_met, (template, text, r.issues)
+        other = next(n[0] for n in p["names"] if n[0] not in want)
+        assert not _judge(task, inst, moved, _out(moved, {"boss": ["Done: " + ", ".join(want) + f", or maybe {other}"]})).goals_met, template
+        assert not _judge(task, inst, moved, _out(moved, {"boss": ["Done: " + ", ".join(want[1:])]})).goals_met, template
+
+
+def test_the_quoted_sms_passes_with_a_greeting_and_without_its_final_period() -> None:
+    task, inst, s0 = _case("SmsAndCalendarOnDate", 3)
+    p = inst.params
+    quote, fid = p["text"], p["friend"]["id"]
+    event = copy.deepcopy(s0)
+    event["apps"]["calendar"]["events"].append(_event(event, 1, title=p["title"], date=p["day"]["iso"]))
+    for text in (quote, f"Hi {p['friend']['name']}, {quote}", quote.rstrip(".!"), quote.upper()):
+        r = _judge(task, inst, s0, _out(event, sms={fid: [text]}))
+        assert r.goals_met and r.clean, (text, r.issues)
+    assert not _judge(task, inst, s0, _out(event, sms={fid: ["See you tomorrow."]})).goals_met
+    assert not _judge(task, inst, s0, _out(event, sms={fid: [quote.split(",")[0].split(" ")[0]]})).goals_met

@@ -260,6 +260,91 @@ def test_modify_admits_only_its_fields_on_its_entities_and_to_its_values() -> No
     assert not judge(with_photo(with_photo(s0, a, favorite=True), b, favorite=True), s0, [], any_two).clean  # over the count
 
 
+ON_STUDENT_PAGE = check("on_student_page", screen={"app": "railway12306", "screen": "studentVerify"})
+STATIONS = [AnswerField(id="from", type="text", label="Departure station", value="Shanghai Hongqiao")]
+
+
+def shown(state: dict[str, Any], foreground: str | None, recents: list[str], stacks: dict[str, list[str]], submitted: str | None = None) -> dict[str, Any]:
+    s = copy.deepcopy(state)
+    s["ui"].update(foreground=foreground, recents=recents, stacks={app: [{"id": i, "screen": screen, "params": {}, "data": {}, "scroll": {}, "overlay": None} for i, screen in enumerate(screens)] for app, screens in stacks.items()})
+    if submitted is not None:
+        s["apps"]["answer_sheet"].update(answers={"from": submitted}, submitted=True)
+    return s
+
+
+@pytest.mark.parametrize(
+    ("foreground", "recents", "stacks", "met"),
+    [
+        # The app in front on the asked screen (the old reading) still passes.
+        ("railway12306", ["railway12306"], {"railway12306": ["home", "me", "studentVerify"]}, True),
+        # Answering is the last step: the sheet (or home after it) in front, the app under it on the screen.
+        ("answer_sheet", ["answer_sheet", "railway12306"], {"railway12306": ["home", "me", "studentVerify"], "answer_sheet": ["sheet"]}, True),
+        (None, ["answer_sheet", "railway12306", "settings"], {"railway12306": ["home", "studentVerify"], "answer_sheet": ["sheet"], "settings": ["home"]}, True),
+        # Never opened: the app under the sheet is at another screen.
+        ("answer_sheet", ["answer_sheet", "railway12306"], {"railway12306": ["home", "me"], "answer_sheet": ["sheet"]}, False),
+        # The screen was opened, but another app was used last before answering.
+        ("answer_sheet", ["answer_sheet", "settings", "railway12306"], {"railway12306": ["home", "studentVerify"], "settings": ["home"], "answer_sheet": ["sheet"]}, False),
+        # The app was closed from recents: its stack is gone.
+        ("answer_sheet", ["answer_sheet"], {"answer_sheet": ["sheet"]}, False),
+    ],
+)
+def test_a_screen_goal_with_an_answer_sheet_is_judged_on_the_app_left_for_the_sheet(foreground: str | None, recents: list[str], stacks: dict[str, list[str]], met: bool) -> None:
+    s0 = fresh()
+    final = shown(s0, foreground, recents, stacks, submitted="Shanghai Hongqiao")
+    v = judge(final, s0, [ON_STUDENT_PAGE], [], STATIONS, {"from": "Shanghai Hongqiao"})
+    assert v.goals_met is met, v.issues
+
+
+def test_a_screen_goal_without_an_answer_sheet_still_needs_the_app_in_front() -> None:
+    s0 = fresh()
+    final = shown(s0, "answer_sheet", ["answer_sheet", "railway12306"], {"railway12306": ["home", "studentVerify"], "answer_sheet": ["sheet"]})
+    v = judge(final, s0, [ON_STUDENT_PAGE], [])
+    assert not v.goals_met and v.issues[0].actual == {"app": "answer_sheet", "screen": "sheet"}
+
+
+def with_folder(state: dict[str, Any], folder: str, video_ids: list[str]) -> dict[str, Any]:
+    s = copy.deepcopy(state)
+    next(f for f in s["apps"]["bilibili"]["folders"] if f["id"] == folder)["videoIds"] = video_ids
+    return s
+
+
+def test_a_list_field_admits_only_the_operations_its_expected_change_names() -> None:
+    s0 = fresh()
+    f1 = next(f for f in s0["apps"]["bilibili"]["folders"] if f["id"] == "f1")["videoIds"]
+    favourite = [ExpectedChange(modify="/apps/bilibili/folders/[id=*]", count=1, fields={"videoIds": {"add": ["v999"]}})]
+    assert judge(with_folder(s0, "f1", [*f1, "v999"]), s0, [], favourite).clean
+    assert judge(with_folder(s0, "f1", ["v999", *f1]), s0, [], favourite).clean  # added at the top: the others keep their order
+    # The hole a list-wide modify left: another favourite taken out of the same folder.
+    taken_out = judge(with_folder(s0, "f1", [*f1[1:], "v999"]), s0, [], favourite)
+    assert not taken_out.clean and taken_out.unexpected_changes[0].path.startswith("/apps/bilibili/folders/[id=f1]/videoIds")
+    assert not judge(with_folder(s0, "f1", [*reversed(f1), "v999"]), s0, [], favourite).clean  # reordered
+    assert not judge(with_folder(s0, "f1", [*f1, "v999", "v998"]), s0, [], favourite).clean  # another one added
+    assert not judge(with_folder(with_folder(s0, "f1", [*f1, "v999"]), "f2", []), s0, [], favourite).clean  # another folder emptied
+    # Each operation is admitted only when named: a removal, a reorder, both.
+    tidy = [ExpectedChange(modify="/apps/bilibili/folders/[id=f1]", fields={"videoIds": {"remove": [f1[0]], "reorder": True}})]
+    assert judge(with_folder(s0, "f1", list(reversed(f1[1:]))), s0, [], tidy).clean
+    assert not judge(with_folder(s0, "f1", f1[2:]), s0, [], tidy).clean  # a second one taken out
+    # A list of plain values (an alarm's days) is judged by value; of entities, by id.
+    days = [ExpectedChange(modify="/apps/clock/alarms/[id=a2]", fields={"days": {"add": [0, 6], "remove": [3]}})]
+    s1 = copy.deepcopy(s0)
+    next(a for a in s1["apps"]["clock"]["alarms"] if a["id"] == "a2")["days"] = [0, 1, 5, 6]
+    assert judge(s1, s0, [], days).clean
+    next(a for a in s1["apps"]["clock"]["alarms"] if a["id"] == "a2")["days"] = [0, 1, 6]
+    assert not judge(s1, s0, [], days).clean  # Friday dropped as well
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"videoIds": {"add": ["v1"], "removed": ["v2"]}}, "fields.videoIds names the operations on a list: add, remove, reorder, not removed"),
+        ({"videoIds": {"add": ["v1"], "reorder": "yes"}}, "fields.videoIds.reorder is true or false"),
+    ],
+)
+def test_list_operations_are_spelled_out(fields: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ExpectedChange(modify="/apps/bilibili/folders/[id=f1]", fields=fields)
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [

@@ -60,11 +60,17 @@ LOOSE = [
     ("wechat.ConditionalReplyToBoss", [('''{add: "/apps/wechat/chats/[id=boss]/messages", match: {from: me}}''', '''{add: "/apps/wechat/chats/[id=boss]/messages", count: 3}''')], "extra:"),
     # A wildcard: any photo's favourite flag, any way, up to twenty.
     ("crossapp_content.FavoriteWaterSceneryPhotos", [NO_WATER_IDS, ('''{modify: "/os/providers/media/photos/[id=*]", ids: "{water_ids}", fields: {favorite: true}}''', '''{modify: "/os/providers/media/photos/[id=*]", count: 20, fields: [favorite]}''')], "extra:"),
+    # A list field that may lose items: another favourite taken out of the folder passes.
+    ("bilibili.SanlianTask", [("  r: {hook: ranked_video}\n", '  r: {hook: ranked_video}\n  favs: {query: "state.apps.bilibili.folders[].videoIds[]"}\n'), ('fields: {videoIds: {add: ["{r[video][id]}"]}}', 'fields: {videoIds: {add: ["{r[video][id]}"], remove: "{favs}"}}')], "extra:3:modify /apps/bilibili/folders/[id=*]: an item the solution kept in videoIds taken out"),
+    # ...or be reordered.
+    ("bilibili.SanlianTask", [('fields: {videoIds: {add: ["{r[video][id]}"]}}', 'fields: {videoIds: {add: ["{r[video][id]}"], reorder: true}}')], "extra:3:modify /apps/bilibili/folders/[id=*]: the items the solution kept in videoIds reordered"),
     # A count without identity: an old message with the text passes.
     ("reddit.SendChatMessage", [('''    created:
       list: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages"
       match: {from: me}
       contains: {text: "{m}"}''', '''    count: {query: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages[?from=='me' && contains(text, '{m}')]", value: 1}''')], "pre_existing:"),
+    # A hedge: a count whose only rival is 0, so "3, or maybe 4" passes.
+    ("crossapp_work.CountOpenWorkOrdersFromPhotosToWechat", [('''{count: "{wo[count]}"}''', '''{count: "{wo[count]}", rivals: [0]}''')], "claims_hedge:"),
 ]
 
 

@@ -4,6 +4,7 @@ doing nothing fails it."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -21,7 +22,7 @@ from mobilegym_gym.bench.runner import Job, play
 from mobilegym_gym.registration import gym_id
 from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import default_tasks, load_tasks
-from mobilegym_gym.tasks.task import template_seed
+from mobilegym_gym.tasks.task import instantiation_errors, template_seed
 
 TASKS = default_tasks()
 TASK_IDS = sorted(TASKS.tasks)
@@ -60,6 +61,44 @@ def test_a_broken_spec_names_file_and_field_and_the_others_still_load(tmp_path: 
     assert err.file.endswith("clock/AddAlarm.yaml") and err.field == field and message in err.message
     assert err.line is not None and err.line > 1
     assert str(err).startswith(f"{err.file}:{err.line}")
+
+
+TEMPERATURE = Path(__file__).resolve().parents[1] / "task_specs" / "weather" / "CheckCurrentTemp.yaml"
+
+
+@pytest.mark.parametrize(
+    ("mutation", "message"),
+    [
+        (("type: text, matcher: temperature", "type: number"), "judge it as what it is (type: text, matcher: temperature"),
+        (("type: text, matcher: temperature", "type: text"), "matcher: temperature"),
+        (("type: text, matcher: temperature", "type: number, matcher: temperature"), "typed in a text input"),
+        ((" (°C)", ""), "must say the unit, °C"),
+        (("matcher: temperature,", 'matcher: temperature, unit: "K",'), "°C or °F, not 'K'"),
+        (("matcher: temperature,", 'matcher: temperature, unit: "°F",'), "must say the unit, °F"),
+    ],
+)
+def test_an_answer_field_judges_a_measured_value_as_what_it_is_and_its_label_says_the_unit(tmp_path: Path, mutation: tuple[str, str], message: str) -> None:
+    good = TEMPERATURE.read_text()
+    assert mutation[0] in good
+    _write(tmp_path, "weather", "CheckCurrentTemp", good.replace(*mutation))
+    loaded = load_tasks(tmp_path)
+    (err,) = loaded.errors
+    assert err.file.endswith("weather/CheckCurrentTemp.yaml") and err.field == "answer_fields.0" and message in err.message, err
+    assert err.line == good.splitlines().index(next(ln for ln in good.splitlines() if "{id: temp" in ln)) + 1
+
+
+@pytest.mark.parametrize("fields", ["[videoIds]", '{videoIds: ["{r[video][id]}"]}'])
+def test_a_list_field_modified_without_its_operations_is_a_spec_error_naming_file_and_field(tmp_path: Path, fields: str) -> None:
+    root = Path(__file__).resolve().parents[1] / "task_specs" / "bilibili"
+    good = (root / "SanlianTask.yaml").read_text()
+    scoped = 'fields: {videoIds: {add: ["{r[video][id]}"]}}'
+    assert scoped in good
+    _write(tmp_path, "bilibili", "SanlianTask", good.replace(scoped, f"fields: {fields}"))
+    shutil.copy(root / "hooks.py", tmp_path / "bilibili" / "hooks.py")
+    loose = load_tasks(tmp_path).tasks["bilibili.SanlianTask"]
+    errors = instantiation_errors([loose])
+    assert "expected_changes.3.fields.videoIds: videoIds is a list, so say which operations it may undergo" in errors["bilibili.SanlianTask"]
+    assert errors["bilibili.SanlianTask"].startswith(str(tmp_path / "bilibili" / "SanlianTask.yaml"))
 
 
 def test_mobilegym_list_reports_a_broken_spec_and_exits_nonzero(tmp_path: Path) -> None:

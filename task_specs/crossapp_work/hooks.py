@@ -1,31 +1,37 @@
 """Hooks of the crossapp_work templates.
 
 Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw only from
-``ctx["rng"]``; goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+``ctx["rng"]``: they draw the instance, compute its facts (a count, a total, the longest meeting)
+and the candidate sets an output's names range over (the day's meetings, every meeting ID, the
+files of a folder). The messages, notes and SMS are judged by the templates' declared claims
+(judge.claims); the goal hooks left judge branches (which outputs exist depends on a fact of
+the instance) and file moves, and read text through the same claims. Goal hooks get
+``{final, initial, params}`` and return ``(ok, expected, actual)``.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import re
 from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import mentions_time, wechat_sent_text
+from mobilegym_gym.judge.checks import CheckContext, episode_today
+from mobilegym_gym.judge.claims import Claim, ClaimsVerdict, judge_claims
+from mobilegym_gym.judge.outputs import wechat_chat, wechat_sent_text
+from mobilegym_gym.judge.reading import find_name
+from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 _MIN = 60_000
-_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def _numbers(text: str) -> set[int]:
-    """Stand-alone numbers in a text, digits or words one..ten; "WO-3101" is a name, not a number."""
-    found = {int(n) for n in re.findall(r"(?<![\w-])\d+(?![\w-])", text)}
-    for i, w in enumerate(_WORDS):
-        if re.search(rf"\b{w}\b", text, re.IGNORECASE):
-            found.add(i)
-    return found
+def _stated(ctx: CheckContext, text: str | None, claims: list[Claim]) -> ClaimsVerdict:
+    """What ``text`` (None: no single text output) states against ``claims``, read as the
+    ``created`` check reads it."""
+    if text is None:
+        return ClaimsVerdict(False, ["one text message"])
+    return judge_claims(text, claims, episode_today(ctx["initial"]))
 
 
 # ---------------------------------------------------------------- work orders
@@ -63,14 +69,6 @@ def workorder_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         "site": site,
         "rule_time": ctx["state"]["os"]["clock"]["now"] - 25 * _MIN,
     }
-
-
-def replies_work_order_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new message of mine to Chen Jing gives the count, and no other stand-alone number."""
-    want = int(ctx["params"]["wo"]["count"])
-    text = wechat_sent_text(ctx["initial"], ctx["final"], "chen_jing")
-    got = _numbers(text or "")
-    return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text reply"
 
 
 # ---------------------------------------------------------------- calendar, SMS and clock (helper/commerce)
@@ -113,22 +111,27 @@ def _fm() -> Any:
     return sibling_hooks(__file__, "file_manager")
 
 
+def _named(files: dict[str, Any], asked: list[str], pool: list[str]) -> dict[str, Any]:
+    """``files`` (a file_manager variant) with ``names``: every file of ``pool`` as a person may
+    name it (its name, and its stem where no other file has that stem: a candidate set of
+    ``entity`` claims), the asked ones first, then the others on this phone."""
+    fm = _fm()
+    here = {n["name"] for n in files["files"]}
+    stems = [fm.stem(n).casefold() for n in pool]
+    ordered = sorted(pool, key=lambda n: (n not in asked, n not in here))
+    return {**files, "names": [[n, fm.stem(n)] if stems.count(fm.stem(n).casefold()) == 1 else [n] for n in ordered]}
+
+
 def error_logs(ctx: dict[str, Any]) -> dict[str, Any]:
     """The current and archived logs of Download/Troubleshooting and the ERROR count of the current ones."""
     return _fm().error_logs_variant(ctx)
 
 
-def boss_told_error_count(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to Boss gives the count, and no other stand-alone number."""
-    want = int(ctx["params"]["lg"]["count"])
-    text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
-    got = _numbers(text or "")
-    return text is not None and got == {want}, want, sorted(got) if text is not None else "no single text message"
-
-
 def pdf_reports(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Documents' PDF reports (at the top and in a subfolder) among files that are not."""
-    return _fm().pdf_reports_variant(ctx)
+    """Documents' PDF reports (at the top and in a subfolder) among files that are not, and the
+    names a message could give (``names``)."""
+    v = _fm().pdf_reports_variant(ctx)
+    return _named(v, v["reports"], _fm().pool_names())
 
 
 def reports_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
@@ -137,26 +140,16 @@ def reports_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return _fm().moved_into(ctx, p["report_ids"], p["final_id"])
 
 
-def boss_told_reports(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to Boss names every moved report and no other file."""
-    fm = _fm()
-    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["pr"]["reports"], fm.pool_names())
-
-
 def attachments(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The materials in Download/To submit and the three Boss asks for (his message)."""
+    """The materials in Download/To submit, the three Boss asks for (his message) and the names
+    a reply could give (``names``)."""
     v = _fm().attachments_variant(ctx)
-    return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 12 * _MIN}
+    return _named({**v, "time": ctx["state"]["os"]["clock"]["now"] - 12 * _MIN}, v["asked"], _fm().pool_names())
 
 
 def attachments_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     p = ctx["params"]["sb"]
     return _fm().moved_into(ctx, p["asked_ids"], p["sub_id"])
-
-
-def boss_told_attachments(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    fm = _fm()
-    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["sb"]["asked"], fm.pool_names())
 
 
 def receipts(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -170,53 +163,45 @@ def receipts_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return _fm().moved_into(ctx, p["asked_ids"], p["dest_id"])
 
 
-def boss_told_done(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to Boss (that it is done)."""
-    text = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
-    return text is not None and text.strip() != "", "one reply", text if text is not None else "no single text message"
-
-
 def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
-    """Download/Inspection records: yesterday's rounds, what is still open, and today's inspector."""
-    return _fm().inspection_variant(ctx)
+    """Download/Inspection records: yesterday's rounds, what is still open, and today's inspector;
+    ``devices`` and ``issues``: every device and issue a report could name, ``open_issues``: the
+    open ones'."""
+    fm = _fm()
+    v = fm.inspection_variant(ctx)
+    return {**v, "devices": list(fm._DEVICES), "issues": list(fm._ISSUES), "open_issues": [o["issue"] for o in v["open"]]}
 
 
-_ALL_NORMAL = ("normal", "all ok", "all good", "all fine", "no anomal", "no open", "no issue", "no problem", "all clear", "nothing open", "正常")
+#: How a message says all was normal, and how it says something is not (negation read: "no
+#: anomaly", "nothing is open" say normal).
+_NORMAL = ["normal", "all good", "all fine", "all clear", "all ok", "everything is fine", "everything was fine", "everything ok", "no anomalies", "nothing open"]
+_ABNORMAL = ["abnormal", "anomaly", "anomalies", "open", "not fixed", "issue", "issues", "problem", "problems", "fault"]
 
 
-def inspection_reported(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Open anomalies: one message to Boss and one to today's inspector, each naming every open
-    device and its issue and no device that was fixed or fine. None open: one message to the
-    inspector that all was normal (naming no device), and none to Boss."""
+def inspection_reported(ctx: CheckContext) -> tuple[bool, Any, Any]:
+    """Anomalies open: one message to Boss and one to today's inspector, each stating every open
+    device and its issue and no other device or issue. None open: one message to the inspector
+    that all was normal (and not that something is open), naming no device, and none to Boss.
+    One goal, not one per person: with nothing open, "Boss gets nothing" holds at the start."""
     ip = ctx["params"]["ip"]
-    others = ip["resolved_devices"] + ip["ok_devices"]
     to_boss = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
     to_insp = wechat_sent_text(ctx["initial"], ctx["final"], ip["inspector"])
-
-    def states_open(text: str | None) -> bool:
-        low = (text or "").lower()
-        return text is not None and all(o["device"].lower() in low and o["issue"] in low for o in ip["open"]) and not any(d.lower() in low for d in others)
-
     if ip["any_open"]:
-        ok = states_open(to_boss) and states_open(to_insp)
-        return ok, {"boss and inspector": ip["open_text"]}, {"boss": to_boss, "inspector": to_insp}
-    low = (to_insp or "").lower()
-    normal = to_insp is not None and any(w in low for w in _ALL_NORMAL) and not any(d.lower() in low for d in others)
-    sent_boss = [m.get("text") for m in _new_msgs(ctx, "boss") if m.get("from") == "me"]
-    return normal and not sent_boss, {"inspector": "all normal", "boss": "nothing"}, {"boss": sent_boss, "inspector": to_insp}
-
-
-def _new_msgs(ctx: dict[str, Any], chat: str) -> list[dict[str, Any]]:
-    from mobilegym_gym.judge.outputs import wechat_chat
-
-    before = {m["id"] for m in wechat_chat(ctx["initial"], chat)}
-    return [m for m in wechat_chat(ctx["final"], chat) if m["id"] not in before]
+        claims = [Claim(entity=d, among=ip["devices"]) for d in ip["open_devices"]] + [Claim(entity=i, among=ip["issues"]) for i in ip["open_issues"]]
+        boss, insp = _stated(ctx, to_boss, claims), _stated(ctx, to_insp, claims)
+        got: dict[str, Any] = {"boss": {"message": to_boss, **boss.to_dict()}, "inspector": {"message": to_insp, **insp.to_dict()}}
+        return boss.ok and insp.ok, {"boss and inspector": ip["open_text"]}, got
+    normal = _stated(ctx, to_insp, [Claim(states=_NORMAL, opposite=_ABNORMAL)])
+    named = [d for d in ip["devices"] if to_insp is not None and find_name(to_insp, d)]
+    sent_boss = new_live_items(wechat_chat(ctx["initial"], "boss"), wechat_chat(ctx["final"], "boss"), {"from": "me"})
+    got = {"inspector": {"message": to_insp, **normal.to_dict(), **({"devices named": named} if named else {})}, "boss": [m.get("text") for m in sent_boss]}
+    return normal.ok and not named and not sent_boss, {"inspector": "all was normal, no device named", "boss": "nothing"}, got
 
 
 def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
     """Tomorrow's three project meetings in the calendar, one of them noting that its project's
     materials are needed; Download/Meeting materials with files of each project (file_manager's
-    hooks)."""
+    hooks); the names a message could give (``names``)."""
     rng = ctx["rng"]
     fm = _fm()
     projects = [fm._PROJECTS[int(i)] for i in rng.permutation(len(fm._PROJECTS))[:3]]
@@ -233,17 +218,13 @@ def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
         events.append({"id": f"e{k + 1}", "title": f"{p} {kinds[k]}", "date": day["iso"], "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60),
                        "type": "event", "reminder": 15, "alarm": False, "notes": notes})  # fmt: skip
     ev = next(e for e in events if e["title"].startswith(target))
-    return {**files, "events": events, "n_next": len(events) + 1, "target": target, "event_id": ev["id"], "event_title": ev["title"], "day": day}
+    return _named({**files, "events": events, "n_next": len(events) + 1, "target": target, "event_id": ev["id"], "event_title": ev["title"], "day": day},
+                  files["match"], fm.meeting_pool_names())  # fmt: skip
 
 
 def meeting_materials_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     p = ctx["params"]["mm"]
     return _fm().moved_into(ctx, p["match_ids"], p["pack_id"])
-
-
-def boss_told_materials(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    fm = _fm()
-    return fm.names_exactly(wechat_sent_text(ctx["initial"], ctx["final"], "boss"), ctx["params"]["mm"]["match"], fm.meeting_pool_names())
 
 
 # ---------------------------------------------------------------- Tencent Meeting (its facts are tencent_meeting's hooks')
@@ -253,16 +234,25 @@ def _tmh() -> Any:
     return sibling_hooks(__file__, "tencent_meeting")
 
 
-def _digits(text: str) -> str:
-    """A text with its spaces and dashes taken out: "123 456 789" and "123-456-789" read 123456789."""
-    return re.sub(r"[\s\-]", "", text)
+def _id_names(digits: str) -> list[str]:
+    """A meeting ID as a person may write it: as the app shows it ("123 456 789"), run together
+    and dashed (one candidate of an ``entity`` claim, with its aliases)."""
+    shown = _tmh().fmt_id(digits)
+    return [shown, digits, shown.replace(" ", "-")]
+
+
+def _all_ids(state: dict[str, Any], *more: str) -> list[list[str]]:
+    """``more`` and every meeting ID in Tencent Meeting (booked and past), each with its aliases:
+    the candidates a message giving one ID ranges over."""
+    tm = state["apps"]["tencent_meeting"]
+    return [_id_names(d) for d in dict.fromkeys([*more, *(m["meetingId"] for m in tm["meetings"]), *(h["meetingId"] for h in tm["history"])])]
 
 
 def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
     """A history meeting hosted by someone else with a long planned duration (90 minutes or
     more); every other meeting planned as long or longer is taken out of the history, and 0 to 2
-    shorter ones too: ``{history, id, title, host, planned_label, others}`` (others: the titles
-    left that are not it)."""
+    shorter ones too: ``{history, id, title, host, planned_label, titles, hosts}`` (titles and
+    hosts: those of the meetings left, which a message naming one ranges over)."""
     rng = ctx["rng"]
     tmh = _tmh()
     hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
@@ -273,15 +263,21 @@ def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
     shorter = [h for h in keep if h["id"] != top["id"]]
     drop = {shorter[int(i)]["id"] for i in rng.choice(len(shorter), size=k, replace=False)} if k else set()
     keep = [h for h in keep if h["id"] not in drop]
-    others = sorted({h["title"] for h in keep if h["id"] != top["id"] and h["title"].casefold() not in top["title"].casefold()})
-    hosts = sorted({h["hostName"] for h in hist if h["hostName"] != top["hostName"]})
-    return {"history": keep, "id": top["id"], "title": top["title"], "host": top["hostName"],
-            "planned_label": tmh.duration_label(top["plannedMinutes"]), "others": others, "other_hosts": hosts}  # fmt: skip
+    return {"history": keep, "id": top["id"], "title": top["title"], "host": top["hostName"], "planned_label": tmh.duration_label(top["plannedMinutes"]),
+            "titles": sorted({h["title"] for h in keep}), "hosts": sorted({h["hostName"] for h in keep})}  # fmt: skip
+
+
+def hosts_but_recipient(ctx: dict[str, Any]) -> list[str]:
+    """The hosts a message about ``lp`` ranges over, less the recipient's own name unless it is
+    the answer: "Hi Chen Jing, ..." greets her and names no host."""
+    lp, name = ctx["params"]["lp"], ctx["params"]["name"]
+    return [h for h in lp["hosts"] if h != name or h == lp["host"]]
 
 
 def day_longest(ctx: dict[str, Any]) -> dict[str, Any]:
     """A day with two or more history meetings and the longest of them (end - start):
-    ``{iso, label, title, id, digits, shown, others, other_ids, rows}``."""
+    ``{iso, label, title, id, digits, shown, titles, ids, rows}`` (titles: the day's meetings';
+    ids: every meeting ID with its aliases, the answer's first)."""
     tmh = _tmh()
     hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
     days = sorted({h["date"] for h in hist if sum(1 for x in hist if x["date"] == h["date"]) >= 2})
@@ -292,44 +288,17 @@ def day_longest(ctx: dict[str, Any]) -> dict[str, Any]:
         raise ValueError("two longest meetings on one day")
     top = ranked[0]
     rows = [t for h in on for t in (h["title"], {"text": f" · {tmh.duration_label(tmh.length(h))}", "exact": False})]
-    return {"iso": d, "label": tmh.label(d), "title": top["title"], "id": top["id"], "digits": top["meetingId"],
-            "shown": tmh.fmt_id(top["meetingId"]), "others": [h["title"] for h in on if h is not top],
-            "other_ids": [h["meetingId"] for h in hist if h is not top], "rows": rows}  # fmt: skip
+    return {"iso": d, "label": tmh.label(d), "title": top["title"], "id": top["id"], "digits": top["meetingId"], "shown": tmh.fmt_id(top["meetingId"]),
+            "titles": [h["title"] for h in on], "ids": _all_ids(ctx["state"], top["meetingId"]), "rows": rows}  # fmt: skip
 
 
 def day_total(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A day with two or more history meetings and their total length (tencent_meeting's)."""
-    return _tmh().day_total(ctx)
-
-
-def told_longest_info(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to ``who`` holds the day's longest meeting's ID (spaces or
-    not) and topic, and no other meeting's topic or ID of that day."""
-    p = ctx["params"]["dl"]
-    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
-    if text is None:
-        return False, {"id": p["digits"], "topic": p["title"]}, "no single text message"
-    flat, low = _digits(text), text.casefold()
-    ok = p["digits"] in flat and p["title"].casefold() in low and not any(t.casefold() in low for t in p["others"]) and not any(i in flat for i in p["other_ids"])
-    return ok, {"id": p["digits"], "topic": p["title"]}, text
-
-
-def _says_minutes(text: str, total: int, iso: str) -> bool:
-    """The text gives ``total`` minutes: as "145" or as hours and minutes ("2 h 25 min",
-    "2小时25分钟"), and no number but those and the date's."""
-    h, m = divmod(total, 60)
-    nums = {int(x) for x in re.findall(r"\d+", text)}
-    y, mo, d = (int(x) for x in iso.split("-"))
-    unit_h, unit_m = r"\s*(?:h|hrs?|hours?|小时)", r"\s*(?:m|mins?|minutes?|分钟|分)"
-    forms = total in nums or (h > 0 and re.search(rf"(?<!\d){h}{unit_h}\W*(?:and\s*)?{m}{unit_m}" if m else rf"(?<!\d){h}{unit_h}", text, re.IGNORECASE) is not None)
-    return forms and nums <= {total, h, m, y, mo, d}
-
-
-def told_day_total(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to ``who`` gives the day's total meeting time."""
-    want = int(ctx["params"]["d"]["total"])
-    text = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
-    return text is not None and _says_minutes(text, want, ctx["params"]["d"]["iso"]), f"{want} minutes", text if text is not None else "no single text message"
+    """A day with two or more history meetings and their total length (tencent_meeting's), with
+    ``lengths``: each meeting's, the breakdown a message may give beside the total."""
+    tmh = _tmh()
+    d = tmh.day_total(ctx)
+    on = [h for h in ctx["state"]["apps"]["tencent_meeting"]["history"] if h["date"] == d["iso"]]
+    return {**d, "lengths": [tmh.length(h) for h in on]}
 
 
 def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -348,37 +317,21 @@ def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
             "date": m["date"], "y": day.year, "m": day.month, "d": day.day, "label": f"{_MONTHS[day.month - 1]} {day.day}"}  # fmt: skip
 
 
+
+
 def new_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
     """The counter the phone starts from and the ID the next booked meeting takes
-    (tencent_meeting's), with every ID already in the app (a message must give none of them)."""
-    tm = ctx["state"]["apps"]["tencent_meeting"]
-    old = [m["meetingId"] for m in tm["meetings"]] + [h["meetingId"] for h in tm["history"]]
-    return {**_tmh().new_meeting(ctx), "old_ids": old}
-
-
-def _has_id(text: str | None, digits: str, old: list[str]) -> bool:
-    flat = _digits(text or "")
-    return text is not None and digits in flat and not any(o in flat for o in old)
-
-
-def sent_new_id_both(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine on WeChat to ``who`` and one new SMS of mine to
-    ``friend`` each give the new meeting's ID (spaced or not) and no other meeting's."""
-    from mobilegym_gym.judge.sinks import only_new_item
-
-    nm = ctx["params"]["nm"]
-    wx = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
-    fid = ctx["params"]["friend"]["id"]
-    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])  # noqa: E731
-    sms = only_new_item(thread(ctx["initial"]), thread(ctx["final"]), {"direction": "out"})
-    sms_text = str(sms.get("text", "")) if sms else None
-    ok = _has_id(wx, nm["digits"], nm["old_ids"]) and _has_id(sms_text, nm["digits"], nm["old_ids"])
-    return ok, {"wechat": nm["digits"], "sms": nm["digits"]}, {"wechat": wx, "sms": sms_text}
+    (tencent_meeting's), with ``ids``: every meeting ID the app will hold, the new one's first,
+    each with its aliases (a message giving the new ID gives none of the others)."""
+    new = _tmh().new_meeting(ctx)
+    return {**new, "ids": _all_ids(ctx["state"], new["digits"])}
 
 
 def joinable(ctx: dict[str, Any]) -> dict[str, Any]:
     """An ongoing meeting hosted by someone else (tencent_meeting's)."""
     return _tmh().joinable(ctx)
+
+
 
 
 _KEYWORDS = ("discussion", "meeting", "weekly")
@@ -387,7 +340,7 @@ _KEYWORDS = ("discussion", "meeting", "weekly")
 def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """A keyword and the history without 0 to 3 meetings, so that two or more titles left hold
     it and one of those I spent longest in (the sum of my joins): ``{history, keyword, n, title,
-    id, titles, top_mine, others}`` (titles: the matching ones as listed)."""
+    id, titles, top_mine}`` (titles: the matching ones as listed)."""
     rng = ctx["rng"]
     tmh = _tmh()
     hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
@@ -401,53 +354,8 @@ def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
         if len(hits) >= 2 and tmh.mine(ranked[0]) != tmh.mine(ranked[1]):
             top = ranked[0]
             return {"history": keep, "keyword": kw, "n": len(hits), "title": top["title"], "id": top["id"],
-                    "titles": [h["title"] for h in hits], "top_mine": tmh.my_total_label(top),
-                    "others": [h["title"] for h in hits if h is not top]}  # fmt: skip
+                    "titles": [h["title"] for h in hits], "top_mine": tmh.my_total_label(top)}  # fmt: skip
     raise ValueError("no keyword case")
-
-
-def _all_numbers(text: str) -> set[int]:
-    """Every run of digits (Chinese text has no word breaks: "共3场") and the words one..ten."""
-    found = {int(n) for n in re.findall(r"\d+", text)}
-    return found | {i for i, w in enumerate(_WORDS) if re.search(rf"\b{w}\b", text, re.IGNORECASE)}
-
-
-def keyword_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new note, giving the count of matching meetings and the title of the one I
-    attended longest, and no other matching title."""
-    from mobilegym_gym.judge.outputs import new_notes, note_text
-
-    kc = ctx["params"]["kc"]
-    notes = new_notes(ctx["initial"], ctx["final"])
-    want = {"count": kc["n"], "title": kc["title"]}
-    if len(notes) != 1:
-        return False, want, f"{len(notes)} new notes"
-    text = note_text(notes[0])
-    low = text.casefold()
-    ok = kc["n"] in _all_numbers(text) and kc["title"].casefold() in low and not any(t.casefold() in low for t in kc["others"])
-    return ok, want, text
-
-
-def release_shared(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new note holding the new meeting's topic and ID, one new text message of mine on
-    WeChat to ``who`` and one new SMS of mine to ``friend`` each giving the ID (and no other
-    meeting's)."""
-    from mobilegym_gym.judge.outputs import new_notes, note_text
-
-    ok_msgs, want, got = sent_new_id_both(ctx)
-    nm, topic = ctx["params"]["nm"], ctx["params"]["topic"]
-    notes = new_notes(ctx["initial"], ctx["final"])
-    text = note_text(notes[0]) if len(notes) == 1 else None
-    ok_note = text is not None and topic.casefold() in text.casefold() and _has_id(text, nm["digits"], nm["old_ids"])
-    return ok_msgs and ok_note, {**want, "note": [topic, nm["digits"]]}, {**got, "note": text if text is not None else f"{len(notes)} new notes"}
-
-
-def wechat_new_id(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine on WeChat to ``who`` gives the new meeting's ID (spaced or
-    not) and no other meeting's."""
-    nm = ctx["params"]["nm"]
-    wx = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["who"])
-    return _has_id(wx, nm["digits"], nm["old_ids"]), nm["digits"], wx if wx is not None else "no single text message"
 
 
 def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -456,10 +364,13 @@ def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}
 
 
+
+
 def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """Either the booked meetings with 0 or 1 of the first upcoming ones taken out (the target:
     the next one to start), or (one time in three) no upcoming meeting and one ongoing meeting
-    left (the target: that one). ``{meetings, upcoming, id, title, start, others}``."""
+    left (the target: that one). ``{meetings, upcoming, id, title, start, titles}`` (titles:
+    every meeting's left, which a note naming one ranges over)."""
     rng = ctx["rng"]
     tmh = _tmh()
     tz = int(ctx["state"]["os"]["clock"]["tzOffsetMinutes"])
@@ -476,24 +387,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
         target = upcoming[j]
         keep = [m for m in meetings if m["id"] not in {u["id"] for u in upcoming[:j]}]
         has_upcoming = True
-    others = [m["title"] for m in keep if m["id"] != target["id"] and m["title"].casefold() not in target["title"].casefold()]
-    return {"meetings": keep, "upcoming": has_upcoming, "id": target["id"], "title": target["title"], "start": target["start"], "others": others}
-
-
-def reminder_note(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new note, with the target meeting's topic and start ("09:00", "9:00", "9 AM") and no
-    other meeting's topic."""
-    from mobilegym_gym.judge.outputs import new_notes, note_text
-
-    rc = ctx["params"]["rc"]
-    notes = new_notes(ctx["initial"], ctx["final"])
-    want = {"topic": rc["title"], "start": rc["start"]}
-    if len(notes) != 1:
-        return False, want, f"{len(notes)} new notes"
-    text = note_text(notes[0])
-    at = mentions_time(text, rc["start"])
-    low = text.casefold()
-    return at and rc["title"].casefold() in low and not any(t.casefold() in low for t in rc["others"]), want, text
+    return {"meetings": keep, "upcoming": has_upcoming, "id": target["id"], "title": target["title"], "start": target["start"], "titles": sorted({m["title"] for m in keep})}
 
 
 def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -514,11 +408,10 @@ def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
             "alarm": {"hour": a // 60, "minute": a % 60, "hm": f"{a // 60:02d}:{a % 60:02d}"}}  # fmt: skip
 
 
+
 def rain_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """Rain tomorrow: the meeting is cancelled (gone) and no alarm was added. No rain: the
     meeting is still there and exactly one new alarm, on, rings half an hour before it."""
-    from mobilegym_gym.judge.sinks import new_live_items
-
     mt, rain = ctx["params"]["mt"], bool(ctx["params"]["rain"])
     kept = any(m["id"] == mt["id"] for m in ctx["final"]["apps"]["tencent_meeting"]["meetings"])
     alarms = new_live_items(ctx["initial"]["apps"]["clock"]["alarms"], ctx["final"]["apps"]["clock"]["alarms"])
@@ -528,8 +421,6 @@ def rain_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     want = [(mt["alarm"]["hour"], mt["alarm"]["minute"], True)]
     return kept and got["new alarms"] == want, {"meeting kept": True, "new alarms": want}, got
 
-
-_TAKEN = ("taken", "busy", "occupied", "conflict", "not free", "isn't free", "is not free", "unavailable", "already", "clash", "占用", "冲突", "有安排", "没空", "不空")
 
 
 def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -551,34 +442,45 @@ def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
             "t": {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}}  # fmt: skip
 
 
-def conflict_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Free: exactly one new meeting of mine (topic, tomorrow, t), one new calendar event (same
-    name, tomorrow, t, 15-min alarm-style reminder), and the meeting's ID by WeChat to ``who``
-    and SMS to ``friend``. Busy: none of those; one WeChat text to ``who`` that the slot is taken
-    (and no meeting ID)."""
-    from mobilegym_gym.judge.sinks import new_live_items
 
+
+#: How a message says the slot is taken, and how it says it is free (negation read: "not free"
+#: says taken, "not taken" says free). Every wording of the instruction says "taken".
+_TAKEN = ["taken", "busy", "occupied", "booked up", "unavailable", "not available", "conflict", "clash", "clashes"]
+_FREE = ["free", "available", "open"]
+
+
+def conflict_branch(ctx: CheckContext) -> tuple[bool, Any, Any]:
+    """Free: exactly one new meeting of mine (topic, tomorrow, t), one new calendar event (same
+    name, tomorrow, t, 15-min alarm-style reminder), and the new meeting's ID, no other, by
+    WeChat to ``who`` and SMS to ``friend``. Taken: none of those; one WeChat text to ``who``
+    saying the slot is taken (and not that it is free)."""
     p = ctx["params"]
-    cc, topic = p["cc"], p["topic"]
+    cc, topic, nm = p["cc"], p["topic"], p["nm"]
     ini, fin = ctx["initial"], ctx["final"]
     meetings = new_live_items(ini["apps"]["tencent_meeting"]["meetings"], fin["apps"]["tencent_meeting"]["meetings"])
     events = new_live_items(ini["apps"]["calendar"]["events"], fin["apps"]["calendar"]["events"])
     fid = p["friend"]["id"]
-    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])  # noqa: E731
+
+    def thread(s: dict[str, Any]) -> list[dict[str, Any]]:
+        return next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])
+
     sms = new_live_items(thread(ini), thread(fin), {"direction": "out"})
     wx = wechat_sent_text(ini, fin, p["who"])
-    got = {"meetings": [(m.get("title"), m.get("date"), m.get("start")) for m in meetings],
-           "events": [(e.get("title"), e.get("date"), e.get("start"), e.get("reminder"), e.get("alarm")) for e in events],
-           "sms": [m.get("text") for m in sms], "wechat": wx}  # fmt: skip
+    got: dict[str, Any] = {"meetings": [(m.get("title"), m.get("date"), m.get("start")) for m in meetings],
+                           "events": [(e.get("title"), e.get("date"), e.get("start"), e.get("reminder"), e.get("alarm")) for e in events],
+                           "sms": [m.get("text") for m in sms], "wechat": wx}  # fmt: skip
     iso, hm = cc["day"]["iso"], cc["t"]["hm"]
     if cc["busy"]:
-        low = (wx or "").lower()
-        ok = not meetings and not events and not sms and wx is not None and any(w in low for w in _TAKEN) and p["nm"]["digits"] not in _digits(wx)
-        return ok, {"meetings": [], "events": [], "sms": [], "wechat": "the slot is taken"}, got
-    want = {"meetings": [(topic, iso, hm)], "events": [(topic, iso, hm, 15, True)], "ids": p["nm"]["digits"]}
-    ids_ok = sent_new_id_both(ctx)[0]
-    ok = [(m.get("hostId"), *g) for m, g in zip(meetings, got["meetings"])] == [("me", topic, iso, hm)] and got["events"] == want["events"] and ids_ok
-    return ok, want, got
+        told = _stated(ctx, wx, [Claim(states=_TAKEN, opposite=_FREE)])
+        ok = not meetings and not events and not sms and told.ok
+        return ok, {"meetings": [], "events": [], "sms": [], "wechat": "the slot is taken"}, {**got, **told.to_dict()}
+    want = {"meetings": [(topic, iso, hm)], "events": [(topic, iso, hm, 15, True)], "ids": nm["shown"]}
+    gives_id = [Claim(entity=nm["shown"], among=nm["ids"])]
+    by_wechat, by_sms = _stated(ctx, wx, gives_id), _stated(ctx, str(sms[0].get("text", "")) if len(sms) == 1 else None, gives_id)
+    ok = ([(m.get("hostId"), *g) for m, g in zip(meetings, got["meetings"])] == [("me", topic, iso, hm)] and got["events"] == want["events"]
+          and by_wechat.ok and by_sms.ok)  # fmt: skip
+    return ok, want, {**got, "wechat states": by_wechat.to_dict(), "sms states": by_sms.to_dict()}
 
 
 def next_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -606,17 +508,3 @@ def walk_place(ctx: dict[str, Any]) -> dict[str, Any]:
     ok = [p for p in places if names.count(p["name"]) == 1 and 5 <= p["walk"]["minutes"] <= 59]
     p = ok[int(ctx["rng"].integers(len(ok)))]
     return {"id": p["id"], "name": p["name"], "minutes": p["walk"]["minutes"], "shown": p["walk"]["durationText"]}
-
-
-def told_eta(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new text message of mine to ``who`` gives the walking minutes and the next meeting's
-    start, and no other meeting's start."""
-    p = ctx["params"]
-    nx, wp = p["nx"], p["wp"]
-    text = wechat_sent_text(ctx["initial"], ctx["final"], p["who"])
-    want = {"walk minutes": wp["minutes"], "meeting starts": nx["start"]}
-    if text is None:
-        return False, want, "no single text message"
-    mins = wp["minutes"] in {int(x) for x in re.findall(r"(?<![\d:：])\d+(?![\d:：])", text)}
-    ok = mins and mentions_time(text, nx["start"]) and not any(mentions_time(text, s) for s in nx["other_starts"])
-    return ok, want, text

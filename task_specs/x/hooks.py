@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobilegym_gym.judge.reading import quotes
 from mobilegym_gym.judge.sinks import new_live_items
 
 
@@ -105,7 +106,8 @@ def bookmark_relevant_k2(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 def post_then_self_reply(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     """Exactly two new posts of mine: an original saying the text with a photo attached, and a
-    reply to that very post saying the reply (not a reply to another post, not a second original)."""
+    reply to that very post saying the reply (not a reply to another post, not a second
+    original); each quoted text read as a person reads it (``reading.quotes``)."""
     p = ctx["params"]
     new = new_live_items(_x(ctx["initial"])["posts"], _x(ctx["final"])["posts"])
     originals = [x for x in new if x["replyTo"] is None and x["quoteOf"] is None]
@@ -114,9 +116,9 @@ def post_then_self_reply(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         len(new) == 2
         and len(originals) == 1
         and len(replies) == 1
-        and p["text"].casefold() in originals[0]["text"].casefold()
+        and quotes(originals[0]["text"], p["text"])
         and len(originals[0].get("media") or []) > 0
         and replies[0]["replyTo"] == originals[0]["id"]
-        and p["reply"].casefold() in replies[0]["text"].casefold()
+        and quotes(replies[0]["text"], p["reply"])
     )
     return ok, {"post with a photo": p["text"], "reply to it": p["reply"]}, [{k: x.get(k) for k in ("id", "text", "replyTo", "quoteOf", "media")} for x in new]

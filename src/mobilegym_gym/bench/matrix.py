@@ -31,6 +31,7 @@ did and says what the verdict must be:
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -40,17 +41,19 @@ import jmespath
 
 from .. import actions as A
 from ..agents.oracle import OracleAgent
-from ..judge.checks import CHECK_KINDS, Created
+from ..judge.answers import QUANTITY_KINDS
+from ..judge.checks import CHECK_KINDS, Created, episode_today
 from ..judge.claims import Claim
 from ..judge.diff import Change, diff_states
 from ..judge.expected import ignored_patterns
 from ..judge.judge import JudgeResult, judge
 from ..judge.paths import PathError, matches, resolve, split
+from ..judge.quantities import parse_quantity
 from ..judge.reward import outcome
 from ..judge.sinks import WITHDRAWN_MARKERS, fits, is_live, texts
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
-from ..tasks.spec import ExpectedChange
+from ..tasks.spec import ExpectedChange, list_ops
 from ..tasks.task import TaskInstance, instantiate
 from .phrasings import FORMS, parts, phrase, rival
 
@@ -181,6 +184,27 @@ def _minus_last_step(ep: _Episode) -> Iterator[Case]:
         return
     v = ep.verdict(ep.states[last - 1])
     yield _case("minus_last_step", not v.goals_met, f"goals not met without action {last}", _met(v))
+
+
+def _screens(ep: _Episode) -> Iterator[Case]:
+    """A screen goal judged where the instruction asks: a policy that never opened that screen
+    (the app still at its first screen) or closed the app fails it, whatever is in front."""
+    for check, body in ep.instance.checks:
+        if check.kind != "screen" or body.screen is None:
+            continue
+        stack = ep.final.get("ui", {}).get("stacks", {}).get(body.app) or []
+        if len(stack) > 1 and stack[0].get("screen") != body.screen:
+            final = copy.deepcopy(ep.final)
+            final["ui"]["stacks"][body.app] = final["ui"]["stacks"][body.app][:1]
+            v = ep.verdict(final)
+            yield _case(f"screen_never_opened:{check.name}", not v.goals_met, f"goals not met with {body.app} still at its first screen", _met(v))
+        final = copy.deepcopy(ep.final)
+        final["ui"]["stacks"].pop(body.app, None)
+        final["ui"]["recents"] = [a for a in final["ui"].get("recents", []) if a != body.app]
+        if final["ui"].get("foreground") == body.app:
+            final["ui"]["foreground"] = None
+        v = ep.verdict(final)
+        yield _case(f"screen_app_closed:{check.name}", not v.goals_met, f"goals not met with {body.app} closed", _met(v))
 
 
 _UNRELATED: tuple[tuple[str, Callable[[Any], Any]], ...] = (
@@ -389,8 +413,11 @@ def _scope_trials(e: ExpectedChange, ep: _Episode, added: list[Change]) -> list[
             trials.append(("another field of it changed", _flip_other_field(inside, fields)))
             if _item_segment(inside.rsplit("/", 1)[-1]):
                 trials.append(("it deleted", _delete_at(inside)))
-            if isinstance(e.fields, dict):
-                trials.append(("a field set to another value than asked", _set_new_value(inside, fields[0], _flip(e.fields[fields[0]]), ep.initial)))
+            valued = [f for f in fields if f not in list_ops(e.fields)]
+            if isinstance(e.fields, dict) and valued:
+                trials.append(("a field set to another value than asked", _set_new_value(inside, valued[0], _flip(e.fields[valued[0]]), ep.initial)))
+        for name in list_ops(e.fields):
+            trials += _list_trials(e, ep, name)
         if untouched:
             trials.append(("the same field of an entity in scope that the solution left alone changed", _flip_field(untouched, fields[0])))
         if outside:
@@ -401,6 +428,64 @@ def _scope_trials(e: ExpectedChange, ep: _Episode, added: list[Change]) -> list[
         if outside:
             trials.append(("an entity out of scope deleted", _delete_at(outside)))
     return trials
+
+
+def _list_trials(e: ExpectedChange, ep: _Episode, name: str) -> list[tuple[str, Mutation]]:
+    """For a list field a ``modify`` scopes by operations: on the entity whose list the solution
+    changed, an item it kept taken out, the kept items put in another order, and an item nobody
+    asked for added; each beyond what the solution did, so a scope that admits it is too wide."""
+    at = next((a for a in _in_scope(e, ep.final) if _field_changed(ep, a, name)), None)
+    if at is None:
+        return []
+    before, after = _field_list(ep.initial, at, name), _field_list(ep.final, at, name)
+    kept = [i for i in after if i in before]
+    trials: list[tuple[str, Mutation]] = [(f"an item nobody asked for added to {name}", _edit_list(at, name, lambda xs: [*xs, _stranger(xs)]))]
+    if kept:
+        trials.append((f"an item the solution kept in {name} taken out", _edit_list(at, name, lambda xs: [x for x in xs if x != kept[0]])))
+    if len(kept) >= 2:
+        trials.append((f"the items the solution kept in {name} reordered", _edit_list(at, name, lambda xs: _reversed_among(xs, kept))))
+    return trials
+
+
+def _in_scope(e: ExpectedChange, state: dict[str, Any]) -> list[str]:
+    """The concrete entity paths ``e`` names: its target, or one per id its ``[id=*]`` stands for."""
+    if "[id=*]" not in e.target:
+        return [e.target]
+    return [e.target.replace("[id=*]", f"[id={i}]", 1) for i in _scope_ids(e, state)[1]]
+
+
+def _field_changed(ep: _Episode, at: str, name: str) -> bool:
+    field = f"{at}/{name}"
+    return any(c.path == field or c.path.startswith(field + "/") for c in diff_states(ep.initial, ep.final))
+
+
+def _field_list(state: dict[str, Any], at: str, name: str) -> list[Any]:
+    value = (_entity(state, at) or {}).get(name)
+    return value if isinstance(value, list) else []
+
+
+def _stranger(items: list[Any]) -> Any:
+    """An item like those of ``items`` that none of them is."""
+    return {**copy.deepcopy(items[0]), "id": "extra-item"} if items and isinstance(items[0], dict) else "extra-item"
+
+
+def _reversed_among(items: list[Any], kept: list[Any]) -> list[Any]:
+    """``items`` with the ``kept`` ones in reverse order, the others where they were."""
+    order = iter(reversed([x for x in items if x in kept]))
+    return [next(order) if x in kept else x for x in items]
+
+
+def _edit_list(at: str, name: str, edit: Callable[[list[Any]], list[Any]]) -> Mutation:
+    """A mutation: the list ``name`` of the entity at ``at`` replaced by ``edit`` of it."""
+
+    def mutate(state: dict[str, Any]) -> bool:
+        entity = _entity(state, at)
+        if entity is None or not isinstance(entity.get(name), list):
+            return False
+        entity[name] = edit(entity[name])
+        return True
+
+    return mutate
 
 
 def _add_copy(c: Change) -> Mutation:
@@ -515,7 +600,7 @@ def _delete(state: dict[str, Any], path: str) -> bool:
     return len(items) < before
 
 
-def _wrong(kind: str, value: Any, options: list[str]) -> Any:
+def _wrong(kind: str, value: Any, options: list[str], unit: str | None = None) -> Any:
     """An answer the matcher must refuse."""
     if isinstance(value, list):
         return value[1:] if len(value) > 1 else [*value, "an extra one"]
@@ -523,18 +608,31 @@ def _wrong(kind: str, value: Any, options: list[str]) -> Any:
         return next(o for o in options if o != value)
     if kind == "number":
         return float(value) + 1
+    if kind in QUANTITY_KINDS:
+        return parse_quantity(kind, value, unit).value + 1  # type: ignore[arg-type]
     if kind == "time":
         h, m = (int(x) for x in str(value).split(":"))
         return f"{(h + 1) % 24:02d}:{m:02d}"
     return f"not {value}"
 
 
-def _equivalent(kind: str, value: Any) -> Any:
-    """The same answer in another form the matcher accepts."""
+def _equivalent(kind: str, value: Any, unit: str | None = None, today: dt.date | None = None) -> Any:
+    """The same answer in another form the matcher accepts: for a quantity and a date, a form
+    the apps show it in ("RMB 1,204.50", "3,200 m", "27°C", "98.0%", "Fri 05/24")."""
     if isinstance(value, list):
-        return [_equivalent(kind, v) for v in reversed(value)]
+        return [_equivalent(kind, v, unit, today) for v in reversed(value)]
     if kind == "number":
         return f"{value} in total"
+    if kind in QUANTITY_KINDS:
+        q = parse_quantity(kind, value, unit)  # type: ignore[arg-type]
+        if kind == "money":
+            return f"RMB {q.value:,.2f}" if q.unit == "¥" else f"US${q.value:,.2f}"
+        if kind == "distance":
+            return f"{q.value * 1000:,g} m" if q.unit == "km" else f"{q.value / 1000:g} km"
+        return f"{q.value:.1f}{q.unit}" if kind == "percent" else f"{q.value:g} degrees {'Celsius' if q.unit == '°C' else 'Fahrenheit'}"
+    if kind == "date":
+        d = dt.date.fromisoformat(str(value))
+        return f"{d:%a} {d:%m/%d}" if today and d.year == today.year else f"{d:%B} {d.day}, {d.year}"
     if kind == "time":
         h, m = (int(x) for x in str(value).split(":"))
         return f"{(h - 1) % 12 + 1}:{m:02d} {'AM' if h < 12 else 'PM'}"
@@ -561,11 +659,11 @@ def _answers(ep: _Episode) -> Iterator[Case]:
 
     right = {f.id: t.expected_answers[f.id] for f in t.answer_fields}
     for f in t.answer_fields:
-        v = sheet({**right, f.id: _wrong(f.match_kind, right[f.id], f.options)})
+        v = sheet({**right, f.id: _wrong(f.match_kind, right[f.id], f.options, f.unit)})
         failed = {i.name for i in v.issues}
         yield _case(f"wrong:{f.id}", not v.goals_met and failed == {f"answer:{f.id}"}, "that field fails, the others pass", _met(v))
-        if f.match_kind in ("text", "number", "time", "choice", "time_offset", "code") and not (f.match_kind == "choice" and f.repeatable):
-            alt = _equivalent(f.match_kind, right[f.id])
+        if f.match_kind in ("text", "number", "time", "choice", "time_offset", "code", "date", *QUANTITY_KINDS) and not (f.match_kind == "choice" and f.repeatable):
+            alt = _equivalent(f.match_kind, right[f.id], f.unit, episode_today(ep.initial))
             if f.repeatable == "seq" and isinstance(alt, list):
                 alt = list(reversed(alt))
             v = sheet({**right, f.id: alt})
@@ -604,7 +702,7 @@ def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
     cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
     if not cases[0].ok:
         return cases
-    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers):
+    for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers, _screens):
         cases.extend(make(ep))
     cases.extend(_env_cases(ep))
     return cases

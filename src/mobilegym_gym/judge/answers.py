@@ -18,9 +18,13 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Any, Literal, cast, get_args
 
-MatcherKind = Literal["text", "number", "date", "time", "duration", "choice", "time_offset", "code"]
+from .quantities import QuantityKind, check_unit, parse_quantity, show_quantity
+
+MatcherKind = Literal["text", "number", "date", "time", "duration", "choice", "time_offset", "code", "temperature", "percent", "money", "distance"]
+#: The kinds whose answer is a number in a unit (``judge.quantities``); their field names the unit.
+QUANTITY_KINDS: tuple[QuantityKind, ...] = get_args(QuantityKind)
 
 
 @dataclass(frozen=True)
@@ -159,6 +163,12 @@ _DAY_FIRST = re.compile(rf"(?:{_WEEKDAY} )?(?:the )?{_DAY} (?:of )?{_MONTH}{_YEA
 _THIS_NEXT = re.compile(rf"(?P<which>this|next) {_WEEKDAY}")
 _BARE_WEEKDAY = re.compile(_WEEKDAY)
 _BARE_DAY = re.compile(rf"(?:the )?{_DAY}")
+# The forms the apps show a date in: "05/24" (a 15-day list), "Fri 05/24", "2026-05-24 (Sun)",
+# "5月24日"; a weekday beside the date must agree with it.
+_WEEKDAY_WORD = _alternatives(list(_WEEKDAYS))
+_APP_DATE = re.compile(rf"(?:(?P<wd1>{_WEEKDAY_WORD})\.? )?(?P<body>[0-9/\-年月日号]+)(?: ?\((?P<wd2>{_WEEKDAY_WORD})\.?\))?")
+_MONTH_SLASH_DAY = re.compile(r"(?P<month>[0-9]{1,2})/(?P<day>[0-9]{1,2})")
+_CN_DATE = re.compile(r"(?:(?P<year>[0-9]{4})年)?(?P<month>[0-9]{1,2})月(?P<day>[0-9]{1,2})[日号]")
 
 
 def _needs_today(today: dt.date | None, x: str, why: str) -> dt.date:
@@ -178,11 +188,13 @@ def parse_date(x: Any, today: dt.date | None = None) -> dt.date:
     """A calendar date from an ISO string, a written date or a relative word.
 
     Accepted: "2026-05-15", "2026/05/15", "May 15, 2026", "15 May 2026", "the 15th of May",
-    "Fri, May 15" (the weekday must agree), "May 15" and "15 May" (in ``today``'s year), and,
+    "Fri, May 15" (the weekday must agree), "May 15" and "15 May" (in ``today``'s year), the
+    apps' own forms "05/15" and "5/15" (month/day, in ``today``'s year), "Fri 05/15",
+    "2026-05-15 (Fri)" and "5月15日", and,
     from ``today``: "today", "tomorrow", "yesterday", "the day after tomorrow", "the day before
     yesterday", "next <weekday>" (the first one strictly after today) and "this <weekday>" (the
     one in today's Monday-to-Sunday week, possibly past). Rejected as ambiguous: numeric dates
-    other than year-first ("5/15", "15/05/2026"), a bare weekday and a bare day number.
+    with the year last ("15/05/2026", "05/15/2026"), a bare weekday and a bare day number.
     """
     if isinstance(x, dt.datetime):
         return x.date()
@@ -191,8 +203,11 @@ def parse_date(x: Any, today: dt.date | None = None) -> dt.date:
     if not isinstance(x, str):
         raise ValueError(f"not a date: {x!r}")
     s = _WS.sub(" ", _fold(x).replace(",", " ")).strip().rstrip(_SENTENCE_END)
-    if m := _ISO_DATE.fullmatch(s):
-        return _make_date(int(m["year"]), int(m["month"]), int(m["day"]), x)
+    if (m := _APP_DATE.fullmatch(s)) and (date := _app_date(m["body"], x, today)):
+        weekday = m["wd1"] or m["wd2"]
+        if weekday and _WEEKDAYS[weekday] != date.weekday():
+            raise ValueError(f"{x!r}: {date.isoformat()} is a {_WEEKDAY_NAMES[date.weekday()].title()}")
+        return date
     if _NUMERIC_DATE.fullmatch(s):
         raise ValueError(f"ambiguous numeric date {x!r}: write YYYY-MM-DD or the month's name")
     if s in _RELATIVE_DAYS:
@@ -214,6 +229,21 @@ def parse_date(x: Any, today: dt.date | None = None) -> dt.date:
     if _BARE_DAY.fullmatch(s):
         raise ValueError(f"a bare day number is ambiguous: {x!r} (add the month)")
     raise ValueError(f"not a date: {x!r}")
+
+
+def _app_date(body: str, x: str, today: dt.date | None) -> dt.date | None:
+    """An ISO date, or a month and day as the apps show them ("05/24", "5月24日") in ``today``'s year."""
+    if m := _ISO_DATE.fullmatch(body):
+        return _make_date(int(m["year"]), int(m["month"]), int(m["day"]), x)
+    if m := _CN_DATE.fullmatch(body):
+        year = int(m["year"]) if m["year"] else _needs_today(today, x, "has no year").year
+        return _make_date(year, int(m["month"]), int(m["day"]), x)
+    if m := _MONTH_SLASH_DAY.fullmatch(body):
+        month, day = int(m["month"]), int(m["day"])
+        if not 1 <= month <= 12:
+            raise ValueError(f"invalid date {x!r}: the apps write month/day (05/24), and there is no month {month}")
+        return _make_date(_needs_today(today, x, "has no year").year, month, day, x)
+    return None
 
 
 def _expected_date(x: Any) -> dt.date:
@@ -495,9 +525,19 @@ def _choice_matcher(options: Sequence[str] | None) -> _Matcher:
     return _Matcher(pick, pick, lambda key: spelled[key], lambda a, e: a == e, quoted=True)
 
 
-def _matcher(kind: str, tolerance: float, today: dt.date | None, options: Sequence[str] | None) -> _Matcher:
+def _quantity_matcher(kind: QuantityKind, unit: str | None, close: Callable[[float, float], bool]) -> _Matcher:
+    def read(x: Any) -> Any:
+        return parse_quantity(kind, x, unit)
+
+    return _Matcher(read, read, lambda q: show_quantity(q, _format_number(q.value)), lambda a, e: close(a.value, e.value))
+
+
+def _matcher(kind: str, tolerance: float, today: dt.date | None, options: Sequence[str] | None, unit: str | None = None) -> _Matcher:
     def close(a: float, e: float) -> bool:
         return abs(a - e) <= tolerance * max(1.0, abs(e))
+
+    if kind in QUANTITY_KINDS:
+        return _quantity_matcher(cast(QuantityKind, kind), unit, close)
 
     if kind == "text":
         return _Matcher(normalize_text, normalize_text, str, lambda a, e: a == e, quoted=True)
@@ -563,11 +603,13 @@ def match_answer(
     tolerance: float = 1e-6,
     today: dt.date | None = None,
     options: Sequence[str] | None = None,
+    unit: str | None = None,
 ) -> MatchResult:
     """Judge one AnswerSheet field: ``actual`` (as stored by the app) against ``expected``.
 
     ``tolerance`` is relative for numbers and durations: ``|a - e| <= tolerance * max(1, |e|)``.
-    ``today`` resolves relative and year-less dates. With ``repeatable`` both sides are lists of
+    ``today`` resolves relative and year-less dates. ``unit`` is the unit of a temperature,
+    percent, money or distance field (its kind's default: °C, %, ¥, km). With ``repeatable`` both sides are lists of
     the same length, compared in order ("seq") or by a one-to-one matching ("set"). A list of
     one value is accepted for a single field and a single value for a repeatable one.
     Raises ``ValueError`` only for a malformed task.
@@ -578,7 +620,11 @@ def match_answer(
         raise ValueError(f"repeatable must be 'set', 'seq' or None, not {repeatable!r}")
     if not (math.isfinite(tolerance) and tolerance >= 0):
         raise ValueError(f"tolerance must be a finite number >= 0, not {tolerance!r}")
-    m = _matcher(kind, tolerance, today, options)
+    if kind in QUANTITY_KINDS:
+        check_unit(cast(QuantityKind, kind), unit)
+    elif unit is not None:
+        raise ValueError(f"'unit' goes with a {', '.join(QUANTITY_KINDS)} field, not {kind}")
+    m = _matcher(kind, tolerance, today, options, unit)
     if repeatable is not None and not (isinstance(expected, (list, tuple)) and expected):
         raise ValueError(f"a repeatable field expects a non-empty list, not {expected!r}")
     try:

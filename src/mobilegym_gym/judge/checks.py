@@ -99,7 +99,8 @@ class Entity(Body):
 
 
 class Screen(Body):
-    """``{app, screen?}``: that app (and screen) is in front at the end."""
+    """``{app, screen?}``: that app (and screen) is in front at the end; in a template with an
+    AnswerSheet, the app the user left for the sheet, on the screen it shows under it."""
 
     app: str
     screen: str | None = None
@@ -123,6 +124,7 @@ class Judged:
     initial: dict[str, Any]
     hooks: dict[str, Callable[[CheckContext], tuple[bool, Any, Any]]]
     params: dict[str, Any]
+    answering: bool = False  # the template asks its answers on the AnswerSheet
 
     @property
     def today(self) -> dt.date:
@@ -233,12 +235,27 @@ def _entity(name: str, b: Entity, j: Judged) -> CheckResult:
     return CheckResult(name, now is not None and fits(now, b.fields), b.fields, actual)
 
 
+#: The app a query's answers are given in (web_sim/src/apps/answer_sheet).
+ANSWER_SHEET = "answer_sheet"
+
+
+def shown_app(ui: dict[str, Any], answering: bool) -> str | None:
+    """The app whose screen a screen goal is judged on: the one in front, or, in a template with
+    an AnswerSheet whose sheet (or the home screen after it) is in front, the app the user last
+    left: answering is the last step the instruction asks for, not a reason to leave that screen."""
+    fg = ui.get("foreground")
+    if not answering or fg not in (ANSWER_SHEET, None):
+        return fg
+    return next((a for a in ui.get("recents", []) if a != ANSWER_SHEET), None)
+
+
 def _screen(name: str, b: Screen, j: Judged) -> CheckResult:
     ui = j.final.get("ui", {})
-    fg = ui.get("foreground")
-    top = (ui.get("stacks", {}).get(fg) or [{}])[-1].get("screen") if fg else None
-    ok = fg == b.app and (b.screen is None or top == b.screen)
-    return CheckResult(name, ok, b.model_dump(exclude_none=True), {"app": fg, "screen": top})
+    app = shown_app(ui, j.answering)
+    top = (ui.get("stacks", {}).get(app) or [{}])[-1].get("screen") if app else None
+    ok = app == b.app and (b.screen is None or top == b.screen)
+    actual = {"app": app, "screen": top} | ({"under": ui.get("foreground")} if app != ui.get("foreground") else {})
+    return CheckResult(name, ok, b.model_dump(exclude_none=True), actual)
 
 
 def _hook(name: str, hook_name: str, j: Judged) -> CheckResult:
@@ -260,7 +277,7 @@ CHECK_KINDS: dict[str, CheckKind[Any]] = {
     "created": CheckKind(Created, "`{list, match={}, fields={}, contains={}, excludes={}, count=1, read=[text], claims=[]}`", "the task's output: see below", _created, ("list",)),
     "removed": CheckKind(Removed, "`{list, match}`", "the items that matched at the start are gone", _removed, ("list",)),
     "entity": CheckKind(Entity, "`{list, match, fields}`", "the item that matched at the start now has the fields", _entity, ("list",)),
-    "screen": CheckKind(Screen, "`{app, screen?}`", "that app (and screen) is in front at the end", _screen),
+    "screen": CheckKind(Screen, "`{app, screen?}`", "that app (and screen) is in front at the end (with an AnswerSheet: the app left for it, and its screen)", _screen),
     "hook": CheckKind(str, "a name", "`task_specs/<suite>/hooks.py:name(ctx) -> (ok, expected, actual)`", _hook),
 }
 

@@ -43,10 +43,11 @@ class JudgeResult:
         return asdict(self)
 
 
-def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str, Any], hooks: dict[str, CheckHook], params: dict[str, Any]) -> CheckResult:
-    """Evaluate one check whose ``body`` is already templated and bound (``CheckKind.bind``)."""
+def run_check(check: Check, body: Any, final: dict[str, Any], initial: dict[str, Any], hooks: dict[str, CheckHook], params: dict[str, Any], answering: bool = False) -> CheckResult:
+    """Evaluate one check whose ``body`` is already templated and bound (``CheckKind.bind``);
+    ``answering``: the template has AnswerSheet fields (a screen goal is the app left for it)."""
     kind = CHECK_KINDS[check.kind]
-    return kind.judge(check.name, body, Judged(final, initial, hooks, params))
+    return kind.judge(check.name, body, Judged(final, initial, hooks, params, answering))
 
 
 def answer_checks(fields: Sequence[AnswerField], expected: dict[str, Any], final: dict[str, Any], initial: dict[str, Any]) -> list[CheckResult]:
@@ -57,7 +58,7 @@ def answer_checks(fields: Sequence[AnswerField], expected: dict[str, Any], final
     today = episode_today(initial)
     out = []
     for f in fields:
-        m = match_answer(f.match_kind, expected[f.id], answers.get(f.id), repeatable=f.repeatable, today=today, options=f.options or None)  # type: ignore[arg-type]
+        m = match_answer(f.match_kind, expected[f.id], answers.get(f.id), repeatable=f.repeatable, today=today, options=f.options or None, unit=f.unit)  # type: ignore[arg-type]
         detail = m.reason if submitted else "the AnswerSheet was not submitted" + (f" ({m.reason})" if m.reason else "")
         out.append(CheckResult(f"{ANSWER_CHECK_PREFIX}{f.id}", submitted and m.ok, m.expected, m.actual, detail))
     return out
@@ -74,12 +75,12 @@ def judge(
     params: dict[str, Any] | None = None,
 ) -> JudgeResult:
     """Judge ``final`` against ``initial``. ``checks`` pairs each Check with its templated body."""
-    results = [run_check(c, body, final, initial, hooks or {}, params or {}) for c, body in checks]
+    results = [run_check(c, body, final, initial, hooks or {}, params or {}, bool(answer_fields)) for c, body in checks]
     answer_results = answer_checks(answer_fields, expected_answers or {}, final, initial) if answer_fields else []
     results += answer_results
     passed = sum(r.ok for r in results)
     submitted = final.get("apps", {}).get("answer_sheet", {}).get("submitted") is True
-    side_effects = unexpected(diff_states(initial, final), expected, final)
+    side_effects = unexpected(diff_states(initial, final), expected, final, initial)
     return JudgeResult(
         goals_met=passed == len(results) and bool(results),
         clean=not side_effects,

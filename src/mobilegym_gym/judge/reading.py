@@ -11,8 +11,8 @@ stated?" and "is another value of its kind stated beside it?" (a hedge).
     [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
 
 What is not a stated value is left out: list markers ("1. "), years, ids, digits inside words
-("iPhone15", "4G"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over
-3") is found (a rival) but never states a claimed value, since it does not say it exactly.
+and codes ("iPhone15", "4G", "WO-3101"), labels ("UV index 7", "Gate 3"). A qualified value
+("about ¥1,600", "over 3") is found (a rival) but never states a claimed value, since it does not say it exactly.
 """
 
 from __future__ import annotations
@@ -83,15 +83,17 @@ _PERCENT = re.compile(rf"(?P<n>{_NUM})\s?(?:%|％|\s?percent\b|\s?per cent\b)", 
 _MONEY_BEFORE = re.compile(rf"(?:US\$|HK\$|\$|¥|￥|€|£|\bRMB|\bCNY|\bUSD)\s?[-−]?\s?(?P<n>{_NUM})(?![\d])", re.IGNORECASE)
 _MONEY_AFTER = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?:元|块|(?:yuan|rmb|cny|usd|dollars?|kuai|bucks)\b)", re.IGNORECASE)
 _DISTANCE = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?P<u>km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|mi)\b", re.IGNORECASE)
-_DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s)(?:\b|(?=\d))", re.IGNORECASE)
+_DURATION_PART = re.compile(rf"(?P<n>{_NUM})\s?(?P<u>days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|sec|s|天|小时|分钟|秒钟?)(?:\b|(?=\d))", re.IGNORECASE)
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*|and\s+|\s)?", re.IGNORECASE)
-_DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60}
+_DURATION_UNIT = {"d": 1440.0, "h": 60.0, "m": 1.0, "s": 1 / 60, "天": 1440.0, "小": 60.0, "分": 1.0, "秒": 1 / 60}  # by the unit's first letter
 
 _WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _WORDS |= {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-_BARE_NUMBER = re.compile(rf"(?<![\w.,])(?P<n>{_NUM})(?![\w])")
+# Not inside a word ("iPhone15") nor after "letters-" (a code: "WO-3101"); Chinese has no
+# spaces between words ("共3场").
+_BARE_NUMBER = re.compile(rf"(?<![A-Za-z\d_.,])(?<![^\W\d_]-)(?P<n>{_NUM})(?![A-Za-z\d_])")
 _LIST_MARKER = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?\(?\d{1,2}[.)](?=\s)")
 
 #: Words after which a bare integer is a label, not a stated quantity ("UV index 7", "Gate 3").
@@ -454,8 +456,8 @@ def quotes(text: str, quote: str, last: bool = False) -> bool:
     """Whether ``text`` states ``quote`` as written (``last``: as its ending): case, spacing,
     curly quotes, quotes around it and its final punctuation do not count."""
     q = _plain(quote).strip(_ENDING)
-    if not q:
-        return False
+    if not q:  # a punctuation mark itself ("?": the message asks a question)
+        return bool(quote.strip()) and _plain(quote) in _plain(text)
     head = r"(?<!\w)" if q[:1].isalnum() else ""
     tail = r"(?!\w)" if q[-1:].isalnum() else ""
     plain = _plain(text).rstrip(_ENDING) if last else _plain(text)

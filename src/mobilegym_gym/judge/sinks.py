@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from mobilegym_gym.judge.answers import mentions_time
+from mobilegym_gym.judge.reading import quotes
 
 #: An expected text that is a time of day, "9:30" or "09:30".
 _HM = re.compile(r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9]")
@@ -53,12 +54,13 @@ def texts(value: Any) -> list[str]:
 
 
 def holds(item: dict[str, Any], field: str, text: str) -> bool:
-    """The item's ``field`` is a text containing ``text`` (case-insensitive); a time of day
-    ("09:30") is held in any form a person writes it ("9:30", "9:30 AM": ``mentions_time``)."""
+    """The item's ``field`` is a text stating ``text`` as a person reads it (``reading.quotes``:
+    whole words, any case, curly quotes, its final punctuation aside); a time of day ("09:30") is
+    held in any form a person writes it ("9:30", "9:30 AM": ``mentions_time``)."""
     value = item.get(field)
     if not isinstance(value, str):
         return False
-    return text.casefold() in value.casefold() or (_HM.fullmatch(text) is not None and mentions_time(value, text))
+    return quotes(value, text) or (_HM.fullmatch(text) is not None and mentions_time(value, text))
 
 
 def new_live_items(initial: Iterable[Any] | None, final: Iterable[Any] | None, match: dict[str, Any] | None = None) -> list[dict[str, Any]]:

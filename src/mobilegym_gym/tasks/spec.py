@@ -7,11 +7,14 @@ name a known kind). The format is documented, with a worked example, in docs/aut
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
+from ..judge.answers import QUANTITY_KINDS, MatcherKind
 from ..judge.checks import CHECK_KINDS
+from ..judge.quantities import check_unit, label_names_unit
 
 Difficulty = Literal["L1", "L2", "L3", "L4"]
 TAGS = (
@@ -71,8 +74,18 @@ class ParamSpec(Strict):
         return self
 
 
+#: A unit in parentheses at a label's end, which a bare number field would not understand.
+_LABEL_UNIT = re.compile(r"\((°C|℃|°F|%|¥|\$|yuan|RMB|km|m)\)\s*$", re.IGNORECASE)
+
+
 class AnswerField(Strict):
-    """A typed field injected into the AnswerSheet; ``value`` is the expected answer (templated)."""
+    """A typed field injected into the AnswerSheet; ``value`` is the expected answer (templated).
+
+    ``type`` is the sheet's input (a ``number`` input takes a bare number only); ``matcher`` how
+    the answer is judged (``judge.answers``). A temperature, percent, money or distance answer
+    is typed as text, so every form the phone shows it in can be entered ("27°C", "98%"), and
+    names its ``unit`` (default °C, %, ¥, km), which the label says: "Temperature (°C)".
+    """
 
     id: str
     type: Literal["text", "number", "choice"]
@@ -80,12 +93,33 @@ class AnswerField(Strict):
     hint: str = ""
     options: list[str] = Field(default_factory=list)
     repeatable: Literal["set", "seq"] | None = None
-    matcher: Literal["text", "number", "date", "time", "duration", "choice", "time_offset", "code"] | None = None
+    matcher: MatcherKind | None = None
+    unit: str | None = None
     value: Any
 
     @property
     def match_kind(self) -> str:
         return self.matcher or self.type
+
+    @model_validator(mode="after")
+    def _units(self) -> AnswerField:
+        kind = self.match_kind
+        if kind in QUANTITY_KINDS:
+            unit = check_unit(kind, self.unit)  # type: ignore[arg-type]
+            if self.type != "text":
+                raise ValueError(f"a {kind} answer is typed in a text input (type: text), so \"27°C\" or \"98%\" can be entered; a number input takes digits only")
+            if not label_names_unit(self.label, unit):
+                raise ValueError(f"the label {self.label!r} must say the unit, {unit}, as in \"Temperature ({unit})\"")
+        elif self.unit is not None:
+            raise ValueError(f"'unit' goes with a {', '.join(QUANTITY_KINDS)} matcher, not {kind}")
+        elif kind in ("number", "text") and (m := _LABEL_UNIT.search(self.label)):
+            raise ValueError(f"the label {self.label!r} asks a value in {m[1]}: judge it as what it is (type: text, matcher: {_unit_kind(m[1])}, unit: ...) so every form the phone shows it in passes")
+        return self
+
+
+def _unit_kind(unit: str) -> str:
+    u = unit.casefold()
+    return "temperature" if "°" in u or u == "℃" else "percent" if u == "%" else "distance" if u in ("km", "m") else "money"
 
 
 def _check_fields() -> dict[str, Any]:
@@ -129,7 +163,10 @@ class ExpectedChange(Strict):
     - ``add``: the keyed list at this path may gain up to ``count`` items (default 1), each
       fitting ``match`` (a new message in Boss's chat: ``add: /apps/wechat/chats/[id=boss]/messages``);
     - ``modify``: the entity (or object) at this path may change in ``fields`` only: a list of
-      field names, or ``{name: value}`` for the value each must end with;
+      field names, or ``{name: value}`` for the value each must end with; a field that holds a
+      list says which operations it may undergo, ``{name: {add: [...], remove: [...], reorder:
+      true}}`` (items by id, or by value for a list of plain values), since "it may change" would
+      also admit taking out items the task never named;
     - ``remove``: the entity at this path (its last segment is ``[id=...]``) may be removed.
 
     A path names items by ``[id=...]``; one ``[id=*]`` stands for any item of its list, and then
@@ -168,6 +205,12 @@ class ExpectedChange(Strict):
             raise ValueError(f"{op} {target!r}: at most one [id=*] (ids and count scope it)")
         if self.fields is not None and op != "modify" or op == "modify" and not self.fields:
             raise ValueError(f"{op} {target!r}: 'fields' goes with modify, and modify needs the fields that may change")
+        for name, ops in list_ops(self.fields).items():
+            bad = set(ops) - set(LIST_OPS)
+            if bad:
+                raise ValueError(f"{op} {target!r}: fields.{name} names the operations on a list: {', '.join(LIST_OPS)}, not {', '.join(sorted(bad))}")
+            if not isinstance(ops.get("reorder", False), bool):
+                raise ValueError(f"{op} {target!r}: fields.{name}.reorder is true or false")
         if self.match is not None and op != "add":
             raise ValueError(f"{op} {target!r}: 'match' only goes with add")
         if self.ids is not None and not wild:
@@ -185,6 +228,20 @@ class ExpectedChange(Strict):
         if op == "remove" and not segs[-1].startswith("[id="):
             raise ValueError(f"remove {target!r}: name the entity ([id=...] last)")
         return self
+
+
+#: What may happen to a list field in a ``modify`` (``fields: {videoIds: {add: [v1]}}``).
+LIST_OPS = ("add", "remove", "reorder")
+#: Misspellings read as list operations, so they are refused rather than taken for an end value.
+_NEAR_OPS = ("added", "adds", "removed", "removes", "delete", "reordered", "order")
+
+
+def list_ops(fields: list[str] | dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+    """The fields of a ``modify`` given as list operations (a mapping of ``add``, ``remove``,
+    ``reorder`` only), by name; a field's other values are the value it must end with."""
+    if not isinstance(fields, dict):
+        return {}
+    return {k: v for k, v in fields.items() if isinstance(v, dict) and v and set(v) <= {*LIST_OPS, *_NEAR_OPS}}
 
 
 class ScheduledEvent(Strict):

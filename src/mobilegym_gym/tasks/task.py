@@ -23,7 +23,7 @@ from ..judge.paths import PathError, resolve, to_pointer
 from ..sim import bundle
 from .loader import LoadedTask
 from .params import sample_params
-from .spec import AnswerField, Check, ExpectedChange, Step
+from .spec import AnswerField, Check, ExpectedChange, Step, list_ops
 from .template import fill
 
 MAX_DRAWS = 20
@@ -183,9 +183,10 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
     return ops, state
 
 
-def _check_expected(task: LoadedTask, e: ExpectedChange, state: dict[str, Any]) -> None:
-    """An expected change's templated form is complete (ids a list, count a number), and a plain
-    path names one value, not a part of the state that holds entities (a wildcard in disguise)."""
+def _check_expected(task: LoadedTask, i: int, e: ExpectedChange, state: dict[str, Any]) -> None:
+    """An expected change's templated form is complete (ids a list, count a number), a plain
+    path names one value, not a part of the state that holds entities (a wildcard in disguise),
+    and a modified field that holds a list says which operations it may undergo."""
     if e.ids is not None and not isinstance(e.ids, list):
         raise TaskSetupError(f"{task.file}: expected change {e.target}: ids must be a list, got {e.ids!r}")
     if e.count is not None and (not isinstance(e.count, int) or isinstance(e.count, bool)):
@@ -197,6 +198,37 @@ def _check_expected(task: LoadedTask, e: ExpectedChange, state: dict[str, Any]) 
             return  # a value the task may create
         if _holds_entities(value):
             raise TaskSetupError(f"{task.file}: expected change path {e.path} holds list items with ids: use add, modify (with fields) or remove")
+    if e.op == "modify":
+        ops = list_ops(e.fields)
+        for name in [f for f in e.fields or [] if f not in ops]:
+            if any(isinstance(entity.get(name), list) for entity in _entities_in_scope(e, state)):
+                raise TaskSetupError(
+                    f"{task.file}: expected_changes.{i}.fields.{name}: {name} is a list, so say which operations it may undergo, "
+                    f"{{{name}: {{add: [...], remove: [...], reorder: true}}}} (any of them): a list field that may change in any way also admits taking out items the task never named"
+                )
+
+
+def _entities_in_scope(e: ExpectedChange, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The entities (or the object) a ``modify`` names in ``state``: one, or those its ``[id=*]`` stands for."""
+    head, wild, tail = e.target.partition("[id=*]")
+    try:
+        if not wild:
+            found = resolve(state, e.target)
+            return [found] if isinstance(found, dict) else []
+        items = resolve(state, head.rstrip("/"))
+    except PathError:
+        return []
+    ids = {str(x) for x in e.ids} if isinstance(e.ids, list) else None
+    out = []
+    for item in items if isinstance(items, list) else []:
+        if isinstance(item, dict) and (ids is None or str(item.get("id")) in ids):
+            try:
+                found = resolve(state, e.target.replace("[id=*]", f"[id={item.get('id')}]", 1)) if tail else item
+            except PathError:
+                continue
+            if isinstance(found, dict):
+                out.append(found)
+    return out
 
 
 def _holds_entities(value: Any) -> bool:
@@ -236,8 +268,8 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
         expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected_changes]
     except ValidationError as err:
         raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
-    for e in expected:
-        _check_expected(task, e, prepared)
+    for i, e in enumerate(expected):
+        _check_expected(task, i, e, prepared)
     solution = _branch_steps(task, [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution], params)
     return TaskInstance(
         task_id=spec.id,
