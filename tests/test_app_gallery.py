@@ -314,11 +314,13 @@ def test_judge_fridge_reminder_must_leave_out_sealed_foods(task_env: TaskEnv) ->
     assert [it["name"] for s in p12["scene"]["shelves"] for it in s if it["opened"]] == [n for n in fridge["opened"] if n in {it["name"] for s in p12["scene"]["shelves"] for it in s}]
     _say(task_env, "mom", "Everything in the fridge: " + ", ".join(fridge["opened"] + fridge["sealed"]))
     info = _finish(task_env)
-    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["sealed named"] == fridge["sealed"]
+    assert not info["outcome"]["success"]
+    faults = next(iter(info["issues"][0]["actual"]["wrong"].values()))
+    assert sorted(f for f in faults if f.startswith("also states")) == sorted(f"also states entity {n.casefold()}" for n in fridge["sealed"])
     task_env.reset(seed=1, options={"task_id": "crossapp_life.OpenedFridgeFoodsToMom"})
     _say(task_env, "alice", "Opened: " + ", ".join(fridge["opened"]))  # wrong person
     info = _finish(task_env)
-    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["one text message sent"] is False
+    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["new"] == 0
 
 
 def test_judge_menu_rejects_a_spicy_dish(task_env: TaskEnv) -> None:
@@ -327,7 +329,7 @@ def test_judge_menu_rejects_a_spicy_dish(task_env: TaskEnv) -> None:
     menu, n = params["menu"], params["n"]
     _say(task_env, "xiao_zhou", "Try " + ", ".join(menu["mild"][:n] + menu["spicy"][:1]))
     info = _finish(task_env)
-    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["spicy named"] == menu["spicy"][:1]
+    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["also names"] == [f"entity {menu['spicy'][0].casefold()}"]
 
 
 def test_judge_work_orders_counts_each_order_once(task_env: TaskEnv) -> None:

@@ -217,7 +217,7 @@ def test_run_invitation_gives_the_first_dry_date_and_its_weather(task: Any) -> N
     assert not _after(env, [event, _sms(other, f"Run on {dry['day']['short']}? {dry['cond']}")])["goals_met"]
 
 
-def test_weekend_invitation_names_the_free_day_and_only_when_dry(task: Any) -> None:
+def test_weekend_invitation_names_the_free_day_not_the_busy_one(task: Any) -> None:
     tid = "crossapp_life.CalendarFreeWeatherInvite"
     seed = _seed_where(tid, "dry", True)
     env, info = task(tid, seed)
@@ -225,15 +225,11 @@ def test_weekend_invitation_names_the_free_day_and_only_when_dry(task: Any) -> N
     assert _ok(_after(env, [_said(friend, f"Free on {plan['free']['weekday']}? Let's go out!")], seed))
     assert not _after(env, [_said(friend, f"Free on {plan['busy']['weekday']}? Let's go out!")], seed)["goals_met"]  # the busy day
     assert not _after(env, [_said(friend, f"{plan['free']['weekday']} or {plan['busy']['weekday']}?")], seed)["goals_met"]  # a hedge
-    seed = _seed_where(tid, "dry", False)
-    env, info = task(tid, seed)
-    plan, friend = info["params"]["plan"], info["params"]["friend"]["id"]
-    looked = {"op": "replace", "path": "/apps/weather/current", "value": plan["city_id"]}
-    assert _ok(_after(env, [looked], seed))
-    assert not _after(env, [looked, _said(friend, f"Free on {plan['free']['weekday']}? Let's go out!")], seed)["goals_met"]  # it will rain
+    # The rain branch asks for nothing (no invitation): its only goal holds at the start, so
+    # instances are drawn dry until branch templates may start with a goal met.
 
 
-def test_not_sunny_event_has_the_weather_in_its_notes_and_no_event_when_sunny(task: Any) -> None:
+def test_not_sunny_event_has_the_weather_in_its_notes(task: Any) -> None:
     tid = "crossapp_life.WeatherCalendarCreateEventIfNotSunny"
     seed = _seed_where(tid, "sunny", False)
     env, info = task(tid, seed)
@@ -241,12 +237,8 @@ def test_not_sunny_event_has_the_weather_in_its_notes_and_no_event_when_sunny(ta
     assert _ok(_after(env, [_event(title, today, all_day=True, notes=f"{case['temp']}°C, {case['cond']}")], seed))
     assert not _after(env, [_event(title, today, all_day=False, notes=f"{case['temp']}°C, {case['cond']}")], seed)["goals_met"]
     assert not _after(env, [_event(title, today, all_day=True, notes=case["cond"])], seed)["goals_met"]  # no temperature
-    seed = _seed_where(tid, "sunny", True)
-    env, info = task(tid, seed)
-    case, title, today = info["params"]["case"], info["params"]["title"], info["params"]["today"]["iso"]
-    looked = {"op": "replace", "path": "/apps/weather/current", "value": case["city_id"]}
-    assert _ok(_after(env, [looked], seed))
-    assert not _after(env, [looked, _event(title, today, all_day=True, notes="Sunny")], seed)["goals_met"]
+    # The sunny branch asks for nothing (no event): its only goal holds at the start, so
+    # instances are drawn not sunny until branch templates may start with a goal met.
 
 
 def test_alarm_before_the_earliest_event_and_not_before_another(task: Any) -> None:

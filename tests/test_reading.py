@@ -73,6 +73,7 @@ def read(text: str) -> list[str]:
         ("temperature", 25, "25 degrees"),
         ("temperature", -3, "-3°C"),
         ("temperature", 25, "77°F"),
+        ("temperature", 25, "18-25°C"),
         ("percent", 45, "45%"),
         ("percent", 45, "45 percent"),
         ("percent", 45, "45.0%"),
@@ -164,6 +165,11 @@ def test_names_are_whole_words_in_any_case_and_plural() -> None:
 )
 def test_a_statement_and_its_opposite_read_negation(text: str, yes: bool, no: bool) -> None:
     assert asserted(text, ["free", "not taken"], ["taken", "busy"]) == (yes, no)
+
+
+@pytest.mark.parametrize(("text", "phrase", "is_negated"), [("No need for an umbrella tomorrow", "umbrella", True), ("You don't need the umbrella", "umbrella", True), ("Bring an umbrella, it will rain", "umbrella", False), ("Not sure yet, but bring the umbrella", "umbrella", False)])
+def test_negation_looks_past_articles(text: str, phrase: str, is_negated: bool) -> None:
+    assert negated(text, text.index(phrase)) is is_negated
 
 
 def test_negation_stays_in_its_clause() -> None:

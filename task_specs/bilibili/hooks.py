@@ -171,10 +171,17 @@ def profile_stat(ctx: dict[str, Any]) -> dict[str, Any]:
     return st
 
 
+def default_folder_videos(ctx: dict[str, Any]) -> list[str]:
+    """What the default folder holds at the start, drawn per instance: 2 to 9 videos, never the
+    ranked one (so the count asked once it is added differs between instances)."""
+    rng, target = ctx["rng"], ctx["params"]["r"]["video"]["id"]
+    pool = sorted(v for v in _videos(ctx["world"]) if v != target)
+    return [str(v) for v in rng.choice(pool, size=int(rng.integers(2, 10)), replace=False)]
+
+
 def default_folder_after(ctx: dict[str, Any]) -> int:
     """How many items the default folder holds once the picked video is added to it."""
-    folder = next(f for f in _app(ctx["state"])["folders"] if f["isDefault"])
-    return len(folder["videoIds"]) + 1
+    return len(ctx["params"]["folder"]) + 1
 
 
 def coined_not_liked(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:

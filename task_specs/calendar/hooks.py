@@ -19,11 +19,11 @@ _MINUTE = 60_000
 
 # Keyword families: every title holds its keyword (any case), and no other seeded title does.
 _FAMILIES: dict[str, tuple[str, ...]] = {
-    "yoga": ("Morning yoga", "Yoga class", "Yoga with Anna"),
-    "dentist": ("Dentist appointment", "Dentist follow-up", "Dentist cleaning"),
-    "project": ("Project kickoff", "Project review", "Project retro"),
-    "interview": ("Phone interview", "Interview with Acme", "Final interview"),
-    "piano": ("Piano lesson", "Piano recital", "Piano practice"),
+    "yoga": ("Morning yoga", "Yoga class", "Yoga with Anna", "Yoga retreat"),
+    "dentist": ("Dentist appointment", "Dentist follow-up", "Dentist cleaning", "Dentist check-up"),
+    "project": ("Project kickoff", "Project review", "Project retro", "Project demo"),
+    "interview": ("Phone interview", "Interview with Acme", "Final interview", "Interview debrief"),
+    "piano": ("Piano lesson", "Piano recital", "Piano practice", "Piano tuning"),
 }
 _SINGLES = ("Haircut", "Book club", "Car service", "Call the landlord", "Pay the electricity bill", "Parent-teacher meeting", "Farmers market", "Movie night")
 _STARTS = ("08:00", "08:30", "09:00", "10:00", "10:30", "11:00", "13:00", "14:00", "14:30", "15:00", "16:00", "17:30", "19:00", "20:00")
@@ -57,15 +57,15 @@ def event(eid: str, title: str, day: dt.date, start: str, length: int) -> dict[s
 
 
 def seed_events(ctx: dict[str, Any]) -> list[dict[str, Any]]:
-    """Two or three events of each of three keyword families and three one-off events over the
+    """Two to four events of each of three keyword families and three one-off events over the
     next two weeks, several on some days, at distinct times (ids e1..eN in date and time order)."""
     rng = ctx["rng"]
     base = today(ctx)
     families = [list(_FAMILIES)[int(i)] for i in rng.choice(len(_FAMILIES), size=3, replace=False)]
     titles: list[str] = []
     for f in families:
-        n = int(rng.integers(2, 4))
-        titles += [_FAMILIES[f][int(i)] for i in rng.choice(3, size=n, replace=False)]
+        n = int(rng.integers(2, 5))
+        titles += [_FAMILIES[f][int(i)] for i in rng.choice(len(_FAMILIES[f]), size=n, replace=False)]
     titles += [_SINGLES[int(i)] for i in rng.choice(len(_SINGLES), size=3, replace=False)]
     slots: set[tuple[int, int]] = set()
     while len(slots) < len(titles):

@@ -16,7 +16,8 @@ from typing import Any
 
 from mobilegym_gym.judge.checks import CheckContext, episode_today
 from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text, yuan
+from mobilegym_gym.judge.outputs import new_notes, note_text, yuan
+from mobilegym_gym.tasks.loader import sibling_hooks
 
 
 def _money_view(top: dict[str, Any]) -> dict[str, Any]:
@@ -52,16 +53,35 @@ def _shown(amount: float) -> str:
     return f"{abs(amount):,.2f}"
 
 
+def drawn_large_expense(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Today's newest bill, drawn per instance (Alipay's hook): the largest expense in most instances."""
+    return dict(sibling_hooks(__file__, "alipay").drawn_large_expense(ctx))
+
+
+def drawn_expense(ctx: dict[str, Any]) -> dict[str, Any]:
+    """Today's newest bill, drawn per instance (Alipay's hook)."""
+    return dict(sibling_hooks(__file__, "alipay").drawn_expense(ctx))
+
+
 def largest_expense(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The largest expense of all bills: ``{bill, amount, shown, others, titles}`` (others: the
-    2nd and 3rd largest amounts; titles: the 3 largest expenses', the names a careless note
-    would give instead)."""
+    """The largest expense of all bills, the drawn one (``params.drawn``) among them: ``{bill,
+    amount, shown, others, titles}`` (others: the 2nd and 3rd largest amounts; titles: the 3
+    largest expenses', the names a careless note would give instead)."""
     world = ctx["world"]
-    stats = world["alipay_stats"]
-    bill = stats["largestExpense"]
-    titles = sorted({_bill(world, i)["title"] for i in stats["top3Expenses"]} | {bill["title"]})
-    others = [abs(_bill(world, i)["amount"]) for i in stats["top3Expenses"][1:]]
-    return {"bill": bill, "amount": abs(bill["amount"]), "shown": _shown(bill["amount"]), "others": others, "titles": titles}
+    ranked = sorted([*(_bill(world, i) for i in world["alipay_stats"]["top3Expenses"]), ctx["params"]["drawn"]], key=lambda b: b["amount"])[:3]
+    bill = ranked[0]
+    titles = sorted({b["title"] for b in ranked})
+    return {"bill": bill, "amount": abs(bill["amount"]), "shown": _shown(bill["amount"]), "others": [abs(b["amount"]) for b in ranked[1:]], "titles": titles}
+
+
+def month_spend(ctx: dict[str, Any]) -> dict[str, Any]:
+    """This month's spending as the bill list's month filter adds it: the world's bills of the
+    month and the drawn one (``params.drawn``): ``{month, amount, shown}``."""
+    month = ctx["world"]["alipay_stats"]["byMonth"][0]
+    drawn = ctx["params"]["drawn"]
+    assert drawn["month"] == month["month"], "the drawn bill is paid this month"
+    amount = round(month["expense"] - drawn["amount"], 2)
+    return {"month": month["month"], "amount": amount, "shown": _shown(amount)}
 
 
 def year_max_expenses(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -190,10 +210,13 @@ def type_year_bills(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def last30_top3(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The 3 largest expenses of the last 30 days (``world.alipay_task_facts.last30Largest``):
-    ``{top, titles, amounts, next, candidates, rows, see}`` (next: the 4th and 5th amounts;
-    candidates: the 5 largest's titles, the names a list of the top 3 must not add)."""
-    ranked = ctx["world"]["alipay_task_facts"]["last30Largest"]
+    """The 3 largest expenses of the last 30 days (``world.alipay_task_facts.last30Largest`` and
+    the drawn bill of today, ``params.drawn``): ``{top, titles, amounts, next, candidates, rows,
+    see}`` (next: the 4th and 5th amounts; candidates: the 5 largest's titles, the names a list
+    of the top 3 must not add)."""
+    d = ctx["params"]["drawn"]
+    drawn = {"id": d["id"], "title": d["title"], "counterparty": d["counterparty"], "amount": -d["amount"]}
+    ranked = sorted([*ctx["world"]["alipay_task_facts"]["last30Largest"], drawn], key=lambda b: -b["amount"])
     top = [{**b, "shown": _shown(b["amount"])} for b in ranked[:3]]
     return {
         "top": top,
@@ -202,7 +225,7 @@ def last30_top3(ctx: dict[str, Any]) -> dict[str, Any]:
         "next": [b["amount"] for b in ranked[3:5]],
         "candidates": sorted({b["title"] for b in ranked[:5]}),
         # In the list's order (bill ids count from the newest), so one scroll down finds them all.
-        "see": [t for b in sorted(top, key=lambda b: int(b["id"][1:])) for t in ({"testId": f"alipay-bill-{b['id']}"}, f"-{b['shown']}")],
+        "see": [t for b in sorted(top, key=lambda b: (b["id"] != drawn["id"], int(b["id"][1:]))) for t in ({"testId": f"alipay-bill-{b['id']}"}, f"-{b['shown']}")],
         "listing": "; ".join(f"{b['title']} ¥{b['shown']}" for b in top),
     }
 

@@ -1,7 +1,12 @@
 """Hooks of the crossapp_life templates.
 
 Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw only from
-``ctx["rng"]``; goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+``ctx["rng"]``; they draw the instance, compute its facts and the candidate sets an output's
+names range over (a search's trains, the weather conditions, the places of a category, the
+dishes of a menu). The messages, notes, SMS and events the tasks produce are judged by the
+templates' declared claims (judge.claims); the goal hooks left judge what claims cannot say
+alone (how many of a menu's mild dishes are named, orders in 12306), and read text through
+``judge_claims``. Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 Image templates re-draw what a photo shows (fridge items opened or sealed, which dishes carry
 chili marks) into the photo's ``scene`` in the setup, so the truth changes with the seed and can
 only be known by looking at the photo.
@@ -11,19 +16,16 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
-import re
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_chat, wechat_sent_text
+from mobilegym_gym.judge.checks import episode_today
+from mobilegym_gym.judge.claims import Claim, judge_claims
+from mobilegym_gym.judge.outputs import note_text, wechat_sent_text
 from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.tasks.loader import sibling_hooks
-
-
-def _norm(text: str) -> str:
-    """Lower-case words between single spaces: "Tomato and Egg Stir-fry" -> " tomato and egg stir fry "."""
-    return " " + " ".join(re.findall(r"[0-9a-z]+", text.lower())) + " "
 
 
 def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
@@ -36,7 +38,9 @@ def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
 def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     """Re-draw which fridge items (photos p12, p13) are opened: 2 to 5 of the 12.
 
-    Returns ``{p12, p13}`` (the photos' new shelves), ``opened`` and ``sealed`` (item names)."""
+    Returns ``{p12, p13}`` (the photos' new shelves), ``opened`` and ``sealed`` (item names),
+    ``items`` (every item's name, the sealed ones first: the candidates a reminder's names range
+    over, whose first unclaimed one the judge matrix names beside the right ones as a hedge)."""
     rng = ctx["rng"]
     shelves = {pid: copy.deepcopy(_photo(ctx["state"], pid)["scene"]["shelves"]) for pid in ("p12", "p13")}
     items = [it for pid in ("p12", "p13") for shelf in shelves[pid] for it in shelf]
@@ -48,18 +52,8 @@ def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         **shelves,
         "opened": [it["name"] for it in items if it["opened"]],
         "sealed": [it["name"] for it in items if not it["opened"]],
+        "items": list(dict.fromkeys([*(it["name"] for it in items if not it["opened"]), *(it["name"] for it in items if it["opened"])])),
     }
-
-
-def reminder_names_opened_foods(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new message of mine to Mom names every opened food and no sealed one."""
-    fridge = ctx["params"]["fridge"]
-    sent = wechat_sent_text(ctx["initial"], ctx["final"], "mom")
-    text = _norm(sent or "")  # whole words: "Cola" is not in "chocolate"
-    missing = [n for n in fridge["opened"] if _norm(n) not in text]
-    wrong = [n for n in fridge["sealed"] if _norm(n) in text]
-    ok = sent is not None and not missing and not wrong
-    return ok, {"one message naming": fridge["opened"], "not": fridge["sealed"]}, {"missing": missing, "sealed named": wrong, "one text message sent": sent is not None}
 
 
 # ---------------------------------------------------------------- menu
@@ -87,14 +81,17 @@ def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new message of mine to Xiao Zhou names at least ``n`` dishes without chili marks and no spicy one."""
+    """One new message of mine to Xiao Zhou names at least ``n`` dishes without chili marks and
+    no spicy one. Any ``n`` of the mild dishes will do, which a claim cannot say ("each of these
+    is named"), so the hook reads the names with judge_claims: the mild dishes not named are its
+    missing names, a spicy one named is a rival."""
     menu, n = ctx["params"]["menu"], int(ctx["params"]["n"])
     sent = wechat_sent_text(ctx["initial"], ctx["final"], "xiao_zhou")
-    text = _norm(sent or "")
-    named = [d for d in menu["mild"] if _norm(d) in text]
-    wrong = [d for d in menu["spicy"] if _norm(d) in text]
-    ok = sent is not None and len(named) >= n and not wrong
-    return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "spicy named": wrong, "one text message sent": sent is not None}
+    every = [*menu["mild"], *menu["spicy"]]
+    verdict = judge_claims(sent or "", [Claim(entity=d, among=every) for d in menu["mild"]])
+    named = [d for d in menu["mild"] if f"entity {d}" not in verdict.missing]
+    ok = sent is not None and len(named) >= n and not verdict.rivals
+    return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "also names": verdict.rivals, "one text message sent": sent is not None}
 
 
 _TOMORROW_TITLES = ("Dentist appointment", "Project review", "Lunch with Mia", "Parent-teacher meeting", "Car service", "Yoga class", "Client call")
@@ -102,8 +99,8 @@ _TOMORROW_TITLES = ("Dentist appointment", "Project review", "Lunch with Mia", "
 
 def tomorrow_events(ctx: dict[str, Any]) -> dict[str, Any]:
     """Two or three Calendar events tomorrow at distinct times, seeded out of order:
-    ``{events, first, others, day}`` (first: the earliest; others: the rest's titles; day:
-    tomorrow's ``{iso, y, m, d}``)."""
+    ``{events, first, titles, day}`` (first: the earliest; titles: every event's, the candidates
+    a message's event is one of; day: tomorrow's ``{iso, y, m, d}``)."""
     rng = ctx["rng"]
     clock = ctx["state"]["os"]["clock"]
     day = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * 60_000) / 1000, dt.UTC).date() + dt.timedelta(days=1)
@@ -114,7 +111,7 @@ def tomorrow_events(ctx: dict[str, Any]) -> dict[str, Any]:
         {"id": f"e{k + 1}", "title": t, "date": day.isoformat(), "allDay": False, "start": f"{s // 2:02d}:{30 * (s % 2):02d}", "end": f"{s // 2 + 1:02d}:{30 * (s % 2):02d}", "type": "event", "reminder": 15, "alarm": False, "notes": ""}
         for k, (t, s) in enumerate(zip(titles, starts))
     ]
-    return {"events": events[::-1], "first": events[0], "others": [e["title"] for e in events[1:]], "titles": [e["title"] for e in events], "day": {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day}}
+    return {"events": events[::-1], "first": events[0], "titles": [e["title"] for e in events], "day": {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day}}
 
 
 # ---------- Weather (forecasts are world data: world.weather_forecasts, built by the app's own function) ----------
@@ -132,14 +129,25 @@ def weather_mixed_city(ctx: dict[str, Any]) -> str:
     return str(ctx["rng"].choice(sorted(good)))
 
 
+def weather_dry_days(ctx: dict[str, Any]) -> list[str]:
+    """The dry days among the city's next five (today first), as ISO dates."""
+    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
+    return [d["date"] for d in days if not d["rainy"]]
+
+
 def weather_dry_dates(ctx: dict[str, Any]) -> list[str]:
-    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
-    return [_short_date(d["date"]) for d in days if not d["rainy"]]
+    """The same days as the Weather app's 15-day list shows them (MM/DD)."""
+    return [_short_date(iso) for iso in ctx["params"]["dry_days"]]
 
 
-def weather_rainy_dates(ctx: dict[str, Any]) -> list[str]:
-    days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
-    return [_short_date(d["date"]) for d in days if d["rainy"]]
+def _conditions(fc: dict[str, Any]) -> list[str]:
+    return sorted({str(c) for f in fc.values() for c in [f["current"]["condition"], *(d[k] for d in f["daily"] for k in ("day", "night"))] if c})
+
+
+def weather_conditions(ctx: dict[str, Any]) -> list[str]:
+    """Every condition the Weather world knows ("Sunny", "Light rain"): the candidates an
+    output's weather is one of, so naming another one beside it is a hedge."""
+    return _conditions(ctx["world"]["weather_forecasts"])
 
 
 def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
@@ -149,7 +157,7 @@ def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
 # ---------------------------------------------------------------- weather x calendar (helper/commerce)
 # Which days are rainy, and today's conditions, are the Weather world's (world.weather_forecasts);
 # free and busy days are the events the setup seeds. The hooks pick a city whose forecast gives
-# the case the template needs and judge the one event, alarm or message the task produces.
+# the case the template needs; the templates' claims judge the event, SMS or message it produces.
 
 _MIN_MS = 60_000
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
@@ -161,12 +169,11 @@ def _day(iso: str) -> dict[str, Any]:
     return {"iso": iso, "y": d.year, "m": d.month, "d": d.day, "short": _short_date(iso), "label": f"{_MONTH_NAMES[d.month - 1]} {d.day}", "weekday": d.strftime("%A")}
 
 
-def _mentions_date(text: str, iso: str) -> bool:
-    """Whether a message gives the date: "05/16", "5/16", "2026-05-16", "May 16" or "16 May"."""
-    d = dt.date.fromisoformat(iso)
+def _day_names(day: dict[str, Any]) -> list[str]:
+    """A day as a message names it: its weekday first, then its date in the usual forms."""
+    d = dt.date.fromisoformat(day["iso"])
     month = _MONTH_NAMES[d.month - 1]
-    forms = [rf"\b0?{d.month}/0?{d.day}\b", rf"\b{iso}\b", rf"\b{month[:3]}[a-z]*\.? {d.day}\b", rf"\b{d.day} {month[:3]}"]
-    return any(re.search(f, text, re.IGNORECASE) for f in forms)
+    return [day["weekday"], day["label"], f"{month[:3]} {d.day}", f"{d.day} {month}", f"{d.day} {month[:3]}", day["short"], f"{d.month}/{d.day}", day["iso"]]
 
 
 def _with_saved(ctx: dict[str, Any], city_id: str) -> list[str]:
@@ -201,22 +208,11 @@ def first_dry_day_in_two_weeks(ctx: dict[str, Any]) -> dict[str, Any]:
     return _first_dry_day(ctx, 14)
 
 
-def sms_run_invite(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """WeatherFirstNonRainyToCalendarAndSms: one new SMS to the friend with the dry day's date
-    and its weather."""
-    p = ctx["params"]
-    tid, day, cond = p["friend"]["id"], p["dry"]["day"], p["dry"]["cond"]
-    thread = lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == tid), [])  # noqa: E731
-    new = new_live_items(thread(ctx["initial"]), thread(ctx["final"]), {"direction": "out"})
-    text = str(new[0].get("text", "")) if len(new) == 1 else ""
-    ok = len(new) == 1 and _mentions_date(text, day["iso"]) and cond.casefold() in text.casefold()
-    return ok, {"one SMS with the date": day["iso"], "and the weather": cond}, {"new SMS": [m.get("text") for m in new]}
-
-
 def weekend_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     """The coming Saturday and Sunday, one of them taken by a seeded all-day event, and a city
     whose forecast for the free day is dry when ``params.dry`` (rainy otherwise):
-    ``{sat, sun, free, busy, events, city_id, city, saved, free_offset}``."""
+    ``{sat, sun, free, busy, days, events, city_id, city, saved, free_offset}`` (days: each
+    weekend day's names, weekday first: the candidates an invitation's day is one of)."""
     rng = ctx["rng"]
     fc = ctx["world"]["weather_forecasts"]
     clock = ctx["state"]["os"]["clock"]
@@ -235,28 +231,13 @@ def weekend_plan(ctx: dict[str, Any]) -> dict[str, Any]:
         "sun": _day(days[1].isoformat()),
         "free": _day(free.isoformat()),
         "busy": _day(busy.isoformat()),
+        "days": [_day_names(_day(d.isoformat())) for d in days],
         "events": events,
         "city_id": city_id,
         "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id),
         "saved": _with_saved(ctx, city_id),
         "free_offset": offset,
     }
-
-
-def invite_only_if_free_and_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """CalendarFreeWeatherInvite. Dry: one text message to the friend naming the free day (its
-    weekday or date), not the busy one. Rainy: no message to the friend, and the Weather app was
-    left on the city (the forecast was read)."""
-    p = ctx["params"]
-    plan, fid = p["plan"], p["friend"]["id"]
-    new = new_live_items(wechat_chat(ctx["initial"], fid), wechat_chat(ctx["final"], fid), {"from": "me"})
-    if not p["dry"]:
-        shown = ctx["final"]["apps"]["weather"]["current"]
-        return not new and shown == plan["city_id"], {"no message; Weather left on": plan["city_id"]}, {"new messages": [m.get("text") for m in new], "weather city": shown}
-    text = wechat_sent_text(ctx["initial"], ctx["final"], fid) or ""
-    names = lambda d: plan[d]["weekday"].casefold() in text.casefold() or _mentions_date(text, plan[d]["iso"])  # noqa: E731
-    ok = bool(text) and names("free") and not names("busy")
-    return ok, {"one message naming": plan["free"]["weekday"], "not": plan["busy"]["weekday"]}, {"new messages": [m.get("text") for m in new]}
 
 
 def sunny_now_case(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -272,29 +253,12 @@ def sunny_now_case(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id), "cond": cur["condition"], "temp": cur["temp"]}
 
 
-def event_only_if_not_sunny(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """WeatherCalendar_CreateEventIfNotSunny. Not sunny: one new all-day event titled ``title``
-    today whose notes give the temperature and the condition. Sunny: no new event, and the
-    Weather app was left on the city."""
-    p = ctx["params"]
-    case, title, today = p["case"], p["title"], p["today"]
-    new = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
-    if p["sunny"]:
-        shown = ctx["final"]["apps"]["weather"]["current"]
-        return not new and shown == case["city_id"], {"no new event; Weather left on": case["city_id"]}, {"new events": [e.get("title") for e in new], "weather city": shown}
-    want = {"title": title, "date": today["iso"], "allDay": True, "notes with": [case["temp"], case["cond"]]}
-    if len(new) != 1:
-        return False, want, {"new events": [e.get("title") for e in new]}
-    e = new[0]
-    notes = str(e.get("notes", ""))
-    ok = e.get("title") == title and e.get("date") == today["iso"] and e.get("allDay") is True and re.search(rf"(?<!\d){case['temp']}(?!\d)", notes) is not None and case["cond"].casefold() in notes.casefold()
-    return ok, want, {k: e.get(k) for k in ("title", "date", "allDay", "notes")}
-
-
 def today_date(ctx: dict[str, Any]) -> dict[str, Any]:
     """Today on the phone's clock, as ``_day`` describes it."""
     clock = ctx["state"]["os"]["clock"]
     return _day(dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date().isoformat())
+
+
 # ---------- Maps (places, routes and rankings are world data: world.map_*, built by the app's own functions) ----------
 
 
@@ -303,14 +267,25 @@ def _map_hooks() -> Any:
     return sibling_hooks(__file__, "map")
 
 
+def _listings(ctx: dict[str, Any], category: str) -> dict[str, list[str]]:
+    """The names and addresses of every place of a category: the candidates a message's place
+    is one of (a message naming another listing, or giving its address, hedges)."""
+    places = [p for p in ctx["world"]["map_places"] if p["category"] == category]
+    return {"names": list(dict.fromkeys(p["name"] for p in places)), "addresses": list(dict.fromkeys(p["address"] for p in places))}
+
+
 def map_place(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A place of the map, with its address and routes (map hooks' ``any_place``)."""
-    return _map_hooks().any_place(ctx)
+    """A place of the map, with its address and routes (map hooks' ``any_place``) and the
+    listings of its category (``listings: {names, addresses}``)."""
+    p = _map_hooks().any_place(ctx)
+    return {**p, "listings": _listings(ctx, p["category"])}
 
 
 def map_top_rated(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The top-rated place of a category within a radius, nearest on ties (map hooks' ``top_rated``)."""
-    return _map_hooks().top_rated(ctx)
+    """The top-rated place of a category within a radius, nearest on ties (map hooks'
+    ``top_rated``), and the category's listings (``listings: {names, addresses}``)."""
+    f = _map_hooks().top_rated(ctx)
+    return {**f, "listings": _listings(ctx, f["place"]["category"])}
 
 
 def map_restaurant_bar(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -336,44 +311,8 @@ def map_top_rated_drive_branch(ctx: dict[str, Any]) -> dict[str, Any]:
         f = _map_hooks().top_rated(ctx)
         d = f["place"]["drive"]["distance"]
         if (d < 1900 if near else d > 2100):
-            return {**f, "near": near, "far": not near}
+            return {**f, "near": near, "far": not near, "listings": _listings(ctx, f["place"]["category"])}
     raise ValueError("no top-rated place on that side of 2 km")
-
-
-def _sms_messages(state: dict[str, Any], thread_id: str) -> list[dict[str, Any]]:
-    return next((t["messages"] for t in state["os"]["providers"]["sms"] if t["id"] == thread_id), [])
-
-
-def dinner_event_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Rated above the bar: exactly one new event, the dinner tonight 19:00-21:00. Not above:
-    no new event, judged once the reply is sent (so the goal is not met before anything is done)."""
-    p = ctx["params"]
-    r = p["r"]
-    events = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
-    if r["above"]:
-        want = {"title": p["title"], "date": r["today"], "allDay": False, "start": "19:00", "end": "21:00"}
-        ok = len(events) == 1 and all(events[0].get(k) == v for k, v in want.items())
-        return ok, f"one new event {want}", events
-    replied = wechat_sent_text(ctx["initial"], ctx["final"], p["friend"]["id"]) is not None
-    return replied and not events, "the reply sent and no new calendar event", {"replied": replied, "new_events": events}
-
-
-def invite_or_address_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Under 2 km by car: one invitation naming the place to each of A and B on WeChat and no
-    SMS to C. Otherwise: one SMS to C with the address and no WeChat message to A or B."""
-    p = ctx["params"]
-    f = p["f"]
-    init, fin = ctx["initial"], ctx["final"]
-    chats = [p["a"]["id"], p["b"]["id"]]
-    wechat = {c: [str(m.get("text", "")) for m in new_live_items(wechat_chat(init, c), wechat_chat(fin, c), {"from": "me"})] for c in chats}
-    sms = [str(m.get("text", "")) for m in new_live_items(_sms_messages(init, p["c"]["thread"]), _sms_messages(fin, p["c"]["thread"]), {"direction": "out"})]
-    actual = {"wechat": wechat, "sms": sms}
-    if f["near"]:
-        name = f["place"]["name"].casefold()
-        ok = not sms and all(len(t) == 1 and name in t[0].casefold() for t in wechat.values())
-        return ok, f"one invitation naming {f['place']['name']!r} to each of {chats}, no SMS", actual
-    ok = all(not t for t in wechat.values()) and len(sms) == 1 and f["place"]["address"].casefold() in sms[0].casefold()
-    return ok, f"one SMS with {f['place']['address']!r}, no WeChat message", actual
 
 
 _CRAVINGS = {
@@ -388,12 +327,13 @@ _CRAVINGS = {
 
 def map_craving(ctx: dict[str, Any]) -> dict[str, Any]:
     """What a friend says they want to eat, the search for it and the nearest place it finds
-    (``world.map_query_facts``, the app's search sorted by distance): ``{query, said, place}``."""
+    (``world.map_query_facts``, the app's search sorted by distance): ``{query, said, place,
+    listings}`` (listings: the names and addresses of the places of its category)."""
     facts = ctx["world"]["map_query_facts"]
     f = facts[int(ctx["rng"].integers(len(facts)))]
     place = next(p for p in ctx["world"]["map_places"] if p["id"] == f["nearest"])
     clock = ctx["state"]["os"]["clock"]
-    return {"query": f["query"], "said": _CRAVINGS[f["query"]], "place": place, "time": clock["now"] - 20 * 60_000}
+    return {"query": f["query"], "said": _CRAVINGS[f["query"]], "place": place, "time": clock["now"] - 20 * 60_000, "listings": _listings(ctx, place["category"])}
 # ---------- 12306 (trains and availability are world data: world.railway_facts, built by the app's own search) ----------
 
 def _rail_fact(ctx: dict[str, Any], ok: Any, days: range = range(1, 8)) -> dict[str, Any]:
@@ -407,26 +347,32 @@ def _other_trains(fact: dict[str, Any], answer: str) -> list[str]:
     return [o["no"] for o in fact["options"] if o["no"] != answer and o["no"] not in answer]
 
 
+def _trains(fact: dict[str, Any]) -> list[str]:
+    """The search's high-speed trains: the candidates a message's train number is one of (a
+    message naming another one hedges)."""
+    return list(dict.fromkeys(o["no"] for o in fact["options"]))
+
+
 def rail_earliest(ctx: dict[str, Any]) -> dict[str, Any]:
-    """A search 1-7 days ahead with one earliest high-speed train: ``{fact, train, others}``."""
+    """A search 1-7 days ahead with one earliest high-speed train: ``{fact, train, trains}``."""
     f = _rail_fact(ctx, lambda f: f["unique"]["earliest"])
-    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"])}
+    return {"fact": f, "train": f["earliest"], "trains": _trains(f)}
 
 
 def rail_earliest_tomorrow(ctx: dict[str, Any]) -> dict[str, Any]:
     f = _rail_fact(ctx, lambda f: f["unique"]["earliest"], range(1, 2))
-    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"])}
+    return {"fact": f, "train": f["earliest"], "trains": _trains(f)}
 
 
 def rail_earliest_g(ctx: dict[str, Any]) -> dict[str, Any]:
     """A search whose earliest G train is not its earliest high-speed train (a D train leaves
-    first: the distractor), when such searches exist: ``{fact, train, others, fare}``."""
+    first: the distractor), when such searches exist: ``{fact, train, trains, fare}``."""
     facts = [f for f in ctx["world"]["railway_facts"] if 1 <= f["day"] <= 7 and f["earliestG"] and f["unique"]["earliestG"]]
     tricky = [f for f in facts if f["earliest"]["no"] != f["earliestG"]["no"]]
     pool = tricky or facts
     f = pool[int(ctx["rng"].integers(len(pool)))]
     g = f["earliestG"]
-    return {"fact": f, "train": g, "others": _other_trains(f, g["no"]), "fare": f"{g['fare']:g}"}
+    return {"fact": f, "train": g, "trains": _trains(f), "fare": f"{g['fare']:g}"}
 
 
 def _rail_to_weather_city(ctx: dict[str, Any], ok: Any) -> dict[str, Any]:
@@ -436,10 +382,10 @@ def _rail_to_weather_city(ctx: dict[str, Any], ok: Any) -> dict[str, Any]:
 
 def rail_weather(ctx: dict[str, Any]) -> dict[str, Any]:
     """The earliest high-speed train 1-5 days ahead to a city saved in Weather, and that city's
-    forecast for the day: ``{fact, train, others, day}`` (``day`` a Weather daily entry)."""
+    forecast for the day: ``{fact, train, trains, day}`` (``day`` a Weather daily entry)."""
     f = _rail_to_weather_city(ctx, lambda f: f["unique"]["earliest"])
     day = ctx["world"]["weather_forecasts"][f["to"]]["daily"][f["day"]]
-    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day}
+    return {"fact": f, "train": f["earliest"], "trains": _trains(f), "day": day}
 
 
 def rail_upcoming_trip(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -514,7 +460,7 @@ def rail_fastest_weather(ctx: dict[str, Any]) -> dict[str, Any]:
     """The fastest high-speed train 1-5 days ahead to a city saved in Weather, and that day's forecast there."""
     f = _rail_to_weather_city(ctx, lambda f: f["unique"]["fastest"])
     day = ctx["world"]["weather_forecasts"][f["to"]]["daily"][f["day"]]
-    return {"fact": f, "train": f["fastest"], "others": _other_trains(f, f["fastest"]["no"]), "day": day}
+    return {"fact": f, "train": f["fastest"], "trains": _trains(f), "day": day}
 
 
 def rail_balance_branch(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -542,12 +488,12 @@ def rail_order_only_if_affordable(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 def rail_trip_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     """The earliest high-speed train of a search 1-7 days ahead leaving on a 5-minute mark (the
     alarm picker's step), the alarm an hour before it, and the date as the calendar's picker
-    takes it: ``{fact, train, others, alarm: {hour, minute, hm}, day: {y, m, d}}``."""
+    takes it: ``{fact, train, trains, alarm: {hour, minute, hm}, day: {y, m, d}}``."""
     f = _rail_fact(ctx, lambda f: f["unique"]["earliest"] and int(f["earliest"]["dep"][3:]) % 5 == 0 and f["earliest"]["dep"] >= "01:00")
     t = f["earliest"]
     mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
     y, m, d = (int(x) for x in f["date"].split("-"))
-    return {"fact": f, "train": t, "others": _other_trains(f, t["no"]), "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"}, "day": {"y": y, "m": m, "d": d}}
+    return {"fact": f, "train": t, "trains": _trains(f), "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"}, "day": {"y": y, "m": m, "d": d}}
 
 
 def rail_dry_free_day(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -597,18 +543,6 @@ def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"]), "when": when}
 
 
-def shanghai_memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Dry: exactly one new note titled "Shanghai business trip memo" with the train and the
-    weather; rain: no new note, once the friend was written to (the rain branch's one action:
-    "no note" alone holds at the start, and doing nothing must earn nothing)."""
-    t = ctx["params"]["t"]
-    notes = new_notes(ctx["initial"], ctx["final"])
-    texts = [note_text(n) for n in notes]
-    if not t["dry"]:
-        told = wechat_sent_text(ctx["initial"], ctx["final"], ctx["params"]["friend"]["id"]) is not None
-        return not notes and told, "no note, the friend written to", {"notes": texts, "friend written to": told}
-    ok = len(notes) == 1 and notes[0]["title"] == "Shanghai business trip memo" and t["train"]["no"] in texts[0] and t["day"]["day"].lower() in texts[0].lower()
-    return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, texts
 # ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
 
 
@@ -658,29 +592,11 @@ def saturday_city(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"sat": _day(sat.isoformat()), "offset": offset, "city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id)}
 
 
-def outing_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """WeekendTripFullPlan. Dry: one new event titled "Outing" next Saturday, and one message to
-    the friend naming the destination and its driving time (the minutes as a whole number).
-    Rain: no new event, and one message to the friend saying the outing is off."""
-    p = ctx["params"]
-    sat, dest, fid = p["w"]["sat"]["iso"], p["dest"], p["friend"]["id"]
-    events = new_live_items(ctx["initial"]["apps"]["calendar"]["events"], ctx["final"]["apps"]["calendar"]["events"])
-    sent = new_live_items(wechat_chat(ctx["initial"], fid), wechat_chat(ctx["final"], fid), {"from": "me"})
-    text = str(sent[0].get("text", "")) if len(sent) == 1 else ""
-    actual = {"new events": [(e.get("title"), e.get("date")) for e in events], "messages": [m.get("text") for m in sent]}
-    if not p["dry"]:
-        ok = not events and " off " in _norm(text) and dest["name"].casefold() not in text.casefold()
-        return ok, {"no event; one message": "the outing is off"}, actual
-    minutes = re.search(rf"(?<!\d){dest['drive']['minutes']}\s*min", text) is not None
-    ok = len(events) == 1 and events[0].get("title") == "Outing" and events[0].get("date") == sat and minutes and dest["name"].casefold() in text.casefold() and " off " not in _norm(text)
-    return ok, {"one event": ["Outing", sat], "one message with": [dest["name"], dest["drive"]["durationText"]]}, actual
-
-
 def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
     """Next Saturday: the earliest high-speed train Beijing -> Chengdu, Chengdu's forecast that
     day (world data), and a seeded Saturday event in the morning unless ``free`` (then in
     the afternoon: the day is not empty, the morning is). ``ok`` = dry and free: ``{fact, train,
-    day, sat, event, free, dry, ok, saved, alarm: {hour, minute, hm}}`` (``free`` drawn, half
+    trains, day, sat, event, free, dry, ok, saved, alarm: {hour, minute, hm}}`` (``free`` drawn, half
     each; saved: the Weather city list with Chengdu on it)."""
     sat = _next_saturday(ctx["state"])
     f = next(x for x in ctx["world"]["railway_facts"] if x["from"] == "beijing" and x["to"] == "chengdu" and x["date"] == sat.isoformat())
@@ -692,35 +608,147 @@ def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
     mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
     ok = free and not day["rainy"]
     return {
-        "fact": f, "train": t, "day": day, "sat": _day(sat.isoformat()), "event": event, "free": free, "dry": not day["rainy"], "ok": ok, "saved": _with_saved(ctx, "chengdu"),
+        "fact": f, "train": t, "trains": _trains(f), "day": day, "sat": _day(sat.isoformat()), "event": event, "free": free, "dry": not day["rainy"], "ok": ok, "saved": _with_saved(ctx, "chengdu"),
         "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"},
     }
 
 
-CHENGDU_NOTE = "Weekend Chengdu plan"
+
+
+# ---------- branches that make more than a message ----------
+# A branch template's message is judged by declared claims in both branches. What one branch
+# makes besides it (a note, an alarm, an event, messages to other people) is judged here: in
+# the other branch nothing of it is made, judged once that branch's message is sent, so the
+# goal is not met before anything is done (a goal met at the start would pay a policy that
+# does nothing). Texts are read with judge_claims.
+
+
+def _new(ctx: dict[str, Any], query: Callable[[dict[str, Any]], Any], match: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """The new live items of a list of the state (``query`` finds it in a state)."""
+    return new_live_items(query(ctx["initial"]), query(ctx["final"]), match)
+
+
+def _chat(chat_id: str) -> Callable[[dict[str, Any]], Any]:
+    return lambda s: next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
+
+
+def _sms(thread_id: str) -> Callable[[dict[str, Any]], Any]:
+    return lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == thread_id), [])
+
+
+def _events(s: dict[str, Any]) -> Any:
+    return s["apps"]["calendar"]["events"]
+
+
+def _notes(s: dict[str, Any]) -> Any:
+    return s["apps"]["notes"]["notes"]
+
+
+def _alarms(s: dict[str, Any]) -> Any:
+    return s["apps"]["clock"]["alarms"]
+
+
+def _told(ctx: dict[str, Any], chat_id: str) -> bool:
+    """Whether I sent the chat a message (what it says is the message goal's to judge)."""
+    return bool(_new(ctx, _chat(chat_id), {"from": "me"}))
+
+
+def _one_note(ctx: dict[str, Any], title: str, claims: list[Claim]) -> tuple[bool, Any]:
+    """Exactly one new note, titled ``title`` (any case), its title and body stating ``claims``."""
+    notes = _new(ctx, _notes)
+    if len(notes) != 1:
+        return False, {"new notes": [n.get("title") for n in notes]}
+    verdict = judge_claims(note_text(notes[0]), claims, episode_today(ctx["initial"]))
+    ok = title.casefold() in str(notes[0].get("title", "")).casefold() and verdict.ok
+    return ok, {"note": note_text(notes[0]), **verdict.to_dict()}
+
+
+def _trains_claim(train: str, trains: list[str]) -> Claim:
+    return Claim(entity=train, among=trains)
+
+
+def _weather_claim(day: dict[str, Any]) -> Claim:
+    """The day's weather: its daytime condition, among every condition (its night one may be given too)."""
+    from mobilegym_gym.sim.bundle import world
+
+    return Claim(entity=day["day"], among=_conditions(world("weather_forecasts")), parts=[day["night"]])
+
+
+def dinner_event_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """RestaurantRatingInviteCalendar. Rated above the bar: exactly one new event, the dinner
+    tonight 19:00-21:00 (its title as quoted, any case). Not above: no new event, once the reply
+    is sent."""
+    p = ctx["params"]
+    r = p["r"]
+    events = _new(ctx, _events)
+    if r["above"]:
+        want = {"date": r["today"], "allDay": False, "start": "19:00", "end": "21:00"}
+        ok = len(events) == 1 and all(events[0].get(k) == v for k, v in want.items()) and str(events[0].get("title", "")).casefold() == p["title"].casefold()
+        return ok, f"one new event {p['title']!r} {want}", [{k: e.get(k) for k in ("title", *want)} for e in events]
+    replied = _told(ctx, p["friend"]["id"])
+    return replied and not events, "the reply sent and no new calendar event", {"replied": replied, "new events": [e.get("title") for e in events]}
+
+
+def invite_or_address_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """TopRatedNearbyPlaceConditionalWechatOrSmsInvite. Under 2 km by car: one invitation naming
+    the place (no other listing) to each of A and B on WeChat, no SMS to C. Otherwise: one SMS to
+    C with its address (no other listing's), no WeChat message to A or B."""
+    p = ctx["params"]
+    f, today = p["f"], episode_today(ctx["initial"])
+    wechat = {c: [str(m.get("text", "")) for m in _new(ctx, _chat(c), {"from": "me"})] for c in (p["a"]["id"], p["b"]["id"])}
+    sms = [str(m.get("text", "")) for m in _new(ctx, _sms(p["c"]["thread"]), {"direction": "out"})]
+    actual = {"wechat": wechat, "sms": sms}
+    if f["near"]:
+        name = [Claim(entity=f["place"]["name"], among=f["listings"]["names"])]
+        ok = not sms and all(len(t) == 1 and judge_claims(t[0], name, today).ok for t in wechat.values())
+        return ok, f"one invitation naming {f['place']['name']!r} to each of {list(wechat)}, no SMS", actual
+    address = [Claim(entity=f["place"]["address"], among=f["listings"]["addresses"])]
+    ok = all(not t for t in wechat.values()) and len(sms) == 1 and judge_claims(sms[0], address, today).ok
+    return ok, f"one SMS with {f['place']['address']!r}, no WeChat message", actual
+
+
+def memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """RealisticTrip001. Dry: exactly one new note titled "Shanghai business trip memo" naming the
+    train (no other of the search) and the weather (no other condition). Rain: no new note, once
+    the friend is told."""
+    p = ctx["params"]
+    t = p["t"]
+    if not t["dry"]:
+        notes, told = _new(ctx, _notes), _told(ctx, p["friend"]["id"])
+        return told and not notes, "the friend told and no note", {"told": told, "new notes": [n.get("title") for n in notes]}
+    ok, actual = _one_note(ctx, "Shanghai business trip memo", [_trains_claim(t["train"]["no"], _trains(t["fact"])), _weather_claim(t["day"])])
+    return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, actual
+
+
+def outing_event_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+    """WeekendTripFullPlan. Dry: exactly one new event titled "Outing" (any case) next Saturday.
+    Rain: no new event, once the friend is told."""
+    p = ctx["params"]
+    events = _new(ctx, _events)
+    got = [(e.get("title"), e.get("date")) for e in events]
+    if not p["dry"]:
+        told = _told(ctx, p["friend"]["id"])
+        return told and not events, "the friend told and no new event", {"told": told, "new events": got}
+    ok = len(events) == 1 and "outing" in str(events[0].get("title", "")).casefold() and events[0].get("date") == p["w"]["sat"]["iso"]
+    return ok, {"one event": ["Outing", p["w"]["sat"]["iso"]]}, got
 
 
 def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """WeekendShanghaiTripIfClearAndFree. OK (dry, morning free): one note "Weekend Chengdu plan"
-    with the train, its departure time and the weather, one enabled alarm an hour before the
-    departure, one message to the friend asking to meet. Not OK: no note, no alarm, one message
-    to the friend that the trip is cancelled."""
+    """WeekendShanghaiTripIfClearAndFree. OK (dry, morning free): one note titled as asked with
+    the train (no other of the search), its departure time (no other time but the arrival) and
+    the weather (no other condition), and one enabled alarm an hour before the departure. Not
+    OK: no note and no alarm, once the friend is told."""
     p = ctx["params"]
-    t, fid = p["t"], p["friend"]["id"]
-    init, fin = ctx["initial"], ctx["final"]
-    notes = new_notes(init, fin)
-    alarms = new_live_items(init["apps"]["clock"]["alarms"], fin["apps"]["clock"]["alarms"])
-    sent = new_live_items(wechat_chat(init, fid), wechat_chat(fin, fid), {"from": "me"})
-    text = _norm(str(sent[0].get("text", ""))) if len(sent) == 1 else ""
-    actual = {"notes": [note_text(n) for n in notes], "alarms": [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms], "messages": [m.get("text") for m in sent]}
+    t = p["t"]
+    alarms = _new(ctx, _alarms)
+    set_ = [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms]
     if not t["ok"]:
-        ok = not notes and not alarms and " cancelled " in text and " meet " not in text
-        return ok, {"no note, no alarm; one message": "the trip is cancelled"}, actual
-    body = note_text(notes[0]).casefold() if len(notes) == 1 else ""
-    note_ok = len(notes) == 1 and notes[0].get("title") == CHENGDU_NOTE and all(s.casefold() in body for s in (t["train"]["no"], t["train"]["dep"], t["day"]["day"]))
-    alarm_ok = len(alarms) == 1 and (alarms[0].get("hour"), alarms[0].get("minute"), alarms[0].get("enabled")) == (t["alarm"]["hour"], t["alarm"]["minute"], True)
-    ok = note_ok and alarm_ok and " meet " in text and " cancelled " not in text
-    return ok, {"note": [CHENGDU_NOTE, t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"], "one message": "asking to meet"}, actual
+        notes, told = _new(ctx, _notes), _told(ctx, p["friend"]["id"])
+        return told and not notes and not alarms, "the friend told, no note, no alarm", {"told": told, "new notes": [n.get("title") for n in notes], "new alarms": set_}
+    claims = [_trains_claim(t["train"]["no"], t["trains"]), Claim(time=t["train"]["dep"], parts=[t["train"]["arr"]]), _weather_claim(t["day"])]
+    note_ok, note = _one_note(ctx, p["note_title"], claims)
+    alarm_ok = set_ == [(t["alarm"]["hour"], t["alarm"]["minute"], True)]
+    return note_ok and alarm_ok, {"note": [p["note_title"], t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"]}, {"note": note, "new alarms": set_}
 
 
 def saved_city_by_rain(ctx: dict[str, Any]) -> str:

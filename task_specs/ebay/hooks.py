@@ -43,10 +43,25 @@ def two_counts(ctx: dict[str, Any]) -> dict[str, Any]:
     different counts, and which has more: ``{a, b, more}``."""
     rng = ctx["rng"]
     facts = [f for f in ctx["world"]["ebay_search_facts"] if f["minPrice"] is not None and f["query"] in _NOUN_QUERIES]
-    a = _pick(rng, facts)
-    b = _pick(rng, [f for f in facts if f["category"] != a["category"] and f["count"] != a["count"]])
+    a = _pick_by_count(rng, facts)
+    b = _pick_by_count(rng, [f for f in facts if f["category"] != a["category"] and f["count"] != a["count"]])
     a, b = _view(a), _view(b)
     return {"a": a, "b": b, "more": a["item"] if a["count"] > b["count"] else b["item"]}
+
+
+def sony_headphones_search(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A Sony headphones search filtered by condition and item location, drawn by its count
+    first: Europe alone gives 2 or 4 listings (the row asks a filtered count, not Europe's)."""
+    facts = [f for f in ctx["world"]["ebay_search_facts"] if f["category"] == "headphones" and f["brand"] == "Sony" and f["minPrice"] is None]
+    return _pick_by_count(ctx["rng"], facts)
+
+
+def _pick_by_count(rng: Any, facts: list[dict[str, Any]]) -> dict[str, Any]:
+    """A search drawn by its count first (most filtered searches find 2 listings: drawn
+    uniformly, "2" would be the answer in most instances), then among the searches of that count."""
+    counts = sorted({f["count"] for f in facts})
+    count = counts[int(rng.integers(len(counts)))]
+    return _pick(rng, [f for f in facts if f["count"] == count])
 
 
 def two_prices(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -79,6 +79,19 @@ def todo_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return todos
 
 
+def some_todos(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """Four to all of the seeded to-dos (so the list asked for differs between instances), with
+    random completion: at least one done and at least one open."""
+    rng = ctx["rng"]
+    todos = copy.deepcopy(ctx["state"]["apps"]["notes"]["todos"])
+    kept = sorted(int(i) for i in rng.choice(len(todos), size=int(rng.integers(4, len(todos) + 1)), replace=False))
+    todos = [todos[i] for i in kept]
+    done = {int(i) for i in rng.choice(len(todos), size=int(rng.integers(1, len(todos))), replace=False)}
+    for i, t in enumerate(todos):
+        t["completed"] = i in done
+    return todos
+
+
 def open_after_batch(ctx: dict[str, Any]) -> list[str]:
     """The open to-dos once ``params.text`` is added (on top) and ``params.b`` is ticked off, in
     the order the To-dos tab lists them."""

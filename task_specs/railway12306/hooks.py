@@ -155,3 +155,28 @@ def order_price_text(ctx: dict[str, Any]) -> str:
     """The order's fare as the order detail shows it ("¥594.5", "¥80")."""
     total = ctx["params"]["order"]["total"]
     return f"¥{total:.0f}" if float(total).is_integer() else f"¥{total:.1f}"
+
+
+def saved_passengers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """The saved passengers, drawn per instance: me (the default) and 1 to all of the others, in
+    their order (so how many are saved differs between instances)."""
+    rng = ctx["rng"]
+    me, *others = ctx["state"]["apps"]["railway12306"]["passengers"]
+    kept = {int(i) for i in rng.choice(len(others), size=int(rng.integers(1, len(others) + 1)), replace=False)}
+    return [me, *(p for i, p in enumerate(others) if i in kept)]
+
+
+#: Universities a student account may name, by the railway city they are in.
+SCHOOLS = {"shanghai": "Tongji University", "beijing": "Peking University", "nanjing": "Nanjing University", "wuhan": "Wuhan University", "chengdu": "Sichuan University", "hangzhou": "Zhejiang University", "xian": "Xi'an Jiaotong University", "guangzhou": "Sun Yat-sen University"}
+
+
+def student_segment(ctx: dict[str, Any]) -> dict[str, Any]:
+    """My student verification, drawn per instance: a university, its city's station and a
+    station of another city (the discounted segment between school and home)."""
+    rng = ctx["rng"]
+    stations = ctx["world"]["railway_stations"]
+    city = sorted(SCHOOLS)[int(rng.integers(len(SCHOOLS)))]
+    near = [s["name"] for s in stations if s["city"] == city]
+    home = [s["name"] for s in stations if s["city"] != city]
+    student = next(a for a in ctx["state"]["apps"]["railway12306"]["accounts"] if a["id"] == "u1")["student"]
+    return {**student, "school": SCHOOLS[city], "from": near[int(rng.integers(len(near)))], "to": home[int(rng.integers(len(home)))]}

@@ -128,11 +128,14 @@ def contact_subset(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def history_subset(ctx: dict[str, Any]) -> list[dict[str, Any]]:
-    """The history with 0 to 3 meetings removed at random."""
-    hist = _tm(ctx)["history"]
-    k = int(ctx["rng"].integers(0, 4))
-    drop = {int(i) for i in ctx["rng"].choice(len(hist), size=k, replace=False)} if k else set()
-    return [h for i, h in enumerate(hist) if i not in drop]
+    """The history without 0 to 4 of the meetings my contacts started and 0 to 2 of the others
+    (so how many my contacts started differs between instances)."""
+    rng, hist = ctx["rng"], _tm(ctx)["history"]
+    contacts = {c["id"] for c in _tm(ctx)["contacts"]}
+    drop: set[str] = set()
+    for group, most in (([h["id"] for h in hist if h["hostId"] in contacts], 4), ([h["id"] for h in hist if h["hostId"] not in contacts], 2)):
+        drop |= {str(i) for i in rng.choice(group, size=int(rng.integers(0, most + 1)), replace=False)}
+    return [h for h in hist if h["id"] not in drop]
 
 
 def friend_hosted(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -157,11 +160,11 @@ def longest_case(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def most_participants_case(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The history without 0 or 1 of the meetings I hosted with most people: ``{history, title,
-    n, hosted}`` (hosted: the titles of the meetings I hosted that are left)."""
+    """The history without 0, 1 or 2 of the meetings I hosted with most people: ``{history,
+    title, n, hosted}`` (hosted: the titles of the meetings I hosted that are left)."""
     hist = _tm(ctx)["history"]
     ranked = sorted((h for h in hist if h["hostId"] == "me"), key=lambda h: len(h["participants"]), reverse=True)
-    j = int(ctx["rng"].integers(0, 2))
+    j = int(ctx["rng"].integers(0, 3))
     gone = {h["id"] for h in ranked[:j]}
     keep = [h for h in hist if h["id"] not in gone]
     top = ranked[j]

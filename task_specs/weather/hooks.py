@@ -7,7 +7,10 @@ A question is asked only of a city where it has one answer (one warmest day, not
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
+
+import numpy as np
 
 
 def _forecasts(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -25,9 +28,13 @@ def _unique_extreme(days: list[dict[str, Any]], key: str, highest: bool) -> dict
     return hits[0] if len(hits) == 1 else None
 
 
-def _pick_city(ctx: dict[str, Any], ok: Any, *, saved: bool) -> str:
-    """A random city (saved or not) for which ``ok(forecast)`` holds."""
-    pool = [c["id"] for c in ctx["world"]["weather_cities"] if (c["id"] in _saved(ctx)) == saved]
+def _pick_city(ctx: dict[str, Any], ok: Any, *, saved: bool | None) -> str:
+    """A random city (saved, not saved, or any of the phone's zone: ``saved=None``) for which
+    ``ok(forecast)`` holds."""
+    if saved is None:
+        pool = _same_today(ctx)
+    else:
+        pool = [c["id"] for c in ctx["world"]["weather_cities"] if (c["id"] in _saved(ctx)) == saved]
     good = [c for c in pool if ok(_forecasts(ctx)[c])]
     if not good:
         raise ValueError("no city fits the template")
@@ -57,8 +64,42 @@ def warmest_next_week(ctx: dict[str, Any]) -> dict[str, Any]:
     return day
 
 
-def saved_city_warmest_in_5(ctx: dict[str, Any]) -> str:
-    return _pick_city(ctx, _warmest_in_5, saved=True)
+def _same_today(ctx: dict[str, Any]) -> list[str]:
+    """The cities whose forecast starts on the phone's date ("today" is one date for them all)."""
+    today = _forecasts(ctx)[_saved(ctx)[0]]["daily"][0]["date"]
+    return sorted(c["id"] for c in ctx["world"]["weather_cities"] if _forecasts(ctx)[c["id"]]["daily"][0]["date"] == today)
+
+
+def any_city(ctx: dict[str, Any]) -> str:
+    """A city whose "today" is the phone's, saved or not: ``saved_and_city`` puts it in the
+    saved list, so the answer is drawn from 40 cities' weather, not the 3 saved ones'."""
+    return _pick_city(ctx, lambda f: True, saved=None)
+
+
+def zone_city(ctx: dict[str, Any]) -> str:
+    """A city in the phone's time zone (its 24-hour strip starts at the phone's 09:00, so it
+    covers tonight), saved or not: ``saved_and_city`` puts it in the saved list."""
+    tz = ctx["state"]["os"]["clock"]["tzOffsetMinutes"]
+    return str(ctx["rng"].choice(sorted(c["id"] for c in ctx["world"]["weather_cities"] if c["tzOffsetMinutes"] == tz)))
+
+
+def saved_and_city(ctx: dict[str, Any]) -> list[str]:
+    """The saved list the set-up makes: the phone's, with ``params.city_id`` last if it was not there."""
+    city = ctx["params"]["city_id"]
+    return [*_saved(ctx), *([] if city in _saved(ctx) else [city])]
+
+
+def city_warmest_in_5(ctx: dict[str, Any]) -> str:
+    """A city with one warmest day of the next five, weighted so that no date and no weather
+    is the answer in most instances (most cities' warmest day is a partly cloudy 18 May: drawn
+    uniformly, a policy could answer that blind): each city weighs 1/(cities of its date) +
+    1/(cities of its weather)."""
+    days = {c: d for c in _same_today(ctx) if (d := _warmest_in_5(_forecasts(ctx)[c]))}
+    dates = Counter(d["date"] for d in days.values())
+    weathers = Counter(d["day"] for d in days.values())
+    cities = sorted(days)
+    weights = np.array([1 / dates[days[c]["date"]] + 1 / weathers[days[c]["day"]] for c in cities])
+    return cities[int(ctx["rng"].choice(len(cities), p=weights / weights.sum()))]
 
 
 def warmest_in_5(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -68,8 +109,8 @@ def warmest_in_5(ctx: dict[str, Any]) -> dict[str, Any]:
     return day
 
 
-def saved_city_coldest_in_14(ctx: dict[str, Any]) -> str:
-    return _pick_city(ctx, _coldest_in_14, saved=True)
+def city_coldest_in_14(ctx: dict[str, Any]) -> str:
+    return _pick_city(ctx, _coldest_in_14, saved=None)
 
 
 def coldest_in_14(ctx: dict[str, Any]) -> dict[str, Any]:

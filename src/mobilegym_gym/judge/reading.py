@@ -80,7 +80,7 @@ _RATING = [
     re.compile(r"(?:★|⭐)\s?(?P<n>\d(?:\.\d+)?)(?![\d])"),
     re.compile(r"\b(?:rated|rating|scored|score)(?:\s(?:of|is))?:?\s?(?P<n>\d(?:\.\d+)?)(?![\d.,]\d)", re.IGNORECASE),
 ]
-_TEMPERATURE = re.compile(rf"(?P<sign>[-−])?(?P<n>{_NUM})\s?(?:°\s?(?P<u1>[CF])?\b|℃|(?P<f>℉)|degrees?(?:\s(?P<u2>celsius|fahrenheit|C|F)\b)?)", re.IGNORECASE)
+_TEMPERATURE = re.compile(rf"(?P<sign>(?<![\d.])[-−])?(?P<n>{_NUM})\s?(?:°\s?(?P<u1>[CF])?\b|℃|(?P<f>℉)|degrees?(?:\s(?P<u2>celsius|fahrenheit|C|F)\b)?)", re.IGNORECASE)
 _PERCENT = re.compile(rf"(?P<n>{_NUM})\s?(?:%|％|\s?percent\b|\s?per cent\b)", re.IGNORECASE)
 _MONEY_BEFORE = re.compile(rf"(?:US\$|HK\$|\$|¥|￥|€|£|\bRMB|\bCNY|\bUSD)\s?[-−]?\s?(?P<n>{_NUM})(?![\d])", re.IGNORECASE)
 _MONEY_AFTER = re.compile(rf"(?<![\d.,])(?P<n>{_NUM})\s?(?:元|块|(?:yuan|rmb|cny|usd|dollars?|kuai|bucks)\b)", re.IGNORECASE)
@@ -377,12 +377,15 @@ _NEGATIONS = frozenset("not no never none nothing without neither nor cannot isn
 _CLAUSE_END = re.compile(r"[.;:!?\n,]|\bbut\b|\bhowever\b|\bor\b", re.IGNORECASE)
 
 
+_ARTICLES = frozenset(("a", "an", "the"))
+
+
 def negated(text: str, start: int) -> bool:
     """Whether the phrase at ``start`` is negated in its clause: "not", "no", "isn't", "never"...
-    within the three words before it."""
+    within the three words before it, articles not counted ("no need for an umbrella")."""
     head = text[:start].translate(_CURLY)
     cut = [m.end() for m in _CLAUSE_END.finditer(head)]
-    words = re.findall(r"[\w']+", head[cut[-1] if cut else 0:].casefold())[-3:]
+    words = [w for w in re.findall(r"[\w']+", head[cut[-1] if cut else 0:].casefold()) if w not in _ARTICLES][-3:]
     return any(w in _NEGATIONS or w.endswith("n't") for w in words)
 
 

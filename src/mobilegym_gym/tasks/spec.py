@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, create_model, field_validator, model_validator
 
 from ..judge.answers import QUANTITY_KINDS, MatcherKind
 from ..judge.checks import CHECK_KINDS
@@ -334,11 +334,26 @@ class TaskSpec(Strict):
     budget: Literal[15, 30, 45, 60] | None = None
     branch: str | Literal[False] | None = None
     solution: list[Step] = Field(min_length=1)
+    fixed_answer: str | None = None
+    """Why this query's answer is the same in every instance: its catalog row asks a fixed fact
+    of the user's own account (my WeChat ID). Every other query or hybrid template's answer
+    varies over seeds (``bench.variety``)."""
 
     @field_validator("expected_changes", mode="before")
     @classmethod
     def _plain_paths(cls, value: Any) -> Any:
         return [{"path": e} if isinstance(e, str) else e for e in value] if isinstance(value, list) else value
+
+    @field_validator("fixed_answer")
+    @classmethod
+    def _reason_given(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return value
+        if info.data.get("objective") == "op":
+            raise ValueError("'fixed_answer' is for query and hybrid templates (an op template has no answer)")
+        if len(value.split()) < 3:
+            raise ValueError(f"'fixed_answer' says, in a sentence, why the answer cannot vary (a fixed fact of the user's own account); got {value!r}")
+        return value
 
     @model_validator(mode="after")
     def _consistent(self) -> TaskSpec:

@@ -1,0 +1,197 @@
+"""The kinds of wrong verdict issue 33 found, each tried on hand-made states for templates of
+several suites: a hedge that names every candidate, a swapped comparison, a negated branch
+statement, an over-strict reading of a correct text, a requirement the instruction never made,
+a list change nobody asked for. The templates are instantiated as a run would, the state is the
+instance's initial phone plus the outputs written here, and the verdict is the real judge's.
+(Answers that vary and branches a blind policy passes are statistics over seeds:
+tests/test_answer_variety.py and tests/test_branches.py.)
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+import jsonpatch
+import pytest
+
+from mobilegym_gym.judge.judge import JudgeResult, judge
+from mobilegym_gym.sim import bundle
+from mobilegym_gym.tasks.loader import default_tasks
+from mobilegym_gym.tasks.task import TaskInstance, instantiate
+
+Edit = Callable[[dict[str, Any], dict[str, Any]], None]
+
+
+def _instance(task_id: str, seed: int) -> tuple[TaskInstance, dict[str, Any]]:
+    inst = instantiate(default_tasks().tasks[task_id], seed)
+    return inst, jsonpatch.apply_patch(bundle.fresh_state(), inst.setup)
+
+
+def verdict(task_id: str, seed: int, *edits: Edit) -> JudgeResult:
+    """The judge's verdict on the instance's initial phone once ``edits`` are made to it."""
+    inst, initial = _instance(task_id, seed)
+    final = copy.deepcopy(initial)
+    final["os"]["clock"]["now"] += 60_000
+    for edit in edits:
+        edit(final, inst.params)
+    task = default_tasks().tasks[task_id]
+    return judge(final, initial, inst.checks, inst.expected, inst.answer_fields, inst.expected_answers, task.hooks, inst.params)
+
+
+def goal(task_id: str, seed: int, name: str, *edits: Edit) -> bool:
+    """Whether the goal ``name`` holds once ``edits`` are made."""
+    return next(r.ok for r in verdict(task_id, seed, *edits).checks if r.name == name)
+
+
+def wechat(chat: Callable[[dict[str, Any]], str], text: Callable[[dict[str, Any]], str]) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        msgs = next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == chat(p))["messages"]
+        msgs.append({"id": f"v{len(msgs)}", "from": "me", "type": "text", "text": text(p), "photoId": None, "time": s["os"]["clock"]["now"], "recalled": False})
+
+    return edit
+
+
+def sms(thread: Callable[[dict[str, Any]], str], text: Callable[[dict[str, Any]], str]) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        msgs = next(t for t in s["os"]["providers"]["sms"] if t["id"] == thread(p))["messages"]
+        msgs.append({"id": f"v{len(msgs)}", "direction": "out", "text": text(p), "time": s["os"]["clock"]["now"], "read": True})
+
+    return edit
+
+
+def note(title: Callable[[dict[str, Any]], str], body: Callable[[dict[str, Any]], str]) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        now = s["os"]["clock"]["now"]
+        s["apps"]["notes"]["notes"].append({"id": "v-note", "title": title(p), "body": body(p), "folderId": None, "pinned": False, "isPrivate": False, "trashedAt": None, "reminderAt": None, "createdAt": now, "updatedAt": now})
+
+    return edit
+
+
+def rednote(body: Callable[[dict[str, Any]], str]) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        s["apps"]["redbook"]["notes"].append({"id": "v-rednote", "title": "Today's pick", "body": body(p), "template": "Plain", "time": s["os"]["clock"]["now"]})
+
+    return edit
+
+
+def _loser(p: dict[str, Any]) -> str:
+    pair = p["pair"]
+    return str(pair["b"]["query"] if pair["cheaper"] == pair["a"]["query"] else pair["a"]["query"])
+
+
+def _month(iso: str) -> str:
+    import datetime as dt
+
+    return f"{dt.date.fromisoformat(iso + '-01'):%B}"
+
+
+def _other_month(p: dict[str, Any]) -> str:
+    pair = p["pair"]
+    return str(pair["b"] if pair["more"] == pair["a"] else pair["a"])
+
+
+# Each case: a template, the goal judged, a correct output (must pass) and a cunning one (must fail).
+HEDGES = [
+    ("crossapp_commerce.AlipayMonthlySpendToWechat", "monthly_spend_sent",
+     wechat(lambda p: p["c"]["id"], lambda p: f"I spent ¥{p['shown']} this month."),
+     wechat(lambda p: p["c"]["id"], lambda p: f"I spent ¥{p['shown']} this month, or maybe ¥{p['amount'] + 104.1:,.2f}.")),
+    ("crossapp_work.TencentMeetingLongestPlannedToWechat", "name_and_host_sent",
+     wechat(lambda p: p["who"], lambda p: f"The longest planned one is {p['lp']['title']}, hosted by {p['lp']['host']}."),
+     wechat(lambda p: p["who"], lambda p: f"The longest planned one is {p['lp']['title']}, hosted by one of {', '.join(p['hosts'])}.")),
+    ("crossapp_content.SpotifyTodayNthPlayToRedbook", "post_names_song",
+     rednote(lambda p: f"Today's pick: {p['song']['title']} by {p['song']['artist']}"),
+     rednote(lambda p: f"Today's picks: {', '.join(p['song']['today'])} by {p['song']['artist']}")),
+    ("payment.AlipayTransferAndNotify", "friend_told_on_wechat",
+     wechat(lambda p: p["c"]["id"], lambda p: f"Hi! I sent {p['who']['name']} ¥{p['pay']['amount']:.2f}"),
+     wechat(lambda p: p["c"]["id"], lambda p: f"I sent {p['who']['name']} ¥{p['pay']['amount']:.2f}, or was it ¥{p['pay']['amount'] + 10:.2f}")),
+]  # fmt: skip
+
+COMPARISONS = [
+    ("crossapp_commerce.EbayDualItemCompareToNotes", "note_compares",
+     note(lambda p: "Price check", lambda p: f"The {_loser(p)} cost more than the {p['pair']['cheaper']}: ¥{p['pair']['diff']:,.2f} more."),
+     note(lambda p: "Price check", lambda p: f"The {p['pair']['cheaper']} cost more than the {_loser(p)}: ¥{p['pair']['diff']:,.2f} more.")),
+    ("crossapp_commerce.MonthCompareThenExplainToNote", "comparison_note",
+     note(lambda p: "Monthly spending comparison", lambda p: f"{_month(p['pair']['more'])} spent more than {_month(_other_month(p))}: ¥{p['a_shown']} and ¥{p['b_shown']}, ¥{p['diff_text']} apart."),
+     note(lambda p: "Monthly spending comparison", lambda p: f"{_month(_other_month(p))} spent more than {_month(p['pair']['more'])}: ¥{p['a_shown']} and ¥{p['b_shown']}, ¥{p['diff_text']} apart.")),
+]  # fmt: skip
+
+STATEMENTS = [
+    ("crossapp_work.MeetingJoinAndNotifySms", "joined_sms_sent",
+     sms(lambda p: p["friend"]["id"], lambda p: f"I'm in {p['meeting']['title']} now"),
+     sms(lambda p: p["friend"]["id"], lambda p: f"I haven't joined {p['meeting']['title']}")),
+]  # fmt: skip
+
+OVER_STRICT = [
+    ("sms.ReplyToConversation", "reply_sent",
+     sms(lambda p: p["t"]["id"], lambda p: f"Hi! {p['text'].rstrip('.!')}"),
+     sms(lambda p: p["t"]["id"], lambda p: "OK")),
+    ("payment.WechatExtractAmountTransfer", "replied_on_wechat",
+     wechat(lambda p: p["c"]["id"], lambda p: p["reply"].rstrip(".").replace("I", "i", 1).upper()),
+     wechat(lambda p: p["c"]["id"], lambda p: "Will do later")),
+    ("crossapp_work.MeetingDurationToWechat", "total_sent",
+     wechat(lambda p: p["who"], lambda p: f"{p['d']['total']} minutes in total ({' + '.join(str(n) for n in p['d']['lengths'])})"),
+     wechat(lambda p: p["who"], lambda p: f"{p['d']['total']} or {p['d']['total'] + 15} minutes")),
+    ("notes.CreateNewNote", "note_created",
+     note(lambda p: p["title"].upper() + ".", lambda p: p["body"].rstrip(".")),
+     note(lambda p: p["title"] + " list", lambda p: p["body"])),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "name", "right", "cunning"), HEDGES + COMPARISONS + STATEMENTS + OVER_STRICT, ids=[c[0] for c in HEDGES + COMPARISONS + STATEMENTS + OVER_STRICT])
+def test_a_correct_output_passes_and_a_cunning_one_does_not(task_id: str, name: str, right: Edit, cunning: Edit) -> None:
+    for seed in (0, 1, 2):
+        assert goal(task_id, seed, name, right), f"seed {seed}: a correct output failed"
+        assert not goal(task_id, seed, name, cunning), f"seed {seed}: a cunning output passed"
+
+
+def test_the_kinds_span_several_suites() -> None:
+    suites = lambda cases: {c[0].split(".")[0] for c in cases}  # noqa: E731
+    assert len(suites(HEDGES)) >= 3 and len(suites(OVER_STRICT)) >= 3
+
+
+def _answered(screen_on: str | None) -> Edit:
+    """The AnswerSheet submitted with the instance's answers, over the asked app left on ``screen_on``."""
+
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        sheet = s["apps"]["answer_sheet"]
+        sheet["answers"] = {"from": p["st"]["from"], "to": p["st"]["to"]}
+        sheet["submitted"] = True
+        s["ui"]["foreground"] = "answer_sheet"
+        s["ui"]["recents"] = ["answer_sheet", "railway12306"]
+        s["ui"].setdefault("stacks", {})["railway12306"] = [{"screen": "home"}] + ([{"screen": screen_on}] if screen_on else [])
+
+    return edit
+
+
+def test_a_screen_goal_is_judged_where_the_instruction_asks_not_after_submit() -> None:
+    assert verdict("railway12306.CheckStudentVerify", 0, _answered("studentVerify")).goals_met
+    assert not verdict("railway12306.CheckStudentVerify", 0, _answered(None)).goals_met  # never opened it
+
+
+def _folder_change(take_out: bool, reorder: bool) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        folder = next(f for f in s["apps"]["bilibili"]["folders"] if f["videoIds"])
+        ids = folder["videoIds"]
+        if take_out:
+            ids.pop()
+        if reorder:
+            ids.reverse()
+
+    return edit
+
+
+@pytest.mark.parametrize("task_id", ["bilibili.SanlianTask", "bilibili.FavVideoAndCountTask", "crossapp_content.BilibiliTripleLikeThenMoments"])
+def test_a_favourite_taken_out_or_the_folder_reordered_is_a_side_effect(task_id: str) -> None:
+    assert verdict(task_id, 0).clean
+    assert not verdict(task_id, 0, _folder_change(take_out=True, reorder=False)).clean
+    assert not verdict(task_id, 0, _folder_change(take_out=False, reorder=True)).clean
+
+
+def test_an_alarm_day_nobody_asked_for_is_a_side_effect() -> None:
+    def extra_day(s: dict[str, Any], p: dict[str, Any]) -> None:
+        alarm = next(a for a in s["apps"]["clock"]["alarms"] if a["id"] == p["alarm"]["id"])
+        alarm["days"] = sorted({*alarm["days"], *p["days"]} | ({0, 1, 2, 3, 4, 5, 6} - {*p["days"]}))
+
+    assert not verdict("clock.SetAlarmRepeat", 0, extra_day).clean
