@@ -131,5 +131,34 @@ solution:
     assert [(e.line, e.field) for e in loaded.errors] == [(16, "goals.0.created.claims.1.monet")]
     (suite / "Bad.yaml").write_text((suite / "Bad.yaml").read_text().replace("        - {monet: 5}\n", "        - {entity: Didi, among: [Meituan]}\n"))
     loaded = load_tasks(tmp_path)
-    with pytest.raises(TaskSetupError, match=r"Bad.yaml: goals.0.created \(note\) once templated: .*not among its candidates"):
+    with pytest.raises(TaskSetupError, match=r"Bad.yaml:12: goals.0.created \(note\) once templated: .*not among its candidates"):
         instantiate(loaded.tasks["notes.Bad"], 0)
+
+
+def test_an_output_that_holds_a_fact_the_instruction_does_not_say_is_a_spec_error(tmp_path: Path) -> None:
+    suite = tmp_path / "notes"
+    suite.mkdir()
+    (suite / "Loose.yaml").write_text(
+        """id: notes.Loose
+split: extra
+difficulty: L1
+objective: op
+composition: atomic
+tags: [create]
+apps: [notes]
+params:
+  total: {choice: [12, 15]}
+instructions: ["Write the total in a note titled \\"Total\\"."]
+goals:
+  - name: note
+    created:
+      list: apps.notes.notes
+      contains: {title: Total, body: "{total}"}
+expected_changes:
+  - add: /apps/notes/notes
+solution:
+  - tap: {testId: notes-add}
+"""
+    )
+    with pytest.raises(TaskSetupError, match=r"Loose.yaml:15: goals.0.created.contains.body \(note\): '1[25]' is not in the instruction: a fact the agent finds is a claim"):
+        instantiate(load_tasks(tmp_path).tasks["notes.Loose"], 0)

@@ -90,6 +90,16 @@ def _line(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
     return line
 
 
+def line_of(file: Path, field: str) -> int | None:
+    """The line (1-based) of ``field`` ("goals.0.created.claims.1") in spec ``file``: errors found
+    once a template is instantiated name it as the loader's do."""
+    try:
+        tree = yaml.compose(file.read_text(), Loader=YAML_LOADER)
+    except (OSError, yaml.YAMLError):
+        return None
+    return _line(tree, tuple(int(p) if p.isdigit() else p for p in field.split(".") if p))
+
+
 @lru_cache(maxsize=None)
 def _hooks_module(path: Path) -> ModuleType:
     module_spec = importlib.util.spec_from_file_location(f"mobilegym_task_hooks.{path.parent.name}_shared", path)

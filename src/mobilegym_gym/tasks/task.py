@@ -19,12 +19,13 @@ import jsonpatch
 import numpy as np
 from pydantic import ValidationError
 
-from ..judge.checks import CHECK_KINDS
+from ..judge.checks import CHECK_KINDS, Created
 from ..judge.judge import judge
 from ..judge.paths import PathError, resolve, to_pointer
+from ..judge.sinks import texts
 from ..sim import bundle
 from .branches import branch_values
-from .loader import LoadedTask
+from .loader import LoadedTask, line_of
 from .params import sample_params
 from .spec import AnswerField, Check, ExpectedChange, ParamSpec, Step, list_ops
 from .template import fill
@@ -84,12 +85,33 @@ def _branch_steps(task: LoadedTask, steps: list[Step], params: dict[str, Any]) -
 def _bound_checks(task: LoadedTask, params: dict[str, Any]) -> list[tuple[Check, Any]]:
     """Each goal with its body templated and validated again with the drawn values."""
     out = []
+    wordings = [str(fill(w, params)).casefold() for w in task.spec.instructions]
     for i, g in enumerate(task.spec.goals):
+        where = f"goals.{i}.{g.kind}"
         try:
-            out.append((g, CHECK_KINDS[g.kind].bind(fill(g.body, params))))
+            body = CHECK_KINDS[g.kind].bind(fill(g.body, params))
         except (ValueError, ValidationError) as err:
-            raise TaskSetupError(f"{task.file}: goals.{i}.{g.kind} ({g.name}) once templated: {_first_error(err)}") from None
+            raise TaskSetupError(f"{_at(task, where)} ({g.name}) once templated: {_first_error(err)}") from None
+        if isinstance(body, Created):
+            for field, text in _undictated(body, wordings):
+                raise TaskSetupError(
+                    f"{_at(task, f'{where}.contains.{field}')} ({g.name}): {text!r} is not in the instruction: a fact the agent finds is a claim "
+                    "(claims: an entity among its candidates, or a typed value), so an output listing every candidate fails; contains is for words the instruction dictates"
+                )
+        out.append((g, body))
     return out
+
+
+def _at(task: LoadedTask, field: str) -> str:
+    """``file:line: field`` of a spec error found once the template is instantiated."""
+    line = line_of(task.file, field)
+    return f"{task.file}{f':{line}' if line else ''}: {field}"
+
+
+def _undictated(body: Created, wordings: list[str]) -> list[tuple[str, str]]:
+    """The ``contains`` texts of an output that some wording of the instruction does not say (a
+    punctuation mark aside: "?" asks for a question)."""
+    return [(f, t) for f, v in body.contains.items() for t in texts(v) if any(c.isalnum() for c in t) and not all(t.casefold() in w for w in wordings)]
 
 
 def _first_error(err: ValueError) -> str:
@@ -281,7 +303,7 @@ def _branch_value(task: LoadedTask, params: dict[str, Any]) -> Any:
         return None
     values = branch_values(task.spec)
     if params[name] not in values:
-        raise TaskSetupError(f"{task.file}: branch parameter {name!r} is {params[name]!r}; a branch parameter is true or false, or a choice whose values are the branches {values!r}")
+        raise TaskSetupError(f"{task.file}:{line_of(task.file, 'branch')}: branch: parameter {name!r} is {params[name]!r}; a branch parameter is true or false, or a choice whose values are the branches {values!r}")
     return params[name]
 
 
