@@ -31,6 +31,7 @@ def test_every_template_survives_its_judge_matrix(env: TaskEnv, task_id: str) ->
     assert not failed, "\n".join(f"{c.name}: want {c.want}; got {c.got}" for c in failed)
     names = {c.name.split(":", 1)[0] for c in cases}
     assert {"solution", "minus_last_step", "side_effect", "complete", "abort", "overdue", "complete_at_once"} <= names
+    assert ("blind" in names) == isinstance(TASKS.tasks[task_id].spec.branch, str)  # every branch template is played blind
 
 
 @pytest.mark.parametrize("task_id", sorted(t for t, task in TASKS.tasks.items() if task.spec.answer_fields))
@@ -64,6 +65,9 @@ LOOSE = [
     ("bilibili.SanlianTask", [("  r: {hook: ranked_video}\n", '  r: {hook: ranked_video}\n  favs: {query: "state.apps.bilibili.folders[].videoIds[]"}\n'), ('fields: {videoIds: {add: ["{r[video][id]}"]}}', 'fields: {videoIds: {add: ["{r[video][id]}"], remove: "{favs}"}}')], "extra:3:modify /apps/bilibili/folders/[id=*]: an item the solution kept in videoIds taken out"),
     # ...or be reordered.
     ("bilibili.SanlianTask", [('fields: {videoIds: {add: ["{r[video][id]}"]}}', 'fields: {videoIds: {add: ["{r[video][id]}"], reorder: true}}')], "extra:3:modify /apps/bilibili/folders/[id=*]: the items the solution kept in videoIds reordered"),
+    # A branch read off the start: the switch starts opposite to the right branch and the goal is "flipped",
+    # so flipping without reading the temperature passes every instance.
+    ("weather.ConditionalAction", [("start: {choice: [true, false]}", 'start: {query: "!(params.target)"}'), ('equals: {query: apps.weather.settings.warningAlerts, value: "{target}"}', 'not_equals: {query: apps.weather.settings.warningAlerts, value: "{start}"}')], "blind:"),
     # A count without identity: an old message with the text passes.
     ("reddit.SendChatMessage", [('''    created:
       list: "apps.reddit.chats[?id=='{t[id]}'] | [0].messages"

@@ -22,7 +22,7 @@ from mobilegym_gym.bench.runner import Job, play
 from mobilegym_gym.registration import gym_id
 from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import default_tasks, load_tasks
-from mobilegym_gym.tasks.task import instantiation_errors, template_seed
+from mobilegym_gym.tasks.task import instantiate, instantiation_errors, template_seed
 
 TASKS = default_tasks()
 TASK_IDS = sorted(TASKS.tasks)
@@ -158,6 +158,11 @@ def test_dense_reward_pays_progress_and_sums_to_the_terminal_reward() -> None:
         env.close()
 
 
+def _something_to_do(env: TaskEnv, task_id: str, seed: int) -> bool:
+    env.reset(seed=seed, options={"task_id": task_id})
+    return env.task is not None and not env.task.met_at_start
+
+
 @pytest.mark.parametrize("task_id", TASK_IDS)
 def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_id: str) -> None:
     task = TASKS.tasks[task_id]
@@ -165,7 +170,9 @@ def test_oracle_succeeds_on_three_seeds_and_noop_fails(task_env: TaskEnv, task_i
         row = play(task_env, Job(task, index, template_seed(0, task_id, index)), "oracle", None)
         assert row["error"] is None and row["agent_error"] is None, row
         assert (row["success"], row["reward"], row["side_effects"]) == (True, 1.0, False), (row["params"], row["issues"], row["unexpected_changes"], row["actions"])
-    row = play(task_env, Job(task, 0, template_seed(0, task_id, 0)), "noop", None)
+    # A branch template may start with nothing to do (its branch says "leave it"); noop fails wherever there is something to do.
+    busy = next(i for i in range(20) if _something_to_do(task_env, task_id, template_seed(0, task_id, i)))
+    row = play(task_env, Job(task, busy, template_seed(0, task_id, busy)), "noop", None)
     assert row["success"] is False and row["reward"] == 0.0 and row["false_complete"] is True
 
 
@@ -204,8 +211,6 @@ def test_a_whole_field_placeholder_keeps_its_type() -> None:
 
 
 def test_a_branching_solution_plays_only_the_steps_its_instance_selects(tmp_path: Path) -> None:
-    from mobilegym_gym.tasks.task import instantiate
-
     good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
     branching = good + '  - {see: {text: "Alarm"}, when: "{target}"}\n'
     _write(tmp_path, "clock", "ToggleAlarm", branching)
@@ -228,7 +233,7 @@ def test_a_when_that_is_not_a_boolean_is_a_spec_error_in_mobilegym_list(tmp_path
 
 
 def test_a_when_that_fills_to_null_is_a_spec_error_not_a_step_of_every_branch(tmp_path: Path) -> None:
-    from mobilegym_gym.tasks.task import TaskSetupError, instantiate
+    from mobilegym_gym.tasks.task import TaskSetupError
 
     good = (GOOD.parent / "ToggleAlarm.yaml").read_text()
     nothing = good.replace("  state: {query:", '  nothing: {query: "params.target.missing"}\n  state: {query:')

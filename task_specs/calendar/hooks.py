@@ -153,7 +153,10 @@ def makeup_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """One of this year's holidays, with ``needed`` (it has make-up workdays) and ``first`` (the
     first of them, described, when there is one)."""
     hs = holidays_this_year(ctx)
-    h = hs[int(ctx["rng"].integers(len(hs)))]
+    return _makeup_described(hs[int(ctx["rng"].integers(len(hs)))])
+
+
+def _makeup_described(h: dict[str, Any]) -> dict[str, Any]:
     first = describe(dt.date.fromisoformat(h["makeupDays"][0])) if h["makeupDays"] else None
     return {**h, "needed": bool(h["makeupDays"]), "first": first, "start_d": describe(dt.date.fromisoformat(h["start"]))}
 
@@ -243,8 +246,13 @@ def makeup_reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """``makeup_case`` plus what the reference solution does in either branch: ``n`` events to
     create (1 or 0), ``day`` the editor's date (the first make-up day, else the holiday's first
     day), ``finish`` (save or cancel the new event), ``work`` the holiday list's make-up line
-    and ``answer`` the choice."""
-    c = makeup_case(ctx)
+    and ``answer`` the choice. Whether a make-up day is needed is drawn first, half the time
+    each, then a holiday of that kind (4 of the 7 have one: drawing the holiday alone favoured
+    "needed")."""
+    rng = ctx["rng"]
+    needed = bool(rng.integers(2))
+    hs = [h for h in holidays_this_year(ctx) if bool(h["makeupDays"]) == needed]
+    c = _makeup_described(hs[int(rng.integers(len(hs)))])
     work = "Make-up workdays: " + "; ".join(day_short(w) for w in c["makeupDays"]) if c["needed"] else "No make-up workdays"
     return {
         **c,

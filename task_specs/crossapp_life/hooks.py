@@ -530,11 +530,17 @@ def rail_order_earliest_that_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 
 
 def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
-    """The day after tomorrow: the earliest high-speed train Hangzhou -> Shanghai and Shanghai's
-    forecast that day (world data: which branch holds is the forecast's): ``{fact, train, day, dry, rainy}``."""
-    f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == "hangzhou:shanghai:2")
-    day = ctx["world"]["weather_forecasts"]["shanghai"]["daily"][2]
-    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"])}
+    """The trip: a day of the coming six whose Shanghai forecast has rain or not as the drawn
+    branch ``params.rain`` says (the Weather world's forecast is fixed, so the day is what
+    varies: "tomorrow", "the day after tomorrow", "on Monday, May 18"), the earliest high-speed
+    train Hangzhou -> Shanghai that day and the forecast: ``{fact, train, day, dry, rainy, when}``."""
+    daily = ctx["world"]["weather_forecasts"]["shanghai"]["daily"]
+    offsets = [d for d in range(1, 7) if bool(daily[d]["rainy"]) == bool(ctx["params"]["rain"])]
+    d = offsets[int(ctx["rng"].integers(len(offsets)))]
+    f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == f"hangzhou:shanghai:{d}")
+    day, date = daily[d], _day(daily[d]["date"])
+    when = "tomorrow" if d == 1 else "the day after tomorrow" if d == 2 else f"on {date['weekday']}, {date['label']}"
+    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"]), "when": when}
 
 
 # ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
@@ -743,3 +749,8 @@ def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     note_ok, note = _one_note(ctx, p["note_title"], claims)
     alarm_ok = set_ == [(t["alarm"]["hour"], t["alarm"]["minute"], True)]
     return note_ok and alarm_ok, {"note": [p["note_title"], t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"]}, {"note": note, "new alarms": set_}
+
+
+def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+    """A saved Weather city rainy or dry tomorrow as the drawn branch ``params.rain`` says (the Weather suite's reading)."""
+    return str(sibling_hooks(__file__, "weather").saved_city_by_rain(ctx))

@@ -368,7 +368,7 @@ def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """Either the booked meetings with 0 or 1 of the first upcoming ones taken out (the target:
-    the next one to start), or (one time in three) no upcoming meeting and one ongoing meeting
+    the next one to start), or (half the time: the template's two branches) no upcoming meeting and one ongoing meeting
     left (the target: that one). ``{meetings, upcoming, id, title, start, titles}`` (titles:
     every meeting's left, which a note naming one ranges over)."""
     rng = ctx["rng"]
@@ -378,7 +378,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     meetings = ctx["state"]["apps"]["tencent_meeting"]["meetings"]
     upcoming = sorted((m for m in meetings if tmh._start_ms(m, tz) > now), key=lambda m: tmh._start_ms(m, tz))
     ongoing = tmh._ongoing(ctx)
-    if rng.integers(3) == 0 or len(upcoming) < 2:
+    if rng.integers(2) == 0 or len(upcoming) < 2:
         target = ongoing[int(rng.integers(len(ongoing)))]
         keep = [target]
         has_upcoming = False
@@ -508,3 +508,8 @@ def walk_place(ctx: dict[str, Any]) -> dict[str, Any]:
     ok = [p for p in places if names.count(p["name"]) == 1 and 5 <= p["walk"]["minutes"] <= 59]
     p = ok[int(ctx["rng"].integers(len(ok)))]
     return {"id": p["id"], "name": p["name"], "minutes": p["walk"]["minutes"], "shown": p["walk"]["durationText"]}
+
+
+def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+    """A saved Weather city rainy or dry tomorrow as the drawn branch ``params.rain`` says (the Weather suite's reading)."""
+    return str(sibling_hooks(__file__, "weather").saved_city_by_rain(ctx))

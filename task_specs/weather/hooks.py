@@ -266,8 +266,21 @@ def feels_diff(ctx: dict[str, Any]) -> int:
     return now["feelsLike"] - now["temp"]
 
 
+def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+    """A saved city where it rains tomorrow if ``params.rain`` is true, where it stays dry if
+    false: the branch is drawn first (each half the time) and the city to fit it, since each
+    city's forecast is fixed world data."""
+    forecasts, rain = _forecasts(ctx), bool(ctx["params"]["rain"])
+    cities = [c for c in _saved(ctx) if bool(forecasts[c]["daily"][1]["rainy"]) == rain]
+    if not cities:
+        raise ValueError(f"no saved Weather city is {'rainy' if rain else 'dry'} tomorrow")
+    return cities[int(ctx["rng"].integers(len(cities)))]
+
+
 def conditional_threshold(ctx: dict[str, Any]) -> int:
-    """A threshold a few degrees either side of ``params.city_id``'s temperature now, never equal
-    to it (so "above T" has one answer)."""
+    """A threshold a few degrees below ``params.city_id``'s temperature now when the drawn
+    branch ``params.target`` is "above", a few degrees above it otherwise; never equal to it
+    (so "above T" has one answer)."""
     temp = _forecasts(ctx)[ctx["params"]["city_id"]]["current"]["temp"]
-    return int(temp + ctx["rng"].choice([-4, -3, -2, -1, 1, 2, 3, 4]))
+    gap = int(ctx["rng"].choice([1, 2, 3, 4]))
+    return int(temp - gap if ctx["params"]["target"] else temp + gap)

@@ -23,7 +23,9 @@ did and says what the verdict must be:
 - ``extra:<change>``: one more change inside an expected change's scope that the task did not
   ask for (another item, another field, another entity, a deletion): not clean;
 - for query templates, ``wrong:<field>``, ``equivalent:<field>`` (another accepted form) and
-  ``unsubmitted`` (the sheet filled, Submit not tapped: progress of the answers 0).
+  ``unsubmitted`` (the sheet filled, Submit not tapped: progress of the answers 0);
+- for a branch template (``branch: <param>``), ``blind:<value>``: the solution of another branch
+  (the same seed with that branch forced) played on this instance, then COMPLETE: no success.
 
 ``run_matrix`` returns the cases; ``tests/test_judge_matrix.py`` asserts them for every template.
 """
@@ -31,6 +33,7 @@ did and says what the verdict must be:
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable, Iterator
@@ -41,6 +44,7 @@ import jmespath
 
 from .. import actions as A
 from ..agents.oracle import OracleAgent
+from ..errors import TargetNotFoundError
 from ..judge.answers import QUANTITY_KINDS
 from ..judge.checks import CHECK_KINDS, Created, episode_today
 from ..judge.claims import Claim
@@ -51,6 +55,7 @@ from ..judge.paths import PathError, matches, resolve, split
 from ..judge.quantities import parse_quantity
 from ..judge.reward import outcome
 from ..judge.sinks import WITHDRAWN_MARKERS, fits, is_live, texts
+from ..tasks.branches import branch_values
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.spec import ExpectedChange, list_ops
@@ -694,9 +699,61 @@ def answer_not_shown(instance: TaskInstance) -> list[str]:
     return problems
 
 
+def _blind(ep: _Episode) -> Iterator[Case]:
+    yield from blind_cases(ep.env, ep.task, ep.seed)
+
+
+def blind_cases(env: TaskEnv, task: LoadedTask, seed: int) -> Iterator[Case]:
+    """A policy that does not read the deciding fact: each other branch's solution (this
+    instance with that branch forced) played through the GUI on the instance that ``env`` resets
+    to with ``seed``, then COMPLETE: no success. Nothing for a template that does not branch."""
+    name = task.spec.branch
+    if not isinstance(name, str):
+        return
+    env.reset(seed=seed, options={"task_id": task.spec.id})
+    assert env.task is not None
+    own = env.task
+    for value in branch_values(task.spec):
+        if value == own.branch:
+            continue
+        other = instantiate(task, own.seed, {name: value})
+        env.reset(seed=seed, options={"task_id": task.spec.id})
+        env.task = dataclasses.replace(own, solution=other.solution)
+        agent, played = OracleAgent(), "played"
+        obs: Any = None
+        info: dict[str, Any] = {}
+        agent.reset(env, obs, info)
+        try:
+            while True:
+                action = agent.act(obs, info)
+                if A.validate_action(action, env.app_ids, env.app_labels).type is A.ActionType.COMPLETE:
+                    break
+                obs, _, _, _, info = env.step(action)
+        except TargetNotFoundError as err:  # the other branch's steps do not fit this phone: a policy that fails
+            played = f"stopped: {err}"[:120]
+        _, _, _, _, info = env.step(A.complete())
+        o = info["outcome"]
+        yield _case(f"blind:{value}", not o["success"], f"no success when the {name}={value!r} branch is played on a {name}={own.branch!r} instance ({played})", o)
+
+
+def matrix_seed(env: TaskEnv, task: LoadedTask, seed: int) -> int:
+    """``seed``, or for a branch template whose instance there has nothing to do (its goals hold
+    at the start), the next seed whose instance has something to do: the matrix takes the
+    solution apart, and an empty one has no parts."""
+    if not isinstance(task.spec.branch, str):
+        return seed
+    for k in range(50):
+        candidate = seed + 7919 * k
+        env.reset(seed=candidate, options={"task_id": task.spec.id})
+        if env.task is not None and not env.task.met_at_start:
+            return candidate
+    return seed
+
+
 def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
-    """Every case of ``task``'s matrix on the instance of ``seed``, played on ``env`` (a TaskEnv
-    whose templates include ``task``)."""
+    """Every case of ``task``'s matrix on the instance of ``seed`` (``matrix_seed``), played on
+    ``env`` (a TaskEnv whose templates include ``task``)."""
+    seed = matrix_seed(env, task, seed)
     ep = _Episode(env, task, seed)
     v = ep.verdict(ep.final)
     cases = [_case("solution", v.goals_met and v.clean, "goals met and clean after the solution", _met(v))]
@@ -705,4 +762,5 @@ def run_matrix(env: TaskEnv, task: LoadedTask, seed: int) -> list[Case]:
     for make in (_minus_last_step, _side_effect, _sinks_undone, _hedges, _claims, _extras, _answers, _screens):
         cases.extend(make(ep))
     cases.extend(_env_cases(ep))
+    cases.extend(_blind(ep))
     return cases

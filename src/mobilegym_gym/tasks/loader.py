@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from ..judge.checks import CHECK_KINDS
 from ..judge.paths import PathError, split
 from ..sim import bundle
+from .branches import branch_problems
 from .spec import TaskSpec
 from .template import names_used
 
@@ -217,6 +218,8 @@ def _semantic_errors(spec: TaskSpec, hooks: dict[str, Any], file: Path, raw: dic
                 errors.append((f"params.{defined[i]}", f"distinct_from names {other!r}, not an earlier parameter"))
     dumped = spec.model_dump(mode="json", by_alias=True, exclude={"params"})
     used |= names_used(dumped)
+    if isinstance(spec.branch, str) and spec.branch in spec.params:
+        used.add(spec.branch)  # the branch parameter decides the instance even where no text shows it
     for name in sorted(used - set(defined)):
         errors.append((_where_used(raw, name) or "", f"{{{name}}} is used but not defined in params"))
     for name in sorted(set(defined) - used):
@@ -271,9 +274,11 @@ def load_file(file: Path, hooks: dict[str, Any], hooks_problem: str | None = Non
             out.append(SpecError(rel, _line(node(), loc), ".".join(map(str, loc)), e["msg"]))
         return None, out
     semantic = _semantic_errors(spec, hooks, file, data, hooks_problem)
-    if semantic:
+    branch = branch_problems(spec)
+    if semantic or branch:
         tree = node()
-        return None, [SpecError(rel, _line(tree, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
+        located = [SpecError(rel, _line(tree, tuple(int(p) if p.isdigit() else p for p in f.split(".") if p)), f, m) for f, m in semantic]
+        return None, located + [SpecError(rel, _line(tree, where), f, m) for f, where, m in branch]
     return LoadedTask(spec, file, hooks), []
 
 

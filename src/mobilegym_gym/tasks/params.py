@@ -57,8 +57,12 @@ def _draw(name: str, p: ParamSpec, ctx: dict[str, Any], rng: np.random.Generator
     return hooks[p.hook]({**ctx, "rng": rng})
 
 
-def sample_params(spec: TaskSpec, state: dict[str, Any], world: dict[str, Any], rng: np.random.Generator, hooks: dict[str, Hook]) -> dict[str, Any]:
-    """Draw every parameter of ``spec`` in order."""
+def sample_params(spec: TaskSpec, state: dict[str, Any], world: dict[str, Any], rng: np.random.Generator, hooks: dict[str, Hook], overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Draw every parameter of ``spec`` in order; a parameter in ``overrides`` takes the given
+    value instead (a test forcing a branch). An overridden parameter is still drawn and its draw
+    thrown away, so the parameters after it come out as they would have: the same instance
+    but for what depends on the override."""
+    overrides = overrides or {}
     params: dict[str, Any] = {}
     ctx = {"state": state, "world": world, "params": params}
     for name, p in spec.params.items():
@@ -68,5 +72,5 @@ def sample_params(spec: TaskSpec, state: dict[str, Any], world: dict[str, Any], 
                 break
         else:
             raise SamplingError(f"parameter {name!r}: no value distinct from {p.distinct_from} in {MAX_REDRAWS} draws")
-        params[name] = value
+        params[name] = overrides.get(name, value)
     return params

@@ -311,7 +311,9 @@ class Step(Strict):
 
 
 class TaskSpec(Strict):
-    """One task template."""
+    """One task template. ``branch`` names the parameter whose value decides a conditional
+    template's branch ("if it rains, ..., otherwise ..."), or is ``false`` for a template whose
+    wording has "if/when/otherwise" but asks for one thing whatever happens (tasks/branches.py)."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*\.[A-Z][A-Za-z0-9]*$")
     reference: str | None = None
@@ -330,6 +332,7 @@ class TaskSpec(Strict):
     answer_fields: list[AnswerField] = Field(default_factory=list)
     expected_changes: list[ExpectedChange] = Field(default_factory=list)
     budget: Literal[15, 30, 45, 60] | None = None
+    branch: str | Literal[False] | None = None
     solution: list[Step] = Field(min_length=1)
     fixed_answer: str | None = None
     """Why this query's answer is the same in every instance: its catalog row asks a fixed fact

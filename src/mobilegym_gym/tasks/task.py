@@ -3,13 +3,15 @@ prepares the phone, the templated goals, and the reference solution.
 
 Everything is computed in Python from the fresh phone of the build's ``phone.json`` (the page
 gives the same state for a seed), so a draw whose goal would already be met is redrawn before
-any page is touched: a goal is never met at the start.
+any page is touched: a goal is never met at the start, but in a branch template's "nothing to
+do" instance (its start drawn independently of its branch: tasks/branches.py).
 """
 
 from __future__ import annotations
 
 import copy
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,9 +24,10 @@ from ..judge.judge import judge
 from ..judge.paths import PathError, resolve, to_pointer
 from ..judge.sinks import texts
 from ..sim import bundle
+from .branches import branch_values
 from .loader import LoadedTask, line_of
 from .params import sample_params
-from .spec import AnswerField, Check, ExpectedChange, Step, list_ops
+from .spec import AnswerField, Check, ExpectedChange, ParamSpec, Step, list_ops
 from .template import fill
 
 MAX_DRAWS = 20
@@ -49,6 +52,10 @@ class TaskInstance:
     solution: list[Step]
     budget: int
     start_app: str | None
+    #: The branch parameter's value (``branch: <param>``), None for a template that does not branch.
+    branch: Any = None
+    #: The goals hold at the start: a branch template's "nothing to do" instance (tasks/branches.py).
+    met_at_start: bool = False
 
 
 def instantiation_errors(tasks: list[LoadedTask], seed: int = 0) -> dict[str, str]:
@@ -265,23 +272,92 @@ def _seeded_fresh_state(seed: int) -> dict[str, Any]:
     return state
 
 
-def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
-    """Draw parameters with ``seed`` until the goals are not already met, and build the instance."""
+#: Draws tried to meet an override of a derived parameter (a branch a hook decides).
+MAX_FORCED_DRAWS = 200
+
+
+def _free(p: ParamSpec) -> bool:
+    """A parameter drawn on its own (a choice, a range, a pick): an override can simply set it.
+    A derived one (query, format, hook) is forced by drawing until it comes out as asked."""
+    return p.choice is not None or p.int_range is not None or p.float_range is not None or p.pick is not None
+
+
+def _split_overrides(task: LoadedTask, overrides: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The overrides set directly and those met by redrawing; an unknown name, or a choice the
+    parameter does not offer, is an error naming it."""
+    params = task.spec.params
+    for name, value in overrides.items():
+        if name not in params:
+            raise TaskSetupError(f"{task.file}: override {name!r} is not a parameter; params: {', '.join(params) or 'none'}")
+        choice = params[name].choice
+        if choice is not None and value not in choice:
+            raise TaskSetupError(f"{task.file}: override {name}={value!r} is none of its choices {choice!r}")
+    free = {k: v for k, v in overrides.items() if _free(params[k])}
+    return free, {k: v for k, v in overrides.items() if k not in free}
+
+
+def _branch_value(task: LoadedTask, params: dict[str, Any]) -> Any:
+    """The instance's branch; a value that is none of the branches is the template's error."""
+    name = task.spec.branch
+    if not isinstance(name, str):
+        return None
+    values = branch_values(task.spec)
+    if params[name] not in values:
+        raise TaskSetupError(f"{task.file}:{line_of(task.file, 'branch')}: branch: parameter {name!r} is {params[name]!r}; a branch parameter is true or false, or a choice whose values are the branches {values!r}")
+    return params[name]
+
+
+def _another_branch_open(task: LoadedTask, rng_state: Mapping[str, Any], fresh: dict[str, Any], world: Any, prepared: dict[str, Any], params: dict[str, Any]) -> bool:
+    """For a draw whose goals hold at the start: whether it is a branch template's "nothing to
+    do" instance, so that its start may stay independent of its branch (the switch already off
+    when the branch says off). It is when the same draw with another branch forced (the same
+    generator state, so the same start) does not meet that branch's goals on the same state.
+    A start that meets every branch, or a template whose branch a hook decides (no forcing
+    without a redraw), is redrawn as any other."""
+    name = task.spec.branch
+    if not isinstance(name, str) or not _free(task.spec.params[name]):
+        return False
+    for value in branch_values(task.spec):
+        if value == params[name]:
+            continue
+        rng = np.random.default_rng()
+        rng.bit_generator.state = rng_state
+        other = sample_params(task.spec, fresh, world, rng, task.hooks, {name: value})
+        if not judge(prepared, prepared, _bound_checks(task, other), [], [], {}, task.hooks, other).goals_met:
+            return True
+    return False
+
+
+def instantiate(task: LoadedTask, seed: int, overrides: dict[str, Any] | None = None) -> TaskInstance:
+    """Draw parameters with ``seed`` until the goals are not already met, and build the instance.
+
+    ``overrides`` fixes parameters (``{"target": True}`` forces a branch): a drawn parameter is
+    set, a derived one is drawn again until it comes out so. A branch template's instance may
+    start with its goals met when its branch asks for nothing to be done
+    (``_another_branch_open``): its start is drawn independently of its branch."""
     spec = task.spec
     rng = np.random.default_rng(seed)
     fresh = _seeded_fresh_state(seed)
     world = bundle.all_world()
-    for _ in range(MAX_DRAWS):
-        params = sample_params(spec, fresh, world, rng, task.hooks)
+    free, derived = _split_overrides(task, overrides or {})
+    draws = 0
+    for _ in range(MAX_DRAWS + MAX_FORCED_DRAWS):
+        rng_state = rng.bit_generator.state
+        params = sample_params(spec, fresh, world, rng, task.hooks, free)
+        if any(params[k] != v for k, v in derived.items()):
+            continue
+        draws += 1
         setup, prepared = _setup_ops(task, params, _seeded_fresh_state(seed))
         checks = _bound_checks(task, params)
         expected_answers = {f.id: fill(f.value, params) for f in spec.answer_fields}
         fields = [f.model_copy(update={"label": fill(f.label, params), "hint": fill(f.hint, params), "options": [str(o) for o in fill(f.options, params)]}) for f in spec.answer_fields]
         verdict = judge(prepared, prepared, checks, [], fields, expected_answers, task.hooks, params)
-        if not verdict.goals_met:
+        if not verdict.goals_met or _another_branch_open(task, rng_state, fresh, world, prepared, params):
             break
+        if draws >= MAX_DRAWS:
+            raise TaskSetupError(f"{task.file}: every one of {MAX_DRAWS} draws already meets the goals; invert the target in setup")
     else:
-        raise TaskSetupError(f"{task.file}: every one of {MAX_DRAWS} draws already meets the goals; invert the target in setup")
+        raise TaskSetupError(f"{task.file}: no draw in {MAX_FORCED_DRAWS} gives {derived!r}; override a parameter that is drawn (a choice) instead")
     question = fill(spec.instructions[int(rng.integers(len(spec.instructions)))], params)
     instruction = question + (ANSWER_SUFFIX if spec.answer_fields else "")
     if spec.answer_fields:
@@ -306,4 +382,6 @@ def instantiate(task: LoadedTask, seed: int) -> TaskInstance:
         solution=solution,
         budget=spec.step_budget,
         start_app=spec.apps[0] if spec.start == "app" else None,
+        branch=_branch_value(task, params),
+        met_at_start=verdict.goals_met,
     )
