@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobilegym_gym.judge.reading import quotes
 from mobilegym_gym.judge.sinks import new_live_items
 
 ME = "me"
@@ -157,14 +158,15 @@ def newest_chat_message(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def dm_sent(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new live message of mine to ``params.dm_user`` (a new chat or an old one), holding ``params.dm_text``."""
+    """Exactly one new live message of mine to ``params.dm_user`` (a new chat or an old one),
+    stating ``params.dm_text`` as a person reads it (``reading.quotes``)."""
     user, text = ctx["params"]["dm_user"], str(ctx["params"]["dm_text"])
 
     def mine(state: dict[str, Any]) -> list[dict[str, Any]]:
         return [m for c in _app(state)["chats"] if c["user"] == user for m in c["messages"]]
 
     new = new_live_items(mine(ctx["initial"]), mine(ctx["final"]), {"from": ME})
-    ok = len(new) == 1 and text.lower() in str(new[0].get("text", "")).lower()
+    ok = len(new) == 1 and quotes(str(new[0].get("text", "")), text)
     return ok, {"to": user, "text": text}, [m.get("text") for m in new]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from mobilegym_gym.judge.reading import quotes
 from mobilegym_gym.judge.sinks import new_live_items
 
 _MINUTE = 60_000
@@ -128,8 +129,9 @@ def latest_unread(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def replied_to_each(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Exactly one new outgoing message with the reply text in each of ``params.senders``'
-    threads, and no new message anywhere else."""
+    """Exactly one new outgoing message stating the quoted reply (``reading.quotes``: a greeting
+    or a missing final period aside) in each of ``params.senders``' threads, and no new message
+    anywhere else."""
     p = ctx["params"]
     want = {s["id"] for s in p["senders"]}
     text = str(p["reply"]).strip()
@@ -140,5 +142,6 @@ def replied_to_each(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
         if new:
             got[_name(ctx["final"], t)] = new
     expected = {s["name"]: [text] for s in p["senders"]}
-    ok = got == expected and all(any(t["id"] == i for t in ctx["final"]["os"]["providers"]["sms"]) for i in want)
+    ok = got.keys() == expected.keys() and all(len(msgs) == 1 and quotes(msgs[0], text) for msgs in got.values())
+    ok = ok and all(any(t["id"] == i for t in ctx["final"]["os"]["providers"]["sms"]) for i in want)
     return ok, expected, got
