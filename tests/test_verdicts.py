@@ -24,14 +24,15 @@ from mobilegym_gym.tasks.task import TaskInstance, instantiate
 Edit = Callable[[dict[str, Any], dict[str, Any]], None]
 
 
-def _instance(task_id: str, seed: int) -> tuple[TaskInstance, dict[str, Any]]:
-    inst = instantiate(default_tasks().tasks[task_id], seed)
+def _instance(task_id: str, seed: int, branch: dict[str, Any] | None = None) -> tuple[TaskInstance, dict[str, Any]]:
+    inst = instantiate(default_tasks().tasks[task_id], seed, branch)
     return inst, jsonpatch.apply_patch(bundle.fresh_state(), inst.setup)
 
 
-def verdict(task_id: str, seed: int, *edits: Edit) -> JudgeResult:
-    """The judge's verdict on the instance's initial phone once ``edits`` are made to it."""
-    inst, initial = _instance(task_id, seed)
+def verdict(task_id: str, seed: int, *edits: Edit, branch: dict[str, Any] | None = None) -> JudgeResult:
+    """The judge's verdict on the instance's initial phone (of the ``branch`` forced, if given)
+    once ``edits`` are made to it."""
+    inst, initial = _instance(task_id, seed, branch)
     final = copy.deepcopy(initial)
     final["os"]["clock"]["now"] += 60_000
     for edit in edits:
@@ -40,9 +41,9 @@ def verdict(task_id: str, seed: int, *edits: Edit) -> JudgeResult:
     return judge(final, initial, inst.checks, inst.expected, inst.answer_fields, inst.expected_answers, task.hooks, inst.params)
 
 
-def goal(task_id: str, seed: int, name: str, *edits: Edit) -> bool:
+def goal(task_id: str, seed: int, name: str, *edits: Edit, branch: dict[str, Any] | None = None) -> bool:
     """Whether the goal ``name`` holds once ``edits`` are made."""
-    return next(r.ok for r in verdict(task_id, seed, *edits).checks if r.name == name)
+    return next(r.ok for r in verdict(task_id, seed, *edits, branch=branch).checks if r.name == name)
 
 
 def wechat(chat: Callable[[dict[str, Any]], str], text: Callable[[dict[str, Any]], str]) -> Edit:
@@ -122,6 +123,41 @@ STATEMENTS = [
      sms(lambda p: p["friend"]["id"], lambda p: f"I'm in {p['meeting']['title']} now"),
      sms(lambda p: p["friend"]["id"], lambda p: f"I haven't joined {p['meeting']['title']}")),
 ]  # fmt: skip
+
+# Branch statements, each on an instance of the branch named: a paraphrase passes, the
+# statement negated fails.
+BRANCH_STATEMENTS = [
+    ("crossapp_life.WeatherRainBranchNotify", {"rain": True}, "branch_message",
+     wechat(lambda p: p["friend"]["id"], lambda p: "Take an umbrella with you tomorrow!"),
+     wechat(lambda p: p["friend"]["id"], lambda p: "No need for an umbrella tomorrow.")),
+    ("crossapp_life.RestaurantRatingInviteCalendar", {"above": False}, "branch_message",
+     wechat(lambda p: p["friend"]["id"], lambda p: "We'd better choose a different restaurant."),
+     wechat(lambda p: p["friend"]["id"], lambda p: "Dinner tonight? No need for another restaurant.")),
+    ("crossapp_work.FullMeetingConflictCheckBroadcast", {"free": False}, "booked_and_shared_or_told_taken",
+     wechat(lambda p: p["who"], lambda p: "Sorry, that time is not free."),
+     wechat(lambda p: p["who"], lambda p: "That time is not taken.")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "branch", "name", "right", "negated"), BRANCH_STATEMENTS, ids=[c[0] for c in BRANCH_STATEMENTS])
+def test_a_branch_statement_is_read_with_its_negation(task_id: str, branch: dict[str, Any], name: str, right: Edit, negated: Edit) -> None:
+    for seed in (0, 1, 2):
+        assert goal(task_id, seed, name, right, branch=branch), f"seed {seed}: a paraphrase of the branch failed"
+        assert not goal(task_id, seed, name, negated, branch=branch), f"seed {seed}: the statement negated passed"
+
+
+def _answer(value: Callable[[dict[str, Any]], Any]) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        sheet = s["apps"]["answer_sheet"]
+        sheet["answers"], sheet["submitted"] = {"more": value(p)}, True
+
+    return edit
+
+
+def test_a_comparison_answered_on_the_sheet_is_judged_by_its_winner() -> None:
+    for seed in (0, 1, 2):
+        assert verdict("alipay.CalculateMonthlyExpenseTrend", seed, _answer(lambda p: p["pair"]["more"])).goals_met
+        assert not verdict("alipay.CalculateMonthlyExpenseTrend", seed, _answer(_other_month)).goals_met
 
 OVER_STRICT = [
     ("sms.ReplyToConversation", "reply_sent",
