@@ -212,3 +212,4 @@ def test_a_quote_as_written() -> None:
     assert quotes('He said "OK, see you"!', "ok, see you")
     assert not quotes("I'll bring it tomorrow", "I'll bring the report tomorrow.")
     assert not quotes("Booking", "ok")
+    assert quotes("Thanks a lot!", "thank", inflected=True) and not quotes("Thanks a lot!", "thank")

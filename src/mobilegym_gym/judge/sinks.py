@@ -55,12 +55,13 @@ def texts(value: Any) -> list[str]:
 
 def holds(item: dict[str, Any], field: str, text: str) -> bool:
     """The item's ``field`` is a text stating ``text`` as a person reads it (``reading.quotes``:
-    whole words, any case, curly quotes, its final punctuation aside); a time of day ("09:30") is
-    held in any form a person writes it ("9:30", "9:30 AM": ``mentions_time``)."""
+    from a word's start, its last word perhaps inflected ("thank" in "Thanks!"), any case, curly
+    quotes, its final punctuation aside); a time of day ("09:30") is held in any form a person
+    writes it ("9:30", "9:30 AM": ``mentions_time``)."""
     value = item.get(field)
     if not isinstance(value, str):
         return False
-    return quotes(value, text) or (_HM.fullmatch(text) is not None and mentions_time(value, text))
+    return quotes(value, text, inflected=True) or (_HM.fullmatch(text) is not None and mentions_time(value, text))
 
 
 def new_live_items(initial: Iterable[Any] | None, final: Iterable[Any] | None, match: dict[str, Any] | None = None) -> list[dict[str, Any]]:
