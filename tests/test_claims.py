@@ -21,6 +21,17 @@ def ok(text: str, *claims: Claim) -> bool:
     return judge_claims(text, [one for c in claims for one in c.bound()], TODAY).ok
 
 
+def _note_spec(tmp_path: Path, name: str, middle: str) -> Path:
+    """A notes template ``name`` under ``tmp_path`` whose params, instructions and goals are
+    ``middle`` (the rest is a minimal op template's); returns the suite's folder."""
+    suite = tmp_path / "notes"
+    suite.mkdir(exist_ok=True)
+    head = "id: notes.%s\nsplit: extra\ndifficulty: L1\nobjective: op\ncomposition: atomic\ntags: [create]\napps: [notes]\n" % name
+    tail = "expected_changes:\n  - add: /apps/notes/notes\nsolution:\n  - tap: {testId: notes-add}\n"
+    (suite / f"{name}.yaml").write_text(head + middle + tail)
+    return suite
+
+
 def test_an_amount_in_every_usual_form_and_no_rival_amount() -> None:
     spend = Claim(money=1564.09)
     for text in ("I spent ¥1,564.09 this month.", "1564.09 yuan", "RMB 1,564.09 in May", "Hi! It came to 1,564.09"):
@@ -102,17 +113,7 @@ def test_bad_claims_are_spec_errors(tmp_path: Path) -> None:
         Check.model_validate({"name": "x", "created": {"list": "apps.notes.notes", "read": ["body"]}})
     with pytest.raises(ValueError, match="not among its candidates"):
         Claim(entity="Didi", among=["Meituan"]).bound()
-    suite = tmp_path / "notes"
-    suite.mkdir()
-    (suite / "Bad.yaml").write_text(
-        """id: notes.Bad
-split: extra
-difficulty: L1
-objective: op
-composition: atomic
-tags: [create]
-apps: [notes]
-instructions: ["Write 5 in a note."]
+    suite = _note_spec(tmp_path, "Bad", """instructions: ["Write 5 in a note."]
 goals:
   - name: note
     created:
@@ -121,12 +122,7 @@ goals:
       claims:
         - {count: 5}
         - {monet: 5}
-expected_changes:
-  - add: /apps/notes/notes
-solution:
-  - tap: {testId: notes-add}
-"""
-    )
+""")
     loaded = load_tasks(tmp_path)
     assert [(e.line, e.field) for e in loaded.errors] == [(16, "goals.0.created.claims.1.monet")]
     (suite / "Bad.yaml").write_text((suite / "Bad.yaml").read_text().replace("        - {monet: 5}\n", "        - {entity: Didi, among: [Meituan]}\n"))
@@ -136,17 +132,7 @@ solution:
 
 
 def test_an_output_that_holds_a_fact_the_instruction_does_not_say_is_a_spec_error(tmp_path: Path) -> None:
-    suite = tmp_path / "notes"
-    suite.mkdir()
-    (suite / "Loose.yaml").write_text(
-        """id: notes.Loose
-split: extra
-difficulty: L1
-objective: op
-composition: atomic
-tags: [create]
-apps: [notes]
-params:
+    _note_spec(tmp_path, "Loose", """params:
   total: {choice: [12, 15]}
 instructions: ["Write the total in a note titled \\"Total\\"."]
 goals:
@@ -154,11 +140,6 @@ goals:
     created:
       list: apps.notes.notes
       contains: {title: Total, body: "{total}"}
-expected_changes:
-  - add: /apps/notes/notes
-solution:
-  - tap: {testId: notes-add}
-"""
-    )
+""")
     with pytest.raises(TaskSetupError, match=r"Loose.yaml:15: goals.0.created.contains.body \(note\): '1[25]' is not in the instruction: a fact the agent finds is a claim"):
         instantiate(load_tasks(tmp_path).tasks["notes.Loose"], 0)
