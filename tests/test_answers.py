@@ -21,7 +21,8 @@ from mobilegym_gym.judge.answers import (
     parse_time_offset,
     times_in,
 )
-from mobilegym_gym.judge.outputs import mentions_time, plain_quotes
+from mobilegym_gym.judge.outputs import mentions_time
+from mobilegym_gym.judge.reading import quotes
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15
 CONTINENTS = ["Asia", "Europe", "Africa"]
@@ -652,7 +653,7 @@ def test_a_time_without_am_pm_is_read_as_24_hour() -> None:
 
 
 def test_curly_quotes_read_as_straight_ones() -> None:
-    assert plain_quotes("Today\u2019s \u201cCulture\u201d List") == 'Today\'s "Culture" List'
+    assert quotes("Today\u2019s \u201cCulture\u201d List", 'Today\'s "Culture" List')
 
 
 def test_a_created_output_holds_a_time_of_day_in_any_usual_form() -> None:

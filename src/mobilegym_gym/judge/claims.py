@@ -205,11 +205,12 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
         if not any(_accepts(kind, v, [c.value]) for v in values):
             missing.append(f"{kind} {c.value}")
         accepted.setdefault(kind, []).extend([c.value, *_listed(c.parts)])
-    for kind in {c.kind for c in typed if c.ordered}:
-        at = [min((v.start for v in values if _accepts(kind, v, [c.value])), default=None) for c in typed if c.kind == kind and c.ordered]  # type: ignore[arg-type]
+    for ordered_kind in {c.kind for c in typed if c.ordered}:
+        listed = [c for c in typed if c.kind == ordered_kind and c.ordered]
+        at = [min((v.start for v in values if _accepts(c.kind, v, [c.value])), default=None) for c in listed]  # type: ignore[arg-type]
         found = [a for a in at if a is not None]
         if found != sorted(found):
-            missing.append(f"{kind} values in the order {[c.value for c in typed if c.kind == kind and c.ordered]}")
+            missing.append(f"{ordered_kind} values in the order {[c.value for c in listed]}")
     # Per kind, the only values that are rivals; None: every other value of the kind is one.
     only: dict[Kind, list[Any] | None] = {k: None if any(c.kind == k and c.rivals is None for c in typed) else [r for c in typed if c.kind == k for r in _listed(c.rivals)] for k in accepted}
     for v in values:

@@ -1,52 +1,26 @@
 """The sinks cross-app templates end in, read one way by every suite's hooks.
 
 Most cross-app tasks end in a WeChat message, a note or an SMS that must state something (an
-amount, a title). Reading "the one message I sent to X" or "the new notes" and "does this text
-state 1,204.50" differently in each suite would let a template be lenient where another is
-strict; these helpers are the one reading, built on :mod:`mobilegym_gym.judge.sinks` (withdrawn
-items never count, a second message cannot hedge).
+amount, a title). Reading "the one message I sent to X" or "the new notes" differently in each
+suite would let a template be lenient where another is strict; these helpers are the one
+reading, built on :mod:`mobilegym_gym.judge.sinks` (withdrawn items never count, a second
+message cannot hedge). What a text states is read by :mod:`mobilegym_gym.judge.claims`.
 
-    >>> mentions_amount("That's ¥1,204.50 in all", 1204.5)
-    True
     >>> mentions_time("see you at 3:30 pm", "15:30"), mentions_time("at 3:30", "15:30")
     (True, False)
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from mobilegym_gym.judge.answers import mentions_time as mentions_time  # the hooks' reading of times, beside parse_time
 from mobilegym_gym.judge.sinks import new_live_items, only_new_item
 
-#: A number as people write amounts: digits with thousands separators and a decimal part
-#: ("1,204.50", "700", "0.5"); a leading sign or currency symbol is not part of it.
-_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?")
-
 
 def yuan(amount: float) -> str:
     """An amount as the phone's apps show money: ``1204.5`` -> ``"¥1,204.50"``."""
     return f"¥{amount:,.2f}"
-
-
-def amounts_in(text: str) -> list[float]:
-    """Every number written in ``text`` ("¥1,204.50", "1204.5", "700") as a float."""
-    return [float(m.replace(",", "")) for m in _AMOUNT.findall(text)]
-
-
-def mentions_amount(text: str, amount: float) -> bool:
-    """Whether ``text`` writes ``amount`` to the cent, in any of the usual forms."""
-    return any(abs(a - amount) < 0.005 for a in amounts_in(text))
-
-
-#: Typographic quotes a keyboard or a model may put where the task wrote straight ones.
-_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
-
-
-def plain_quotes(text: str) -> str:
-    """``text`` with curly quotes made straight: "Today’s" is "Today's" to a person."""
-    return text.translate(_QUOTES)
 
 
 def wechat_chat(state: dict[str, Any], chat_id: str) -> list[dict[str, Any]]:
