@@ -229,65 +229,6 @@ def test_judge_flags_a_place_saved_while_looking_up_a_distance(envs: Any) -> Non
     assert any(c["path"].startswith("/apps/map/user/lists") for c in out["unexpected_changes"])
 
 
-# ---------------------------------------------------------------- cross-app branch hooks on hand-made states
-
-
-
-
-def _phone(wechat: dict[str, list[str]], sms: dict[str, list[str]], events: list[dict[str, Any]]) -> dict[str, Any]:
-    chats = [{"id": c, "messages": [{"id": f"{c}{i}", "from": "me", "type": "text", "text": t, "recalled": False} for i, t in enumerate(texts)]} for c, texts in wechat.items()]
-    threads = [{"id": t, "messages": [{"id": f"{t}{i}", "direction": "out", "text": x} for i, x in enumerate(texts)]} for t, texts in sms.items()]
-    return {"apps": {"wechat": {"chats": chats}, "calendar": {"events": events}}, "os": {"clock": {"now": 1778720400000, "tzOffsetMinutes": 480}, "providers": {"sms": threads}}}
-
-
-_PLACE = {"name": "Harbor Kitchen", "address": "226 Mill Street, Haidian District, Beijing"}
-_BRANCH_PARAMS = {"a": {"id": "mom"}, "b": {"id": "li_wei"}, "c": {"thread": "t3"}}
-_LISTINGS = {"names": ["Harbor Kitchen", "Jade Grill"], "addresses": [_PLACE["address"], "58 Silk Street, Haidian District, Beijing"]}
-
-
-@pytest.mark.parametrize(
-    ("near", "wechat", "sms", "ok"),
-    [
-        (True, {"mom": ["Harbor Kitchen tonight?"], "li_wei": ["Join us at Harbor Kitchen"]}, {"t3": []}, True),
-        (True, {"mom": ["Harbor Kitchen tonight?"], "li_wei": []}, {"t3": []}, False),  # one friend forgotten
-        (True, {"mom": ["Harbor Kitchen tonight?"], "li_wei": ["Harbor Kitchen!"]}, {"t3": [_PLACE["address"]]}, False),  # both branches
-        (True, {"mom": ["Dinner tonight?"], "li_wei": ["Harbor Kitchen!"]}, {"t3": []}, False),  # no place named
-        (True, {"mom": ["Harbor Kitchen or Jade Grill?"], "li_wei": ["Harbor Kitchen!"]}, {"t3": []}, False),  # another listing too
-        (False, {"mom": [], "li_wei": []}, {"t3": [f"Harbor Kitchen: {_PLACE['address']}"]}, True),
-        (False, {"mom": ["Harbor Kitchen?"], "li_wei": []}, {"t3": [_PLACE["address"]]}, False),  # an invitation too
-        (False, {"mom": [], "li_wei": []}, {"t3": ["Harbor Kitchen", _PLACE["address"]]}, False),  # two texts
-        (False, {"mom": [], "li_wei": []}, {"t3": [f"{_PLACE['address']} or 58 Silk Street, Haidian District, Beijing"]}, False),  # another address too
-    ],
-)
-def test_the_invite_or_address_branch_needs_exactly_the_branchs_messages(near: bool, wechat: dict[str, list[str]], sms: dict[str, list[str]], ok: bool) -> None:
-    hooks = suite_hooks("crossapp_life")
-    initial = _phone({"mom": [], "li_wei": []}, {"t3": []}, [])
-    params = {**_BRANCH_PARAMS, "f": {"near": near, "place": _PLACE, "listings": _LISTINGS}}
-    assert hooks.invite_or_address_follows_branch({"initial": initial, "final": _phone(wechat, sms, []), "params": params})[0] is ok
-
-
-_DINNER = {"id": "e1", "title": "Dinner at Harbor Kitchen", "date": "2026-05-14", "allDay": False, "start": "19:00", "end": "21:00"}
-
-
-@pytest.mark.parametrize(
-    ("above", "reply", "events", "ok"),
-    [
-        (True, ["Dinner tonight?"], [_DINNER], True),
-        (True, ["Dinner tonight?"], [{**_DINNER, "start": "18:00"}], False),  # the wrong time
-        (True, ["Dinner tonight?"], [_DINNER, {**_DINNER, "id": "e2"}], False),  # two events
-        (True, ["Dinner tonight?"], [{**_DINNER, "title": "dinner at harbor kitchen"}], True),  # the title in another case
-        (False, ["Let's pick another restaurant"], [], True),
-        (False, ["Let's pick another restaurant"], [_DINNER], False),  # an event anyway
-        (False, [], [], False),  # nothing done yet
-    ],
-)
-def test_the_dinner_event_follows_the_rating_branch(above: bool, reply: list[str], events: list[dict[str, Any]], ok: bool) -> None:
-    hooks = suite_hooks("crossapp_life")
-    params = {"r": {"above": above, "today": "2026-05-14"}, "title": "Dinner at Harbor Kitchen", "friend": {"id": "mom"}}
-    initial = _phone({"mom": []}, {}, [])
-    assert hooks.dinner_event_follows_branch({"initial": initial, "final": _phone({"mom": reply}, {}, events), "params": params})[0] is ok
-
-
 def test_a_distance_answered_in_metres_passes() -> None:
     info = answered_in("map.QueryDrivingDistance", 0, lambda f, v: f"{float(v) * 1000:,.0f} m")
     assert info["goals_met"] and info["clean"], info["issues"]

@@ -133,7 +133,7 @@ _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$")
 def _goals_written(instance: TaskInstance, state: dict[str, Any]) -> dict[str, Any] | None:
     """``state`` with ``instance``'s goals written into it (what its branch's solution leaves):
     an ``equals`` on a plain path set, a ``created`` output (without claims) added with its
-    match, fields and texts; None where the goals cannot be written without playing (hooks,
+    match, fields and texts, a ``removed`` item taken out; None where the goals cannot be written without playing (hooks,
     claims): the matrix's ``blind:`` cases play those."""
     out = copy.deepcopy(state)
     for check, body in instance.checks:
@@ -149,6 +149,11 @@ def _goals_written(instance: TaskInstance, state: dict[str, Any]) -> dict[str, A
                 return None
             said = {name: " ".join(texts(value)) for name, value in body.contains.items()}
             items += [{"id": f"blind-{check.name}-{n}", **body.match, **body.fields, **said} for n in range(body.count)]
+        elif check.kind == "removed":
+            items = jmespath.search(body.list, out)
+            if not isinstance(items, list):
+                return None
+            items[:] = [i for i in items if not all(i.get(k) == v for k, v in body.match.items())]
         else:
             return None
     return out

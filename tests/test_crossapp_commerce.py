@@ -185,7 +185,7 @@ def test_budget_note_only_within_budget(task: Any, in_budget: bool) -> None:
     low = info["params"]["pick"]["low"]
     note = _note(f"{low['title']}: ¥{low['plain']}")
     search = {"op": "replace", "path": "/apps/ebay/search", "value": {"id": "s1", **_search(info["params"]["pick"]["query"]), "sort": "price_asc"}}
-    assert _after(env, [search, note], seed)["goals_met"] is in_budget
+    assert _ok(_after(env, [search, note], seed)) is in_budget  # over budget, a note is a side effect
     assert _after(env, [search], seed)["goals_met"] is not in_budget
     assert not _after(env, [{**search, "value": {**search["value"], "sort": "best"}}, *([note] if in_budget else [])], seed)["goals_met"]  # not left sorted by price
 

@@ -29,6 +29,11 @@ def _judge(task: Any, inst: Any, initial: dict[str, Any], final: dict[str, Any])
     return judge(final, initial, inst.checks, inst.expected, inst.answer_fields, inst.expected_answers, task.hooks, inst.params)
 
 
+def _both_branches(r: JudgeResult) -> bool:
+    """The verdict on doing what both branches ask: this branch's goals met, the other's outputs side effects."""
+    return r.goals_met and not r.clean
+
+
 def _out(initial: dict[str, Any], wechat: dict[str, list[str]] | None = None, sms: dict[str, list[str]] | None = None, notes: list[tuple[str, str]] = ()) -> dict[str, Any]:
     """``initial`` with WeChat texts of mine (chat id -> texts), SMS of mine (thread id -> texts) and new notes."""
     s = copy.deepcopy(initial)
@@ -316,7 +321,7 @@ def test_rain_cancels_the_meeting_and_dry_weather_sets_one_alarm() -> None:
         r = _judge(task, inst, s0, right)
         assert r.goals_met and r.clean, r.issues
         assert not _judge(task, inst, s0, wrong).goals_met
-        assert not _judge(task, inst, s0, final(True, [at])).goals_met  # both branches
+        assert _both_branches(_judge(task, inst, s0, final(True, [at])))
         assert not _judge(task, inst, s0, s0).goals_met
         if not rain:
             assert not _judge(task, inst, s0, final(False, [(at[0], (at[1] + 5) % 60)])).goals_met
@@ -353,7 +358,7 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
         assert r.goals_met and r.clean, r.issues
         assert not _judge(task, inst, s0, wrong).goals_met
         if cc["busy"]:
-            assert not _judge(task, inst, s0, _out(s0, {who: [taken]}, {fid: [taken]})).goals_met
+            assert _both_branches(_judge(task, inst, s0, _out(s0, {who: [taken]}, {fid: [taken]})))  # an SMS too
             assert not _judge(task, inst, s0, _out(s0, {_other(who): [taken]})).goals_met
             for said in (f"Hi {p['name']}, I'm busy tomorrow at {hm}, sorry", "That slot is not free", f"{hm} clashes with another event in my calendar"):
                 assert _judge(task, inst, s0, says(said)).goals_met, said
@@ -437,8 +442,9 @@ def test_inspection_with_nothing_open_says_normal_to_the_inspector_only() -> Non
         assert r.goals_met and r.clean, (text, r.issues)
     for text in ("Found abnormal readings yesterday", "It was not normal", "All normal, or maybe something is still open"):
         assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [text]})).goals_met, text
-    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [f"All normal, {ip['devices'][0]} was checked"]})).goals_met  # names a device
-    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: ["All normal."], "boss": ["All normal."]})).goals_met
+    assert _judge(task, inst, s0, _out(s0, {ip["inspector"]: [f"All normal, {ip['devices'][0]} was checked"]})).goals_met  # a device named as checked
+    assert not _judge(task, inst, s0, _out(s0, {ip["inspector"]: [f"All normal, {ip['devices'][0]}: {ip['issues'][0]}"]})).goals_met  # an issue named
+    assert _both_branches(_judge(task, inst, s0, _out(s0, {ip["inspector"]: ["All normal."], "boss": ["All normal."]})))  # Boss told anyway
 
 
 def test_file_names_are_given_with_or_without_extension_and_no_other_file() -> None:

@@ -133,7 +133,7 @@ BRANCH_STATEMENTS = [
     ("crossapp_life.RestaurantRatingInviteCalendar", {"above": False}, "branch_message",
      wechat(lambda p: p["friend"]["id"], lambda p: "We'd better choose a different restaurant."),
      wechat(lambda p: p["friend"]["id"], lambda p: "Dinner tonight? No need for another restaurant.")),
-    ("crossapp_work.FullMeetingConflictCheckBroadcast", {"free": False}, "booked_and_shared_or_told_taken",
+    ("crossapp_work.FullMeetingConflictCheckBroadcast", {"free": False}, "told_taken",
      wechat(lambda p: p["who"], lambda p: "Sorry, that time is not free."),
      wechat(lambda p: p["who"], lambda p: "That time is not taken.")),
 ]  # fmt: skip
@@ -231,3 +231,66 @@ def test_an_alarm_day_nobody_asked_for_is_a_side_effect() -> None:
         alarm["days"] = sorted({*alarm["days"], *p["days"]} | ({0, 1, 2, 3, 4, 5, 6} - {*p["days"]}))
 
     assert not verdict("clock.SetAlarmRepeat", 0, extra_day).clean
+
+
+# ---------- what one branch makes besides its message: goals with ``when``, the rest side effects ----------
+
+
+def event(title: Callable[[dict[str, Any]], str], date: Callable[[dict[str, Any]], str], start: str = "19:00", end: str = "21:00", n: int = 1) -> Edit:
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        for k in range(n):
+            s["apps"]["calendar"]["events"].append({"id": f"v-event{k}", "title": title(p), "date": date(p), "allDay": False, "start": start, "end": end, "type": "event", "reminder": 15, "alarm": False, "notes": ""})
+
+    return edit
+
+
+def _succeeds(v: JudgeResult) -> bool:
+    return v.goals_met and v.clean
+
+
+INVITE = "crossapp_life.TopRatedNearbyPlaceConditionalWechatOrSmsInvite"
+
+
+def _invite(who: str) -> Edit:
+    return wechat(lambda p: p[who]["id"], lambda p: f"Let's go to {p['f']['place']['name']} tonight!")
+
+
+def _other_listing(p: dict[str, Any]) -> str:
+    return next(n for n in p["f"]["listings"]["names"] if n != p["f"]["place"]["name"])
+
+
+_ADDRESS = sms(lambda p: p["c"]["thread"], lambda p: f"{p['f']['place']['name']}: {p['f']['place']['address']}")
+
+
+def test_each_branch_sends_its_own_messages_and_the_others_are_side_effects() -> None:
+    near, far = {"near": True}, {"near": False}
+    assert _succeeds(verdict(INVITE, 0, _invite("a"), _invite("b"), branch=near))
+    assert not verdict(INVITE, 0, _invite("a"), branch=near).goals_met  # one friend forgotten
+    hedge = wechat(lambda p: p["a"]["id"], lambda p: f"{p['f']['place']['name']} or {_other_listing(p)}?")
+    assert not verdict(INVITE, 0, hedge, _invite("b"), branch=near).goals_met  # another listing too
+    v = verdict(INVITE, 0, _invite("a"), _invite("b"), _ADDRESS, branch=near)  # both branches
+    assert v.goals_met and not v.clean
+    assert _succeeds(verdict(INVITE, 0, _ADDRESS, branch=far))
+    v = verdict(INVITE, 0, _ADDRESS, _invite("a"), branch=far)  # an invitation too
+    assert v.goals_met and not v.clean
+    assert not verdict(INVITE, 0, _ADDRESS, _ADDRESS, branch=far).goals_met  # two texts
+    other = sms(lambda p: p["c"]["thread"], lambda p: f"{p['f']['place']['address']} or {next(x for x in p['f']['listings']['addresses'] if x != p['f']['place']['address'])}")
+    assert not verdict(INVITE, 0, other, branch=far).goals_met  # another address too
+    assert not verdict(INVITE, 0, branch=far).goals_met and not verdict(INVITE, 0, branch=near).goals_met
+
+
+def test_the_dinner_event_is_made_only_above_the_bar() -> None:
+    task = "crossapp_life.RestaurantRatingInviteCalendar"
+    title, today = (lambda p: p["title"]), (lambda p: p["r"]["today"])
+    invite = wechat(lambda p: p["friend"]["id"], lambda p: f"Dinner tonight at {p['r']['place']['name']}?")
+    decline = wechat(lambda p: p["friend"]["id"], lambda p: "Let's pick another restaurant.")
+    above, below = {"above": True}, {"above": False}
+    assert _succeeds(verdict(task, 0, invite, event(title, today), branch=above))
+    assert _succeeds(verdict(task, 0, invite, event(lambda p: p["title"].lower(), today), branch=above))  # the title in another case
+    assert not verdict(task, 0, invite, event(title, today, start="18:00"), branch=above).goals_met  # the wrong time
+    assert not verdict(task, 0, invite, event(title, today, n=2), branch=above).goals_met  # two events
+    assert not verdict(task, 0, invite, branch=above).goals_met  # no event
+    assert _succeeds(verdict(task, 0, decline, branch=below))
+    v = verdict(task, 0, decline, event(title, today), branch=below)  # an event anyway
+    assert v.goals_met and not v.clean
+    assert not verdict(task, 0, branch=below).goals_met  # nothing done yet

@@ -146,23 +146,6 @@ def search_left_price_asc(ctx: CheckContext) -> tuple[bool, Any, Any]:
     return ok, {"query": want, "sort": "price_asc"}, cur and {"query": cur["query"], "sort": cur["sort"]}
 
 
-def budget_decision(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """EbayPriceBelowBudgetToNotes, one goal (no note alone is no progress): the search left
-    sorted by lowest price, and within budget exactly one new note with the cheapest title and
-    total; over it, no new note."""
-    sorted_ok, want_search, got_search = search_left_price_asc(ctx)
-    low = ctx["params"]["pick"]["low"]
-    new = new_notes(ctx["initial"], ctx["final"])
-    if ctx["params"]["in_budget"]:
-        claims = [Claim(entity=low["title"]), Claim(money=low["total"])]
-        verdict = judge_claims(note_text(new[0]), claims, episode_today(ctx["initial"])) if len(new) == 1 else None
-        note_ok, want_note = verdict is not None and verdict.ok, {"one new note stating": [low["title"], low["total"]]}
-        got_note = {"new notes": [note_text(n) for n in new], **(verdict.to_dict() if verdict else {})}
-    else:
-        note_ok, want_note, got_note = not new, "no new note (over budget)", {"new notes": [note_text(n) for n in new]}
-    return sorted_ok and note_ok, {"search": want_search, "note": want_note}, {"search": got_search, "note": got_note}
-
-
 def received_transfers(ctx: dict[str, Any]) -> dict[str, Any]:
     """The transfers I received (``world.alipay_task_facts.incomingTransfers``): ``{count,
     largest, shown, rows, wechat}`` (rows: their bill rows to read; wechat: the WeChat friend of

@@ -16,15 +16,12 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.checks import episode_today
 from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import note_text, wechat_sent_text
-from mobilegym_gym.judge.sinks import new_live_items
+from mobilegym_gym.judge.outputs import wechat_sent_text
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
@@ -540,7 +537,7 @@ def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
     f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == f"hangzhou:shanghai:{d}")
     day, date = daily[d], _day(daily[d]["date"])
     when = "tomorrow" if d == 1 else "the day after tomorrow" if d == 2 else f"on {date['weekday']}, {date['label']}"
-    return {"fact": f, "train": f["earliest"], "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"]), "when": when}
+    return {"fact": f, "train": f["earliest"], "trains": _trains(f), "others": _other_trains(f, f["earliest"]["no"]), "day": day, "dry": not day["rainy"], "rainy": bool(day["rainy"]), "when": when}
 
 
 # ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
@@ -613,142 +610,6 @@ def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-
-
-# ---------- branches that make more than a message ----------
-# A branch template's message is judged by declared claims in both branches. What one branch
-# makes besides it (a note, an alarm, an event, messages to other people) is judged here: in
-# the other branch nothing of it is made, judged once that branch's message is sent, so the
-# goal is not met before anything is done (a goal met at the start would pay a policy that
-# does nothing). Texts are read with judge_claims.
-
-
-def _new(ctx: dict[str, Any], query: Callable[[dict[str, Any]], Any], match: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-    """The new live items of a list of the state (``query`` finds it in a state)."""
-    return new_live_items(query(ctx["initial"]), query(ctx["final"]), match)
-
-
-def _chat(chat_id: str) -> Callable[[dict[str, Any]], Any]:
-    return lambda s: next((c["messages"] for c in s["apps"]["wechat"]["chats"] if c["id"] == chat_id), [])
-
-
-def _sms(thread_id: str) -> Callable[[dict[str, Any]], Any]:
-    return lambda s: next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == thread_id), [])
-
-
-def _events(s: dict[str, Any]) -> Any:
-    return s["apps"]["calendar"]["events"]
-
-
-def _notes(s: dict[str, Any]) -> Any:
-    return s["apps"]["notes"]["notes"]
-
-
-def _alarms(s: dict[str, Any]) -> Any:
-    return s["apps"]["clock"]["alarms"]
-
-
-def _told(ctx: dict[str, Any], chat_id: str) -> bool:
-    """Whether I sent the chat a message (what it says is the message goal's to judge)."""
-    return bool(_new(ctx, _chat(chat_id), {"from": "me"}))
-
-
-def _one_note(ctx: dict[str, Any], title: str, claims: list[Claim]) -> tuple[bool, Any]:
-    """Exactly one new note, titled ``title`` (any case), its title and body stating ``claims``."""
-    notes = _new(ctx, _notes)
-    if len(notes) != 1:
-        return False, {"new notes": [n.get("title") for n in notes]}
-    verdict = judge_claims(note_text(notes[0]), claims, episode_today(ctx["initial"]))
-    ok = title.casefold() in str(notes[0].get("title", "")).casefold() and verdict.ok
-    return ok, {"note": note_text(notes[0]), **verdict.to_dict()}
-
-
-def _trains_claim(train: str, trains: list[str]) -> Claim:
-    return Claim(entity=train, among=trains)
-
-
-def _weather_claim(day: dict[str, Any]) -> Claim:
-    """The day's weather: its daytime condition, among every condition (its night one may be given too)."""
-    from mobilegym_gym.sim.bundle import world
-
-    return Claim(entity=day["day"], among=_conditions(world("weather_forecasts")), parts=[day["night"]])
-
-
-def dinner_event_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """RestaurantRatingInviteCalendar. Rated above the bar: exactly one new event, the dinner
-    tonight 19:00-21:00 (its title as quoted, any case). Not above: no new event, once the reply
-    is sent."""
-    p = ctx["params"]
-    r = p["r"]
-    events = _new(ctx, _events)
-    if r["above"]:
-        want = {"date": r["today"], "allDay": False, "start": "19:00", "end": "21:00"}
-        ok = len(events) == 1 and all(events[0].get(k) == v for k, v in want.items()) and str(events[0].get("title", "")).casefold() == p["title"].casefold()
-        return ok, f"one new event {p['title']!r} {want}", [{k: e.get(k) for k in ("title", *want)} for e in events]
-    replied = _told(ctx, p["friend"]["id"])
-    return replied and not events, "the reply sent and no new calendar event", {"replied": replied, "new events": [e.get("title") for e in events]}
-
-
-def invite_or_address_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """TopRatedNearbyPlaceConditionalWechatOrSmsInvite. Under 2 km by car: one invitation naming
-    the place (no other listing) to each of A and B on WeChat, no SMS to C. Otherwise: one SMS to
-    C with its address (no other listing's), no WeChat message to A or B."""
-    p = ctx["params"]
-    f, today = p["f"], episode_today(ctx["initial"])
-    wechat = {c: [str(m.get("text", "")) for m in _new(ctx, _chat(c), {"from": "me"})] for c in (p["a"]["id"], p["b"]["id"])}
-    sms = [str(m.get("text", "")) for m in _new(ctx, _sms(p["c"]["thread"]), {"direction": "out"})]
-    actual = {"wechat": wechat, "sms": sms}
-    if f["near"]:
-        name = [Claim(entity=f["place"]["name"], among=f["listings"]["names"])]
-        ok = not sms and all(len(t) == 1 and judge_claims(t[0], name, today).ok for t in wechat.values())
-        return ok, f"one invitation naming {f['place']['name']!r} to each of {list(wechat)}, no SMS", actual
-    address = [Claim(entity=f["place"]["address"], among=f["listings"]["addresses"])]
-    ok = all(not t for t in wechat.values()) and len(sms) == 1 and judge_claims(sms[0], address, today).ok
-    return ok, f"one SMS with {f['place']['address']!r}, no WeChat message", actual
-
-
-def memo_only_if_dry(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """RealisticTrip001. Dry: exactly one new note titled "Shanghai business trip memo" naming the
-    train (no other of the search) and the weather (no other condition). Rain: no new note, once
-    the friend is told."""
-    p = ctx["params"]
-    t = p["t"]
-    if not t["dry"]:
-        notes, told = _new(ctx, _notes), _told(ctx, p["friend"]["id"])
-        return told and not notes, "the friend told and no note", {"told": told, "new notes": [n.get("title") for n in notes]}
-    ok, actual = _one_note(ctx, "Shanghai business trip memo", [_trains_claim(t["train"]["no"], _trains(t["fact"])), _weather_claim(t["day"])])
-    return ok, {"one note": "Shanghai business trip memo", "with": [t["train"]["no"], t["day"]["day"]]}, actual
-
-
-def outing_event_follows_weather(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """WeekendTripFullPlan. Dry: exactly one new event titled "Outing" (any case) next Saturday.
-    Rain: no new event, once the friend is told."""
-    p = ctx["params"]
-    events = _new(ctx, _events)
-    got = [(e.get("title"), e.get("date")) for e in events]
-    if not p["dry"]:
-        told = _told(ctx, p["friend"]["id"])
-        return told and not events, "the friend told and no new event", {"told": told, "new events": got}
-    ok = len(events) == 1 and "outing" in str(events[0].get("title", "")).casefold() and events[0].get("date") == p["w"]["sat"]["iso"]
-    return ok, {"one event": ["Outing", p["w"]["sat"]["iso"]]}, got
-
-
-def chengdu_plan_follows_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """WeekendShanghaiTripIfClearAndFree. OK (dry, morning free): one note titled as asked with
-    the train (no other of the search), its departure time (no other time but the arrival) and
-    the weather (no other condition), and one enabled alarm an hour before the departure. Not
-    OK: no note and no alarm, once the friend is told."""
-    p = ctx["params"]
-    t = p["t"]
-    alarms = _new(ctx, _alarms)
-    set_ = [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms]
-    if not t["ok"]:
-        notes, told = _new(ctx, _notes), _told(ctx, p["friend"]["id"])
-        return told and not notes and not alarms, "the friend told, no note, no alarm", {"told": told, "new notes": [n.get("title") for n in notes], "new alarms": set_}
-    claims = [_trains_claim(t["train"]["no"], t["trains"]), Claim(time=t["train"]["dep"], parts=[t["train"]["arr"]]), _weather_claim(t["day"])]
-    note_ok, note = _one_note(ctx, p["note_title"], claims)
-    alarm_ok = set_ == [(t["alarm"]["hour"], t["alarm"]["minute"], True)]
-    return note_ok and alarm_ok, {"note": [p["note_title"], t["train"]["no"], t["train"]["dep"], t["day"]["day"]], "alarm": t["alarm"]["hm"]}, {"note": note, "new alarms": set_}
 
 
 def saved_city_by_rain(ctx: dict[str, Any]) -> str:

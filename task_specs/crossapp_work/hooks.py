@@ -4,9 +4,8 @@ Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw o
 ``ctx["rng"]``: they draw the instance, compute its facts (a count, a total, the longest meeting)
 and the candidate sets an output's names range over (the day's meetings, every meeting ID, the
 files of a folder). The messages, notes and SMS are judged by the templates' declared claims
-(judge.claims); the goal hooks left judge branches (which outputs exist depends on a fact of
-the instance) and file moves, and read text through the same claims. Goal hooks get
-``{final, initial, params}`` and return ``(ok, expected, actual)``.
+(judge.claims), in each branch by goals with ``when``; the goal hooks left judge file moves.
+Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 """
 
 from __future__ import annotations
@@ -16,22 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.checks import CheckContext, episode_today
-from mobilegym_gym.judge.claims import Claim, ClaimsVerdict, judge_claims
-from mobilegym_gym.judge.outputs import wechat_chat, wechat_sent_text
-from mobilegym_gym.judge.reading import find_name
-from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 _MIN = 60_000
-
-
-def _stated(ctx: CheckContext, text: str | None, claims: list[Claim]) -> ClaimsVerdict:
-    """What ``text`` (None: no single text output) states against ``claims``, read as the
-    ``created`` check reads it."""
-    if text is None:
-        return ClaimsVerdict(False, ["one text message"])
-    return judge_claims(text, claims, episode_today(ctx["initial"]))
 
 
 # ---------------------------------------------------------------- work orders
@@ -174,28 +160,6 @@ def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
 
 #: How a message says all was normal, and how it says something is not (negation read: "no
 #: anomaly", "nothing is open" say normal).
-_NORMAL = ["normal", "all good", "all fine", "all clear", "all ok", "everything is fine", "everything was fine", "everything ok", "no anomalies", "nothing open"]
-_ABNORMAL = ["abnormal", "anomaly", "anomalies", "open", "not fixed", "issue", "issues", "problem", "problems", "fault"]
-
-
-def inspection_reported(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """Anomalies open: one message to Boss and one to today's inspector, each stating every open
-    device and its issue and no other device or issue. None open: one message to the inspector
-    that all was normal (and not that something is open), naming no device, and none to Boss.
-    One goal, not one per person: with nothing open, "Boss gets nothing" holds at the start."""
-    ip = ctx["params"]["ip"]
-    to_boss = wechat_sent_text(ctx["initial"], ctx["final"], "boss")
-    to_insp = wechat_sent_text(ctx["initial"], ctx["final"], ip["inspector"])
-    if ip["any_open"]:
-        claims = [Claim(entity=d, among=ip["devices"]) for d in ip["open_devices"]] + [Claim(entity=i, among=ip["issues"]) for i in ip["open_issues"]]
-        boss, insp = _stated(ctx, to_boss, claims), _stated(ctx, to_insp, claims)
-        got: dict[str, Any] = {"boss": {"message": to_boss, **boss.to_dict()}, "inspector": {"message": to_insp, **insp.to_dict()}}
-        return boss.ok and insp.ok, {"boss and inspector": ip["open_text"]}, got
-    normal = _stated(ctx, to_insp, [Claim(states=_NORMAL, opposite=_ABNORMAL)])
-    named = [d for d in ip["devices"] if to_insp is not None and find_name(to_insp, d)]
-    sent_boss = new_live_items(wechat_chat(ctx["initial"], "boss"), wechat_chat(ctx["final"], "boss"), {"from": "me"})
-    got = {"inspector": {"message": to_insp, **normal.to_dict(), **({"devices named": named} if named else {})}, "boss": [m.get("text") for m in sent_boss]}
-    return normal.ok and not named and not sent_boss, {"inspector": "all was normal, no device named", "boss": "nothing"}, got
 
 
 def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -409,20 +373,6 @@ def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 
-def rain_branch(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """Rain tomorrow: the meeting is cancelled (gone) and no alarm was added. No rain: the
-    meeting is still there and exactly one new alarm, on, rings half an hour before it."""
-    mt, rain = ctx["params"]["mt"], bool(ctx["params"]["rain"])
-    kept = any(m["id"] == mt["id"] for m in ctx["final"]["apps"]["tencent_meeting"]["meetings"])
-    alarms = new_live_items(ctx["initial"]["apps"]["clock"]["alarms"], ctx["final"]["apps"]["clock"]["alarms"])
-    got = {"meeting kept": kept, "new alarms": [(a.get("hour"), a.get("minute"), a.get("enabled")) for a in alarms]}
-    if rain:
-        return not kept and not alarms, {"meeting kept": False, "new alarms": []}, got
-    want = [(mt["alarm"]["hour"], mt["alarm"]["minute"], True)]
-    return kept and got["new alarms"] == want, {"meeting kept": True, "new alarms": want}, got
-
-
-
 def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
     """Tomorrow's calendar: two or three one-hour events at distinct hours (09:00-17:00), and a
     time t on the half hour that falls inside one of them (busy, one time in two) or in none (free,
@@ -446,41 +396,6 @@ def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
 
 #: How a message says the slot is taken, and how it says it is free (negation read: "not free"
 #: says taken, "not taken" says free). Every wording of the instruction says "taken".
-_TAKEN = ["taken", "busy", "occupied", "booked up", "unavailable", "not available", "conflict", "clash", "clashes"]
-_FREE = ["free", "available", "open"]
-
-
-def conflict_branch(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """Free: exactly one new meeting of mine (topic, tomorrow, t), one new calendar event (same
-    name, tomorrow, t, 15-min alarm-style reminder), and the new meeting's ID, no other, by
-    WeChat to ``who`` and SMS to ``friend``. Taken: none of those; one WeChat text to ``who``
-    saying the slot is taken (and not that it is free)."""
-    p = ctx["params"]
-    cc, topic, nm = p["cc"], p["topic"], p["nm"]
-    ini, fin = ctx["initial"], ctx["final"]
-    meetings = new_live_items(ini["apps"]["tencent_meeting"]["meetings"], fin["apps"]["tencent_meeting"]["meetings"])
-    events = new_live_items(ini["apps"]["calendar"]["events"], fin["apps"]["calendar"]["events"])
-    fid = p["friend"]["id"]
-
-    def thread(s: dict[str, Any]) -> list[dict[str, Any]]:
-        return next((t["messages"] for t in s["os"]["providers"]["sms"] if t["id"] == fid), [])
-
-    sms = new_live_items(thread(ini), thread(fin), {"direction": "out"})
-    wx = wechat_sent_text(ini, fin, p["who"])
-    got: dict[str, Any] = {"meetings": [(m.get("title"), m.get("date"), m.get("start")) for m in meetings],
-                           "events": [(e.get("title"), e.get("date"), e.get("start"), e.get("reminder"), e.get("alarm")) for e in events],
-                           "sms": [m.get("text") for m in sms], "wechat": wx}  # fmt: skip
-    iso, hm = cc["day"]["iso"], cc["t"]["hm"]
-    if cc["busy"]:
-        told = _stated(ctx, wx, [Claim(states=_TAKEN, opposite=_FREE)])
-        ok = not meetings and not events and not sms and told.ok
-        return ok, {"meetings": [], "events": [], "sms": [], "wechat": "the slot is taken"}, {**got, **told.to_dict()}
-    want = {"meetings": [(topic, iso, hm)], "events": [(topic, iso, hm, 15, True)], "ids": nm["shown"]}
-    gives_id = [Claim(entity=nm["shown"], among=nm["ids"])]
-    by_wechat, by_sms = _stated(ctx, wx, gives_id), _stated(ctx, str(sms[0].get("text", "")) if len(sms) == 1 else None, gives_id)
-    ok = ([(m.get("hostId"), *g) for m, g in zip(meetings, got["meetings"])] == [("me", topic, iso, hm)] and got["events"] == want["events"]
-          and by_wechat.ok and by_sms.ok)  # fmt: skip
-    return ok, want, {**got, "wechat states": by_wechat.to_dict(), "sms states": by_sms.to_dict()}
 
 
 def next_meeting(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -135,6 +135,9 @@ class Check(_CheckKinds):  # type: ignore[misc,valid-type]
     are JMESPath over the final state; values are templated with the parameters."""
 
     name: str
+    #: Judged only in the instances whose parameter it names is true (``when: "{t[dry]}"``): what
+    #: one branch of a conditional task makes, judged as declaratively as the rest.
+    when: bool | str | None = None
 
     @property
     def kind(self) -> str:
@@ -183,6 +186,8 @@ class ExpectedChange(Strict):
     match: dict[str, Any] | None = None
     ids: list[Any] | str | None = None
     count: int | str | None = None
+    #: Allowed only in the instances whose parameter it names is true, like a goal's ``when``.
+    when: bool | str | None = None
 
     OPS: ClassVar[tuple[str, ...]] = ("path", "add", "modify", "remove")
 

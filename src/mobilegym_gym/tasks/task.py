@@ -71,12 +71,20 @@ def instantiation_errors(tasks: list[LoadedTask], seed: int = 0) -> dict[str, st
     return errors
 
 
+def _applies(task: LoadedTask, where: str, when: bool | str | None, params: dict[str, Any]) -> bool:
+    """Whether a step, goal or expected change with this ``when`` belongs to this instance's
+    branch: no ``when``, or one that names a parameter that is true."""
+    if when is None:
+        return True
+    value = fill(when, params)
+    if not isinstance(value, bool):
+        raise TaskSetupError(f"{_at(task, f'{where}.when')}: {when!r} is {value!r}; it must name one parameter that is true or false, as in when: \"{{in_budget}}\"")
+    return value
+
+
 def _branch_steps(task: LoadedTask, steps: list[Step], params: dict[str, Any]) -> list[Step]:
     """The steps of this instance's branch: those without ``when`` or whose ``when`` is true."""
-    for i, (written, step) in enumerate(zip(task.spec.solution, steps)):
-        if written.when is not None and not isinstance(step.when, bool):
-            raise TaskSetupError(f"{task.file}: solution.{i}.when {written.when!r} is {fill(written.when, params)!r}; it must name one parameter that is true or false, as in when: \"{{in_budget}}\"")
-    kept = [s for s in steps if s.when is not False]
+    kept = [step for i, (written, step) in enumerate(zip(task.spec.solution, steps)) if _applies(task, f"solution.{i}", written.when, params)]
     if not kept:
         raise TaskSetupError(f"{task.file}: no solution step is left once every 'when' is applied")
     return kept
@@ -87,6 +95,8 @@ def _bound_checks(task: LoadedTask, params: dict[str, Any]) -> list[tuple[Check,
     out = []
     wordings = [str(fill(w, params)).casefold() for w in task.spec.instructions]
     for i, g in enumerate(task.spec.goals):
+        if not _applies(task, f"goals.{i}", g.when, params):
+            continue
         where = f"goals.{i}.{g.kind}"
         try:
             body = CHECK_KINDS[g.kind].bind(fill(g.body, params))
@@ -99,6 +109,8 @@ def _bound_checks(task: LoadedTask, params: dict[str, Any]) -> list[tuple[Check,
                     "(claims: an entity among its candidates, or a typed value), so an output listing every candidate fails; contains is for words the instruction dictates"
                 )
         out.append((g, body))
+    if task.spec.goals and not out and not task.spec.answer_fields:
+        raise TaskSetupError(f"{task.file}: no goal is left once every 'when' is applied: an instance must be judged by something")
     return out
 
 
@@ -363,11 +375,12 @@ def instantiate(task: LoadedTask, seed: int, overrides: dict[str, Any] | None = 
     if spec.answer_fields:
         setup[0]["value"]["question"] = question
     try:
-        expected = [ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for e in spec.expected_changes]
+        bound = {i: ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for i, e in enumerate(spec.expected_changes) if _applies(task, f"expected_changes.{i}", e.when, params)}
     except ValidationError as err:
         raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
-    for i, e in enumerate(expected):
+    for i, e in bound.items():
         _check_expected(task, i, e, prepared)
+    expected = list(bound.values())
     solution = _branch_steps(task, [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution], params)
     return TaskInstance(
         task_id=spec.id,
