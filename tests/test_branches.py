@@ -231,3 +231,18 @@ def test_each_branch_of_the_known_templates_passes_its_solution_and_fails_the_ot
         cases = list(blind_cases(env, task, seed))
         assert [c.name for c in cases] == [f"blind:{v}" for v in branch_values(task.spec) if v != value]
         assert all(c.ok for c in cases), [(c.name, c.got) for c in cases]
+
+
+def test_a_goal_when_that_is_not_true_or_false_is_a_spec_error_naming_file_line_and_field(tmp_path: Path) -> None:
+    file = _copy(tmp_path, "crossapp_life.RealisticTrip001", ('    when: "{t[dry]}"\n    created:', '    when: "{t[when]}"\n    created:'))
+    (task,) = load_tasks(tmp_path).tasks.values()
+    line = next(i for i, text in enumerate(file.read_text().splitlines(), 1) if "{t[when]}\"" in text and text.strip().startswith("when:"))
+    with pytest.raises(TaskSetupError, match=rf"RealisticTrip001.yaml:{line}: goals.0.when: .*it must name one parameter that is true or false"):
+        instantiate(task, 0)
+
+
+def test_a_goal_with_when_is_judged_only_in_its_branch_and_its_output_is_a_side_effect_in_the_other() -> None:
+    task = TASKS.tasks["crossapp_life.RealisticTrip001"]
+    dry, rain = instantiate(task, 5, {"rain": False}), instantiate(task, 5, {"rain": True})
+    assert [c.name for c, _ in dry.checks] == ["memo_written", "friend_told"] and [c.name for c, _ in rain.checks] == ["friend_told"]
+    assert any(e.add == "/apps/notes/notes" for e in dry.expected) and not any(e.add == "/apps/notes/notes" for e in rain.expected)

@@ -3,13 +3,20 @@ way a careless or cunning agent would try to pass without doing the task fails."
 
 from __future__ import annotations
 
+import dataclasses
+import datetime as dt
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from mobilegym_gym.bench.matrix import answer_not_shown, run_matrix
+from mobilegym_gym.judge import checks, judge
+from mobilegym_gym.judge.answers import match_answer, normalize_text
+from mobilegym_gym.judge.checks import CHECK_KINDS, CheckResult, Judged, shown_app
+from mobilegym_gym.judge.claims import Claim, ClaimsVerdict, judge_claims, names
 from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import LoadedTask, default_tasks, load_tasks
 from mobilegym_gym.tasks.task import instantiate, template_seed
@@ -113,3 +120,83 @@ def test_a_query_solution_that_never_looks_is_caught(tmp_path: Path) -> None:
 '''
     loose = loose_copy(tmp_path, "wechat.ReadMyWxid", [(old, "")])
     assert answer_not_shown(instantiate(loose, 0)) == ["no 'see' step before fill_answers: the solution never shows where the answer is"]
+
+
+# The cases built from declared claims, screens and answer forms cannot be loosened in a spec
+# without losing the declaration they are built from, so each is shown to catch a judge
+# loosened (or made over-strict) the way the hand-written hooks and matchers were before them.
+
+
+def _claims_judge(rewrite: Callable[[str, list[Claim]], tuple[list[Claim], bool]]) -> Callable[..., ClaimsVerdict]:
+    """judge_claims on the claims ``rewrite`` leaves, failing when it says the text fails."""
+
+    def loose(text: str, claims: Sequence[Claim], today: dt.date | None = None) -> ClaimsVerdict:
+        kept, ok = rewrite(text, list(claims))
+        return judge_claims(text, kept, today) if ok else ClaimsVerdict(False, ["a loose reading"])
+
+    return loose
+
+
+def _said(text: str, phrases: Any) -> bool:
+    return any(str(p).casefold() in text.casefold() for p in (phrases if isinstance(phrases, list) else [phrases]))
+
+
+def _winner_named(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """A comparison judged as "the winner is named" (the hooks before claims)."""
+    return [Claim(entity=c.value, among=c.among, parts=[names(a)[0] for a in c.among or []]) if c.kind == "winner" else c for c in claims], True
+
+
+def _keywords(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """A statement judged by its words alone: no negation, no opposite refused."""
+    return [c for c in claims if c.kind != "states"], all(_said(text, c.states) for c in claims if c.kind == "states")
+
+
+def _either_side(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """A statement judged as "the decision was told", whichever way."""
+    return [c for c in claims if c.kind != "states"], all(_said(text, c.states) or _said(text, c.opposite) for c in claims if c.kind == "states")
+
+
+def _no_parts(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """Rivals read without the task's own breakdown: "170 minutes (40 + 130)" refused."""
+    return [c.model_copy(update={"parts": None}) for c in claims], True
+
+
+def _screen_anywhere(name: str, b: Any, j: Judged) -> CheckResult:
+    """A screen goal that holds once the app was opened at all, on whatever screen."""
+    ui = j.final.get("ui", {})
+    return CheckResult(name, b.app in ui.get("stacks", {}), b.app, sorted(ui.get("stacks", {})))
+
+
+def _screen_in_front(name: str, b: Any, j: Judged) -> CheckResult:
+    """A screen goal that needs the app in front at the very end, after the AnswerSheet's Submit."""
+    ui = j.final.get("ui", {})
+    app = shown_app(ui, False)
+    top = (ui.get("stacks", {}).get(app) or [{}])[-1].get("screen") if app else None
+    return CheckResult(name, app == b.app and b.screen in (None, top), b.app, app)
+
+
+def _exact_answers(kind: str, expected: Any, actual: Any, **kw: Any) -> Any:
+    """An answer compared as text: "27 degrees Celsius" refused where the field asks 27°C."""
+    if actual is not None and normalize_text(str(actual)) != normalize_text(str(expected)):
+        actual = "(refused)"
+    return match_answer(kind, expected, actual, **kw)
+
+
+LOOSE_JUDGES: list[tuple[str, str, Callable[[pytest.MonkeyPatch], None], str]] = [
+    ("crossapp_commerce.EbayDualItemCompareToNotes", "winner named", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_winner_named)), "claims_swapped:"),
+    ("crossapp_life.RestaurantRatingInviteCalendar", "keywords", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_keywords)), "claims_negated:"),
+    ("crossapp_work.FullMeetingConflictCheckBroadcast", "either side", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_either_side)), "claims_opposite:"),
+    ("crossapp_commerce.EbayDualItemCompareToNotes", "no parts", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_no_parts)), "claims_variant:note_compares:breakdown"),
+    ("railway12306.CheckStudentVerify", "screen anywhere", lambda m: m.setitem(CHECK_KINDS, "screen", dataclasses.replace(CHECK_KINDS["screen"], judge=_screen_anywhere)), "screen_never_opened:"),
+    ("railway12306.CheckStudentVerify", "screen in front after submit", lambda m: m.setitem(CHECK_KINDS, "screen", dataclasses.replace(CHECK_KINDS["screen"], judge=_screen_in_front)), "solution"),
+    ("weather.CheckCurrentTemp", "answers as text", lambda m: m.setattr(judge, "match_answer", _exact_answers), "equivalent:"),
+]
+
+
+@pytest.mark.parametrize(("task_id", "how", "loosen", "catcher"), LOOSE_JUDGES, ids=[f"{t}-{h}" for t, h, _, _ in LOOSE_JUDGES])
+def test_the_matrix_catches_a_loosened_judge(env: TaskEnv, monkeypatch: pytest.MonkeyPatch, task_id: str, how: str, loosen: Callable[[pytest.MonkeyPatch], None], catcher: str) -> None:
+    task = TASKS.tasks[task_id]
+    assert all(c.ok for c in run_matrix(env, task, template_seed(1, task_id)))
+    loosen(monkeypatch)
+    failed = [c.name for c in run_matrix(env, task, template_seed(1, task_id)) if not c.ok]
+    assert any(n.startswith(catcher) for n in failed), failed
