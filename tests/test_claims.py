@@ -4,6 +4,7 @@ correct phrasing accepted; and the spec errors a claim can make."""
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from pathlib import Path
 
 import pytest
@@ -143,3 +144,25 @@ goals:
 """)
     with pytest.raises(TaskSetupError, match=r"Loose.yaml:15: goals.0.created.contains.body \(note\): '1[25]' is not in the instruction: a fact the agent finds is a claim"):
         instantiate(load_tasks(tmp_path).tasks["notes.Loose"], 0)
+
+
+def test_a_message_whose_text_no_goal_judges_is_a_spec_error(tmp_path: Path) -> None:
+    specs = Path(__file__).resolve().parents[1] / "task_specs"
+    root = specs / "crossapp_work"
+    for suite in ("crossapp_work", "file_manager", "tencent_meeting", "weather"):  # the suite's hooks and the siblings they read
+        (tmp_path / suite).mkdir()
+        shutil.copy(specs / suite / "hooks.py", tmp_path / suite / "hooks.py")
+    text = (root / "OrganizeReimbursementPhotosToWechat.yaml").read_text()
+    claims = '      claims:\n        - {states: "{done}", opposite: "{not_done}"}\n'
+    phrases = [line + "\n" for line in text.splitlines() if line.startswith(("  done:", "  not_done:"))]
+    assert claims in text and len(phrases) == 2
+    for declared in (claims, *phrases):
+        text = text.replace(declared, "")
+    file = tmp_path / "crossapp_work" / "OrganizeReimbursementPhotosToWechat.yaml"
+    file.write_text(text)
+    lines = file.read_text().splitlines()
+    named = lines.index("  - name: boss_told_it_is_done")
+    line = next(i for i, t in enumerate(lines[named:], named + 1) if t.strip().startswith("list:"))  # where the created body starts
+    task = load_tasks(tmp_path).tasks["crossapp_work.OrganizeReimbursementPhotosToWechat"]
+    with pytest.raises(TaskSetupError, match=rf"OrganizeReimbursementPhotosToWechat.yaml:{line}: goals.1.created \(boss_told_it_is_done\): what the message says is judged by no goal"):
+        instantiate(task, 0)

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import jmespath
 import jsonpatch
 import numpy as np
 from pydantic import ValidationError
@@ -112,6 +113,30 @@ def _bound_checks(task: LoadedTask, params: dict[str, Any]) -> list[tuple[Check,
     if task.spec.goals and not out and not task.spec.answer_fields:
         raise TaskSetupError(f"{task.file}: no goal is left once every 'when' is applied: an instance must be judged by something")
     return out
+
+
+#: What marks an item with a ``text`` as a message someone sent (not a file with its content).
+_SENT_BY = frozenset({"from", "direction", "to", "author"})
+
+
+def _check_messages_judged(task: LoadedTask, checks: list[tuple[Check, Any]], state: dict[str, Any]) -> None:
+    """A message (an item with a ``text`` and a sender: a chat message, an SMS, a comment) is sent to say
+    something, so some goal on its list judges what it says (claims, or words the instruction
+    dictates in contains, excludes or fields): one that nothing reads would pass whatever it
+    says, and the matrix could not try it. (A note's or a post's body may be free when the
+    instruction asks only for a title.)"""
+    created = [(check, body) for check, body in checks if isinstance(body, Created)]
+    for check, body in created:
+        if str(body.fields.get("type", "text")) != "text":
+            continue  # a photo or a file sent
+        items = jmespath.search(body.list, state)
+        if not (isinstance(items, list) and any(isinstance(item, dict) and "text" in item and _SENT_BY.intersection(item) for item in items)):
+            continue
+        if not any(b.list == body.list and ("text" in {*b.contains, *b.excludes, *b.fields} or b.claims and "text" in b.read) for _, b in created):
+            raise TaskSetupError(
+                f"{_at(task, f'goals.{task.spec.goals.index(check)}.created')} ({check.name}): what the message says is judged by no goal: "
+                "declare its claims (what it must state: a fact, a statement, a quote), or the words the instruction dictates (contains)"
+            )
 
 
 def _at(task: LoadedTask, field: str) -> str:
@@ -380,6 +405,7 @@ def instantiate(task: LoadedTask, seed: int, overrides: dict[str, Any] | None = 
         raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
     for i, e in bound.items():
         _check_expected(task, i, e, prepared)
+    _check_messages_judged(task, checks, prepared)
     expected = list(bound.values())
     solution = _branch_steps(task, [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution], params)
     return TaskInstance(
