@@ -146,18 +146,31 @@ def test_a_branch_statement_is_read_with_its_negation(task_id: str, branch: dict
         assert not goal(task_id, seed, name, negated, branch=branch), f"seed {seed}: the statement negated passed"
 
 
-def _answer(value: Callable[[dict[str, Any]], Any]) -> Edit:
+def _answer(value: Callable[[dict[str, Any]], Any], field: str = "more") -> Edit:
     def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
         sheet = s["apps"]["answer_sheet"]
-        sheet["answers"], sheet["submitted"] = {"more": value(p)}, True
+        sheet["answers"], sheet["submitted"] = {field: value(p)}, True
 
     return edit
 
 
-def test_a_comparison_answered_on_the_sheet_is_judged_by_its_winner() -> None:
+def _cooler(p: dict[str, Any]) -> str:
+    return p["n"][0] if p["answer"] == "Same" else next(n for n in p["n"] if n != p["answer"])
+
+
+# A comparison asked on the AnswerSheet: the winner passes, the loser does not.
+SHEET_COMPARISONS = [
+    ("alipay.CalculateMonthlyExpenseTrend", _answer(lambda p: p["pair"]["more"]), _answer(_other_month)),
+    ("weather.CompareCityTemp", _answer(lambda p: p["answer"], "answer"), _answer(_cooler, "answer")),
+    ("sms.CompareConversationMessageCount", _answer(lambda p: p["pair"]["more"]), _answer(lambda p: p["pair"]["b" if p["pair"]["more"] == p["pair"]["a"] else "a"])),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("task_id", "right", "wrong"), SHEET_COMPARISONS, ids=[c[0] for c in SHEET_COMPARISONS])
+def test_a_comparison_answered_on_the_sheet_is_judged_by_its_winner(task_id: str, right: Edit, wrong: Edit) -> None:
     for seed in (0, 1, 2):
-        assert verdict("alipay.CalculateMonthlyExpenseTrend", seed, _answer(lambda p: p["pair"]["more"])).goals_met
-        assert not verdict("alipay.CalculateMonthlyExpenseTrend", seed, _answer(_other_month)).goals_met
+        assert verdict(task_id, seed, right).goals_met
+        assert not verdict(task_id, seed, wrong).goals_met
 
 OVER_STRICT = [
     ("sms.ReplyToConversation", "reply_sent",
@@ -185,6 +198,7 @@ def test_a_correct_output_passes_and_a_cunning_one_does_not(task_id: str, name: 
 def test_the_kinds_span_several_suites() -> None:
     suites = lambda cases: {c[0].split(".")[0] for c in cases}  # noqa: E731
     assert len(suites(HEDGES)) >= 3 and len(suites(OVER_STRICT)) >= 3
+    assert len(suites(COMPARISONS + SHEET_COMPARISONS)) >= 3 and len(suites(SHOWN_BEHIND_THE_SHEET)) >= 3
 
 
 def _answered(screen_on: str | None) -> Edit:
@@ -204,6 +218,38 @@ def _answered(screen_on: str | None) -> Edit:
 def test_a_screen_goal_is_judged_where_the_instruction_asks_not_after_submit() -> None:
     assert verdict("railway12306.CheckStudentVerify", 0, _answered("studentVerify")).goals_met
     assert not verdict("railway12306.CheckStudentVerify", 0, _answered(None)).goals_met  # never opened it
+
+
+def _sheet_in_front(task_id: str, seed: int) -> Edit:
+    """The instance's answers submitted, the AnswerSheet in front and the asked app behind it."""
+    inst, _ = _instance(task_id, seed)
+
+    def edit(s: dict[str, Any], p: dict[str, Any]) -> None:
+        sheet = s["apps"]["answer_sheet"]
+        sheet["answers"], sheet["submitted"] = dict(inst.expected_answers), True
+        s["ui"]["foreground"] = "answer_sheet"
+
+    return edit
+
+
+def _route_shown(s: dict[str, Any], p: dict[str, Any]) -> None:
+    s["apps"]["map"]["view"].update(screen="route", route={"from": p["r"]["origin"]["id"], "to": p["r"]["destination"]["id"], "mode": "drive"})
+
+
+def _searched(s: dict[str, Any], p: dict[str, Any]) -> None:
+    s["apps"]["ebay"]["search"] = {"id": "s1", "query": p["q"]["query"].upper(), "sort": "best"}
+
+
+# What a query asks to be shown or done besides its answer is judged on the app's own state,
+# whatever is in front once the AnswerSheet is submitted; nothing more is asked.
+SHOWN_BEHIND_THE_SHEET = [("map.CheckRouteSuccess", _route_shown), ("ebay.SearchFirstResult", _searched), ("weather.AddCityFullReport", lambda s, p: s["apps"]["weather"].update(saved=p["saved_after"]))]
+
+
+@pytest.mark.parametrize(("task_id", "done"), SHOWN_BEHIND_THE_SHEET, ids=[c[0] for c in SHOWN_BEHIND_THE_SHEET])
+def test_what_a_query_asks_besides_its_answer_holds_behind_the_sheet(task_id: str, done: Edit) -> None:
+    for seed in (0, 1):
+        assert verdict(task_id, seed, done, _sheet_in_front(task_id, seed)).goals_met
+        assert not verdict(task_id, seed, _sheet_in_front(task_id, seed)).goals_met  # answered without doing it
 
 
 def _folder_change(take_out: bool, reorder: bool) -> Edit:
