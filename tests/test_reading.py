@@ -106,6 +106,8 @@ def test_a_value_is_read_in_each_of_its_usual_forms(kind: Kind, value: Any, text
         ("count", 3, "3.6M followers"),
         ("count", 6, "3.6M followers"),
         ("count", 20260514093012, "order 20260514093012"),
+        ("count", 913, "meeting ID 482 913 556"),
+        ("count", 1234, "call +86 138 1234 5678"),
         ("duration", 10080, "the most in the last 7 days"),
         ("duration", 10080, "over the past 7 days"),
         ("count", 2026, "in 2026"),

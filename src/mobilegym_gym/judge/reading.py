@@ -12,7 +12,7 @@ it?" (a hedge).
     [('3', ['count', 'number']), ('¥38.00', ['money', 'number']), ('9:30 AM', ['time'])]
 
 What is not a stated value is left out: list markers ("1. "), years, ids and phone numbers (8
-digits or more: the apps show counts up to 7), digits inside words and codes ("iPhone15", "4G",
+digits or more: the apps show counts up to 7; or digit groups: "482 913 556"), digits inside words and codes ("iPhone15", "4G",
 "WO-3101"), labels ("UV index 7", "Gate 3"). A qualified value ("about ¥1,600", "over 3") is
 found (a rival) but never states a claimed value, since it does not say it exactly.
 """
@@ -71,7 +71,9 @@ _RELATIVE = re.compile(r"\b(?P<w>today|tomorrow|yesterday)\b", re.IGNORECASE)
 _RELATIVE_DAYS = {"yesterday": -1, "today": 0, "tomorrow": 1}
 
 _TIME = re.compile(r"(?<![\d:.])\d{1,2}[:：]\d{2}(?:[:：]\d{2})?(?![\d:])(?:\s?[ap]\.?\s?m\b\.?)?|(?<![\d:.])\d{1,2}\s?[ap]\.?\s?m\b\.?|\b(?:noon|midnight)\b", re.IGNORECASE)
-_SPANS_OF_DIGITS = re.compile(r"(?<![\d])\d+(?:-\d+){2,}(?![\d])")
+#: Digit groups joined by hyphens, or three or more by single spaces: an id or a phone number as
+#: apps show them ("482 913 556", "138-1234-5678"), not several stated values.
+_SPANS_OF_DIGITS = re.compile(r"(?<![\d])\d+(?:-\d+){2,}(?![\d])|(?<![\d.,])(?:\+\d{1,3} )?\d{3,4}(?: \d{3,4}){2,}(?!\d|[.,]\d)")
 
 _RATING = [
     re.compile(r"(?<![\d.,])(?P<n>\d(?:\.\d+)?)\s?/\s?(?P<of>5|10)(?![\d.])"),
