@@ -15,7 +15,7 @@ import pytest
 from conftest import PhoneDriver
 from mobilegym_gym.judge.judge import judge
 from mobilegym_gym.tasks.loader import default_tasks, suite_hooks
-from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+from mobilegym_gym.tasks.task import instantiate
 
 pytestmark = pytest.mark.browser
 
@@ -214,7 +214,7 @@ def test_a_patch_that_breaks_the_file_tree_is_refused_and_changes_nothing(phone:
 def _instance(template: str, seed: int) -> tuple[Any, dict[str, Any], dict[str, Any]]:
     task = default_tasks().tasks[template]
     inst = instantiate(task, seed)
-    return task, inst, _setup_ops(task, inst.params, _seeded_fresh_state(seed))[1]
+    return task, inst, inst.initial_state()
 
 
 def _verdict(template: str, seed: int, edit: Any) -> Any:

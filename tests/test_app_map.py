@@ -17,7 +17,6 @@ from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.env import TaskEnv
-from mobilegym_gym.tasks.loader import suite_hooks
 
 pytestmark = pytest.mark.browser
 

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import jmespath
-import jsonpatch
 import pytest
 
 from mobilegym_gym.bench.matrix import blind_cases
@@ -122,9 +121,7 @@ def test_a_branch_template_starts_with_nothing_to_do_only_where_its_branch_says_
 
 
 def _prepared(instance: TaskInstance) -> dict[str, Any]:
-    state = bundle.fresh_state()
-    state["ui"]["rng"] = instance.seed & 0x7FFFFFFF
-    return jsonpatch.apply_patch(state, copy.deepcopy(instance.setup))
+    return instance.initial_state()
 
 
 _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$")

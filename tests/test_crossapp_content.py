@@ -18,7 +18,7 @@ import pytest
 from mobilegym_gym.judge.judge import judge
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.loader import default_tasks
-from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+from mobilegym_gym.tasks.task import instantiate
 
 Edit = Callable[[dict[str, Any]], None]
 
@@ -31,7 +31,7 @@ class Instance:
         self.task = default_tasks().tasks[f"crossapp_content.{template}"]
         self.inst = instantiate(self.task, seed)
         self.p = self.inst.params
-        self.initial = _setup_ops(self.task, self.p, _seeded_fresh_state(seed))[1]
+        self.initial = self.inst.initial_state()
 
     def goals(self, *edits: Edit) -> dict[str, bool]:
         """Each goal's verdict once ``edits`` are applied to a copy of the initial state."""

@@ -17,7 +17,7 @@ import pytest
 
 from mobilegym_gym.judge.judge import JudgeResult, judge
 from mobilegym_gym.tasks.loader import default_tasks
-from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+from mobilegym_gym.tasks.task import instantiate
 
 State = dict[str, Any]
 Edit = Callable[[State], None]
@@ -32,7 +32,7 @@ class Instance:
         seed = next(s for s in range(1, 80) if where(instantiate(self.task, s).params))
         self.inst = instantiate(self.task, seed)
         self.p = self.inst.params
-        self.s0 = _setup_ops(self.task, self.p, _seeded_fresh_state(seed))[1]
+        self.s0 = self.inst.initial_state()
 
     def verdict(self, *edits: Edit) -> JudgeResult:
         s = copy.deepcopy(self.s0)

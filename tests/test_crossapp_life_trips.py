@@ -98,12 +98,12 @@ def test_the_first_events_start_counts_in_24_hour_or_am_pm_form_and_rivals_fail(
     time of another half of the day, a second message or another event's title does not pass."""
     from mobilegym_gym.judge.judge import judge
     from mobilegym_gym.tasks.loader import default_tasks
-    from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+    from mobilegym_gym.tasks.task import instantiate
 
     task = default_tasks().tasks["crossapp_life.CalendarEventToWechat"]
     for seed in range(4):
         inst = instantiate(task, seed)
-        s0 = _setup_ops(task, inst.params, _seeded_fresh_state(seed))[1]
+        s0 = inst.initial_state()
         first, who = inst.params["plan"]["first"], inst.params["who"]
         h, m = (int(x) for x in first["start"].split(":"))
 

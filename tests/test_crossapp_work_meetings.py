@@ -16,13 +16,13 @@ from typing import Any
 
 from mobilegym_gym.judge.judge import JudgeResult, judge
 from mobilegym_gym.tasks.loader import default_tasks
-from mobilegym_gym.tasks.task import _seeded_fresh_state, _setup_ops, instantiate
+from mobilegym_gym.tasks.task import instantiate
 
 
 def _case(template: str, seed: int) -> tuple[Any, Any, dict[str, Any]]:
     task = default_tasks().tasks[f"crossapp_work.{template}"]
     inst = instantiate(task, seed)
-    return task, inst, _setup_ops(task, inst.params, _seeded_fresh_state(seed))[1]
+    return task, inst, inst.initial_state()
 
 
 def _judge(task: Any, inst: Any, initial: dict[str, Any], final: dict[str, Any]) -> JudgeResult:

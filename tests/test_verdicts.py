@@ -13,11 +13,9 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-import jsonpatch
 import pytest
 
 from mobilegym_gym.judge.judge import JudgeResult, judge
-from mobilegym_gym.sim import bundle
 from mobilegym_gym.tasks.loader import default_tasks
 from mobilegym_gym.tasks.task import TaskInstance, instantiate
 
@@ -26,7 +24,7 @@ Edit = Callable[[dict[str, Any], dict[str, Any]], None]
 
 def _instance(task_id: str, seed: int, branch: dict[str, Any] | None = None) -> tuple[TaskInstance, dict[str, Any]]:
     inst = instantiate(default_tasks().tasks[task_id], seed, branch)
-    return inst, jsonpatch.apply_patch(bundle.fresh_state(), inst.setup)
+    return inst, inst.initial_state()
 
 
 def verdict(task_id: str, seed: int, *edits: Edit, branch: dict[str, Any] | None = None) -> JudgeResult:

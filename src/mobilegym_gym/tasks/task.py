@@ -58,6 +58,12 @@ class TaskInstance:
     #: The goals hold at the start: a branch template's "nothing to do" instance (tasks/branches.py).
     met_at_start: bool = False
 
+    def initial_state(self) -> dict[str, Any]:
+        """The phone this instance starts from, as a document: the fresh state seeded as a reset
+        seeds it, with the setup applied. What a judged final state is compared with, for tests
+        and notebooks that judge hand-made states (``judge(final, instance.initial_state(), ...)``)."""
+        return jsonpatch.apply_patch(_seeded_fresh_state(self.seed), copy.deepcopy(self.setup))
+
 
 def instantiation_errors(tasks: list[LoadedTask], seed: int = 0) -> dict[str, str]:
     """The templates that cannot be instantiated (a set-up value of the wrong type, a path that
