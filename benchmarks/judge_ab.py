@@ -9,8 +9,10 @@ Run it against each tree's sources, alternating, and compare the medians:
     done
 
 Prints JSON: ``step`` (ms, median of 500 judgings of a clock.AddAlarm step) and ``text`` (a step
-whose note crossapp_commerce.EbayDualItemCompareToNotes judges, ``text_ok`` its verdict), with
-only the public API both trees share.
+whose note crossapp_commerce.EbayDualItemCompareToNotes judges, ``text_ok`` its verdict) and
+``new_text`` (the same step with a note the reader has not seen, a new title each time: the step
+the note is written in, as ``judge_new_text_ms`` of ``benchmarks/run.py``), with only the public
+API both trees share.
 """
 
 from __future__ import annotations
@@ -60,7 +62,15 @@ def main() -> None:
     def judge_note() -> bool:
         return judge(noted, initial, ci.checks, ci.expected, compare.spec.answer_fields, ci.expected_answers, compare.hooks, ci.params).goals_met
 
-    print(json.dumps({"step": round(step, 3), "text_ok": judge_note(), "text": round(_median_ms(judge_note), 3)}))
+    notes = noted["apps"]["notes"]["notes"]
+    written = iter(range(10**9))
+
+    def judge_new_note() -> bool:
+        notes[-1] = {**notes[-1], "title": f"eBay price check {next(written)}"}
+        return judge_note()
+
+    text = _median_ms(judge_note)
+    print(json.dumps({"step": round(step, 3), "text_ok": judge_note(), "text": round(text, 3), "new_text": round(_median_ms(judge_new_note), 3)}))
 
 
 if __name__ == "__main__":
