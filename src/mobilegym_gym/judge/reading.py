@@ -114,11 +114,14 @@ _NOT_NOUNS = frozenset(
     "it its as if when while which who if my your our their his her me you we they i spent cost costs costing paid "
     "yes no not all both since before after until".split()
 )
-_QUALIFIER_BEFORE = re.compile(
-    r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|above|below|some|circa|ca\.|"
-    r"more than|less than|fewer than|at least|at most|up to|upwards of|close to|just over|just under|maybe|perhaps|probably)|~|≈|<|>|≤|≥)\s*$",
-    re.IGNORECASE,
+#: Words and signs before a value that say it is not exact ("about ¥1,600", "over 3").
+_QUALIFIER_WORDS = (
+    "about", "around", "approximately", "approx.", "approx", "roughly", "nearly", "almost", "over", "under", "above", "below", "some", "circa", "ca.",
+    "more than", "less than", "fewer than", "at least", "at most", "up to", "upwards of", "close to", "just over", "just under", "maybe", "perhaps", "probably",
 )
+_QUALIFIER_SIGNS = ("~", "≈", "<", ">", "≤", "≥")
+_QUALIFIER_BEFORE = re.compile(r"(?:\b(?:" + "|".join(map(re.escape, _QUALIFIER_WORDS)) + ")|" + "|".join(map(re.escape, _QUALIFIER_SIGNS)) + r")$", re.IGNORECASE)
+_QUALIFIER_ENDS = tuple(w.casefold() for w in _QUALIFIER_WORDS + _QUALIFIER_SIGNS)
 _QUALIFIER_AFTER = re.compile(r"^(?:\+|\s?-?ish\b|\s(?:or so|or more|or less|or fewer|and up|at least|at most)\b)", re.IGNORECASE)
 
 
@@ -220,10 +223,14 @@ def _percents(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[i
         yield m.span(), {"percent": _num(m["n"])}
 
 
-def _money(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
-    for rx in (_MONEY_BEFORE, _MONEY_AFTER):
-        for m in rx.finditer(text):
-            yield m.span(), {"money": _num(m["n"]), "number": _num(m["n"])}
+def _money_signed(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _MONEY_BEFORE.finditer(text):
+        yield m.span(), {"money": _num(m["n"]), "number": _num(m["n"])}
+
+
+def _money_named(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
+    for m in _MONEY_AFTER.finditer(text):
+        yield m.span(), {"money": _num(m["n"]), "number": _num(m["n"])}
 
 
 def _distances(text: str, today: dt.date | None = None) -> Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]:
@@ -321,11 +328,12 @@ _FINDERS = (
     (_slash_dates, ("/",)),
     (_dash_dates, ("-",)),
     (_relative_dates, ("today", "tomorrow", "yesterday")),
-    (_times, re.compile(r"[:：]|\d\s?[ap]|noon|midnight", re.IGNORECASE)),
+    (_times, re.compile(r"[:：]|\d\s?[ap]\.?\s?m\b|noon|midnight", re.IGNORECASE)),
     (_ratings, ("/", "star", "★", "⭐", "rat", "scor", "out of")),
     (_temperatures, ("°", "℃", "℉", "degree")),
     (_percents, ("%", "％", "percent", "per cent")),
-    (_money, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd", "元", "块", "yuan", "dollar", "kuai", "buck")),
+    (_money_signed, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd")),
+    (_money_named, ("元", "块", "yuan", "rmb", "cny", "usd", "dollar", "kuai", "buck")),
     (_distances, ("km", "kilomet", "met", "mi")),
     (_compact, None),
     (_durations, re.compile(r"\d\s?[dhms天小分秒]", re.IGNORECASE)),
@@ -346,7 +354,8 @@ def _values_in(text: str, today: dt.date | None, masked: tuple[tuple[int, int], 
     written, and the reading of a text never changes."""
     taken: list[tuple[int, int]] = list(masked)
     taken += [m.span() for m in _LIST_MARKER.finditer(text)]
-    taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
+    if "-" in text:
+        taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
     found: list[Value] = []
     folded = _folded(text)
     for finder, hints in _FINDERS:
@@ -365,8 +374,10 @@ def _values_in(text: str, today: dt.date | None, masked: tuple[tuple[int, int], 
 
 
 def _qualifier(text: str, start: int, end: int) -> str | None:
-    if m := _QUALIFIER_BEFORE.search(text[max(0, start - 24):start]):
-        return m.group(0).strip()
+    before = text[max(0, start - 24):start].rstrip()
+    folded = _folded(before)  # most values have none: look before searching
+    if (folded is None or folded.endswith(_QUALIFIER_ENDS)) and (m := _QUALIFIER_BEFORE.search(before)):
+        return m.group(0)
     if m := _QUALIFIER_AFTER.match(text[end:]):
         return m.group(0).strip()
     return None
@@ -397,13 +408,16 @@ def _straight(text: str) -> str:
     return text.replace("\u2018", "'").replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
 
 
-@functools.lru_cache(maxsize=256)
 def _folded(text: str) -> str | None:
     """``text`` straight and casefolded, to look up what a pattern needs before scanning with it
     (a scan costs microseconds, a lookup a tenth of one): a pattern that matches ignoring case
     matches nothing in a text whose casefolded form lacks what it needs. None when the text
     holds "İ" or "ı", which the patterns read as "i" and casefolding does not: scan everything."""
     return None if "İ" in text or "ı" in text else _straight(text).casefold()
+
+
+#: :func:`_folded`, remembered: :func:`find_name` looks a dozen names up in one text.
+_folded_text = functools.lru_cache(maxsize=256)(_folded)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -426,7 +440,7 @@ def find_name(text: str, name: str) -> list[tuple[int, int]]:
     a plural ending ("headphones" for "headphone")."""
     if not name.strip():
         return []
-    folded, needs = _folded(text), _name_needs(name)
+    folded, needs = _folded_text(text), _name_needs(name)
     if folded is not None and needs is not None and needs not in folded:
         return []
     return [m.span() for m in _name_pattern(name).finditer(_straight(text))]
