@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, model_validator
@@ -195,7 +196,7 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
     missing: list[str] = []
     rivals: list[str] = []
     things = _candidates(claims)
-    spans = _mask(text, [n for aliases in things.values() for n in aliases] + [str(c.value) for c in claims if c.kind == "quote"])
+    spans = _mask(text, tuple(n for aliases in things.values() for n in aliases) + tuple(str(c.value) for c in claims if c.kind == "quote"))
     named = {key for key, aliases in things.items() if any(spans.get(n) for n in aliases)}
     values = reading.values_in(text, today=today, masked=[s for found in spans.values() for s in found])
     typed = [c for c in claims if c.kind in VALUE_KINDS]
@@ -260,14 +261,15 @@ def _key(name: Any, things: dict[str, list[str]]) -> str:
     return next((k for k, aliases in things.items() if folded in {a.casefold() for a in aliases}), folded)
 
 
-def _mask(text: str, names: Sequence[str]) -> dict[str, list[tuple[int, int]]]:
+@functools.lru_cache(maxsize=2048)
+def _mask(text: str, names: tuple[str, ...]) -> Mapping[str, tuple[tuple[int, int], ...]]:
     """Where each name occurs, longest names first, a shorter name not counted inside a longer
-    one ("Coffee" inside "Coffee Beans")."""
+    one ("Coffee" inside "Coffee Beans"); remembered per text (an output is judged again at every
+    step after it is written)."""
     taken: list[tuple[int, int]] = []
-    found: dict[str, list[tuple[int, int]]] = {}
+    found: dict[str, tuple[tuple[int, int], ...]] = {}
     for name in sorted(set(names), key=len, reverse=True):
-        spans = [s for s in reading.find_name(text, name) if not any(a <= s[0] and s[1] <= b for a, b in taken)]
+        spans = tuple(s for s in reading.find_name(text, name) if not any(a <= s[0] and s[1] <= b for a, b in taken))
         found[name] = spans
         taken += spans
-    return found
-
+    return MappingProxyType(found)

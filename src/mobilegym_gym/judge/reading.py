@@ -286,8 +286,14 @@ def _noun_after(text: str, end: int) -> str | None:
 _LABEL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][\w.]*|#)[ \t]*[:#]?[ \t]*$")
 
 
+_LABEL_ENDS = tuple(_LABELS)
+
+
 def _label_before(text: str, start: int) -> bool:
-    w = _LABEL_BEFORE.search(text[max(0, start - 24):start])
+    before = text[max(0, start - 24):start]
+    if not before.rstrip(" \t:#").casefold().endswith(_LABEL_ENDS) and "#" not in before:  # most numbers have none: look before searching
+        return False
+    w = _LABEL_BEFORE.search(before)
     return w is not None and w[1].casefold() in _LABELS
 
 
