@@ -453,7 +453,9 @@ def find_name(text: str, name: str) -> list[tuple[int, int]]:
 
 
 _NEGATIONS = frozenset("not no never none nothing without neither nor cannot isn't aren't wasn't weren't don't doesn't didn't won't hasn't haven't hadn't can't couldn't shouldn't wouldn't".split())
-_CLAUSE_END = re.compile(r"[.;:!?\n,]|\bbut\b|\bhowever\b|\bor\b", re.IGNORECASE)
+_CLAUSE_MARKS = ".;:!?\n,"
+_CLAUSE_END = re.compile(rf"[{re.escape(_CLAUSE_MARKS)}]|\bbut\b|\bhowever\b|\bor\b", re.IGNORECASE)
+_WORD = re.compile(r"[\w']+")
 
 
 _ARTICLES = frozenset(("a", "an", "the"))
@@ -463,8 +465,10 @@ def negated(text: str, start: int) -> bool:
     """Whether the phrase at ``start`` is negated in its clause: "not", "no", "isn't", "never"...
     within the three words before it, articles not counted ("no need for an umbrella")."""
     head = _straight(text[:start])
-    cut = [m.end() for m in _CLAUSE_END.finditer(head)]
-    words = [w for w in re.findall(r"[\w']+", head[cut[-1] if cut else 0:].casefold()) if w not in _ARTICLES][-3:]
+    cut = max(map(head.rfind, _CLAUSE_MARKS)) + 1  # the clause starts after the last mark (0: none)...
+    for m in _CLAUSE_END.finditer(head, cut):  # ... or after a "but" in it
+        cut = m.end()
+    words = [w for w in _WORD.findall(head[cut:].casefold()) if w not in _ARTICLES][-3:]
     return any(w in _NEGATIONS or w.endswith("n't") for w in words)
 
 
@@ -491,8 +495,11 @@ def asserted(text: str, phrases: Sequence[str], opposite: Sequence[str] = ()) ->
     return yes, no
 
 
+_CLAUSE_BOUND = re.compile(r"[.;!?\n,]+(?=\s|$)|\s(?:or|but)\s", re.IGNORECASE)
+
+
 def _clauses(text: str) -> list[tuple[int, int]]:
-    bounds = [0, *(m.start() for m in re.finditer(r"[.;!?\n,]+(?=\s|$)|\s(?:or|but)\s", text, re.IGNORECASE)), len(text)]
+    bounds = [0, *(m.start() for m in _CLAUSE_BOUND.finditer(text)), len(text)]
     return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
 
 
