@@ -401,8 +401,11 @@ def matches(kind: Kind, v: Value, claimed: Any) -> bool:
     if kind == "date":
         d = dt.date.fromisoformat(str(claimed))
         return bool((r[0] in (None, d.year)) and (r[1], r[2]) == (d.month, d.day))
-    tolerance = {"money": 0.005, "count": 1e-9, "duration": 0.01, "distance": 0.0005}.get(kind, 0.05 if kind in ("temperature", "percent", "rating") else 1e-9)
-    return abs(float(r) - float(claimed)) < tolerance
+    return abs(float(r) - float(claimed)) < _TOLERANCE.get(kind, 1e-9)
+
+
+#: How far a written value may be from the claimed one, per kind (a number's: 1e-9).
+_TOLERANCE: dict[str, float] = {"money": 0.005, "count": 1e-9, "duration": 0.01, "distance": 0.0005, "temperature": 0.05, "percent": 0.05, "rating": 0.05}
 
 
 # ---------------------------------------------------------------------------------------------
