@@ -23,7 +23,7 @@ import datetime as dt
 import functools
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -324,28 +324,38 @@ _WORD_HEADS = tuple(w for w in _WORDS if not any(o != w and o in w for o in _WOR
 
 #: The finders in order (a span taken by one is not read again), each with what a text must hold
 #: for it to find anything, so most run on few texts: one of some substrings (looked up in the
-#: text's :func:`_folded` form; every finder runs without one), a pattern's match (where a few
-#: substrings cannot say it: a digit before a unit's letter), or None: always run.
-_FINDERS = (
-    (_iso_dates, ("-", "/", ".")),
-    (_chinese_dates, ("月",)),
-    (_named_dates, _MONTH_HEADS),
-    (_year_months, ("-", "/", "年", *_MONTH_HEADS)),
-    (_slash_dates, ("/",)),
-    (_dash_dates, ("-",)),
-    (_relative_dates, ("today", "tomorrow", "yesterday")),
-    (_times, re.compile(r"[:：]|\d\s?[ap]\.?\s?m\b|noon|midnight", re.IGNORECASE)),
-    (_ratings, ("/", "star", "★", "⭐", "rat", "scor", "out of")),
-    (_temperatures, ("°", "℃", "℉", "degree")),
-    (_percents, ("%", "％", "percent", "per cent")),
-    (_money_signed, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd")),
-    (_money_named, ("元", "块", "yuan", "rmb", "cny", "usd", "dollar", "kuai", "buck")),
-    (_distances, ("km", "kilomet", "met", "mi")),
-    (_compact, None),
-    (_durations, re.compile(r"\d\s?[dhms天小分秒]", re.IGNORECASE)),
-    (_words, _WORD_HEADS),
-    (_bare, None),
+#: text's :func:`_folded` form) or a match of a pattern (what substrings cannot say: a digit
+#: before a unit's letter). A finder with neither runs on every text.
+_FINDERS: tuple[tuple[Callable[[str, dt.date | None], Iterator[tuple[tuple[int, int], dict[Kind, Any] | None]]], tuple[str, ...], re.Pattern[str] | None], ...] = (
+    (_iso_dates, (), re.compile(r"\d{4}[-/.]\d")),
+    (_chinese_dates, ("月",), None),
+    (_named_dates, _MONTH_HEADS, None),
+    (_year_months, ("-", "/", "年", *_MONTH_HEADS), None),
+    (_slash_dates, ("/",), None),
+    (_dash_dates, ("-",), None),
+    (_relative_dates, ("today", "tomorrow", "yesterday"), None),
+    (_times, ("noon", "midnight"), re.compile(r"\d(?:[:：]|\s?(?i:[ap]\.?\s?m\b))")),
+    (_ratings, ("/", "star", "★", "⭐", "rat", "scor", "out of"), None),
+    (_temperatures, ("°", "℃", "℉", "degree"), None),
+    (_percents, ("%", "％", "percent", "per cent"), None),
+    (_money_signed, ("$", "¥", "￥", "€", "£", "rmb", "cny", "usd"), None),
+    (_money_named, ("元", "块", "yuan", "rmb", "cny", "usd", "dollar", "kuai", "buck"), None),
+    (_distances, ("km", "kilomet", "met", "mi"), None),
+    (_compact, (), re.compile(r"\d(?:[KMB万亿]|\s(?:thousand|million|billion))")),
+    (_durations, (), re.compile(r"\d\s?[dhms天小分秒]", re.IGNORECASE)),
+    (_words, _WORD_HEADS, None),
+    (_bare, (), None),
 )
+
+
+def _may_find(text: str, folded: str | None, needs: tuple[str, ...], sign: re.Pattern[str] | None) -> bool:
+    """Whether a finder needing one of ``needs`` or a match of ``sign`` may find anything in
+    ``text`` (every finder may in a text without a :func:`_folded` form)."""
+    if not needs and sign is None:
+        return True
+    if needs and (folded is None or any(n in folded for n in needs)):
+        return True
+    return sign is not None and sign.search(text) is not None
 
 
 def values_in(text: str, today: dt.date | None = None, masked: Sequence[tuple[int, int]] = ()) -> list[Value]:
@@ -364,11 +374,8 @@ def _values_in(text: str, today: dt.date | None, masked: tuple[tuple[int, int], 
         taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
     found: list[Value] = []
     folded = _folded(text)
-    for finder, hints in _FINDERS:
-        if isinstance(hints, re.Pattern):
-            if not hints.search(text):
-                continue
-        elif hints is not None and folded is not None and not any(h in folded for h in hints):
+    for finder, needs, sign in _FINDERS:
+        if not _may_find(text, folded, needs, sign):
             continue
         for span, readings in finder(text, today):
             if not _free(span, taken):
