@@ -370,8 +370,7 @@ def _values_in(text: str, today: dt.date | None, masked: tuple[tuple[int, int], 
     written, and the reading of a text never changes."""
     taken: list[tuple[int, int]] = list(masked)
     taken += [m.span() for m in _LIST_MARKER.finditer(text)]
-    if "-" in text:
-        taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
+    taken += [m.span() for m in _SPANS_OF_DIGITS.finditer(text) if not _DATE_ISO.fullmatch(m.group(0))]
     found: list[Value] = []
     folded = _folded(text)
     for finder, needs, sign in _FINDERS:
