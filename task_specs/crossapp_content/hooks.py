@@ -13,10 +13,8 @@ import datetime as dt
 import re
 from typing import Any
 
-from mobilegym_gym.judge.checks import CheckContext, episode_today
-from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text
-from mobilegym_gym.judge.reading import find_name, quotes
+from mobilegym_gym.judge.checks import CheckContext
+from mobilegym_gym.judge.reading import quotes
 from mobilegym_gym.judge.sinks import new_live_items
 from mobilegym_gym.sim.bundle import world as world_data
 from mobilegym_gym.tasks.loader import sibling_hooks
@@ -75,22 +73,6 @@ def _terms(note: dict[str, Any]) -> list[str]:
         if w.casefold() not in title and w.casefold() not in _STOP and w.casefold() not in {o.casefold() for o in out}:
             out.append(w)
     return out
-
-
-def moment_sums_up_both(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """DailyLogToMoments: exactly one new Moment of mine naming both notes' titles and no other
-    note's, and, for each of the two, a word of its text. A hook, since any word of a note is a
-    summary of it ("a word of each" is no claim); the titles are read as claims."""
-    p = ctx["params"]["pick"]
-    titles = [p["a"]["title"], p["b"]["title"]]
-    want = {"one new Moment naming": titles, "no other of": p["titles"], "a word of each note's text": {k: p[f"{k}_terms"][:8] for k in ("a", "b")}}
-    new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
-    if len(new) != 1:
-        return False, want, {"new moments": [m.get("text") for m in new]}
-    text = str(new[0].get("text", ""))
-    verdict = judge_claims(text, [Claim(entity=t, among=p["titles"], parts=titles) for t in titles], episode_today(ctx["initial"]))
-    said = {k: [t for t in p[f"{k}_terms"] if find_name(text, t)] for k in ("a", "b")}
-    return verdict.ok and all(said.values()), want, {"moment": text, "said": said, **verdict.to_dict()}
 
 
 def spotify_song(ctx: dict[str, Any]) -> dict[str, Any]:
@@ -415,50 +397,6 @@ def spotify_search_song(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 # ---------- goals ----------
-
-
-def _one_note_with_lines(ctx: CheckContext, titles: list[str], among: list[str]) -> tuple[bool, Any, Any]:
-    """Exactly one new note in Notes stating the titles (names of ``among``, no other one: a
-    hedge listing every candidate fails) with each title on a line of its own. A hook: a line
-    per title is no claim."""
-    want = {"one new note, one line each": titles, "and no other of": among}
-    new = new_notes(ctx["initial"], ctx["final"])
-    if len(new) != 1:
-        return False, want, {"new notes": [note_text(n) for n in new]}
-    today = episode_today(ctx["initial"])
-    text = note_text(new[0])
-    whole = judge_claims(text, [Claim(entity=t, among=among) for t in titles], today)
-    rows = [r for r in text.splitlines() if r.strip()]
-    hits = [next((i for i, r in enumerate(rows) if judge_claims(r, [Claim(entity=t)], today).ok), None) for t in titles]
-    ok = whole.ok and None not in hits and len(set(hits)) == len(hits)
-    return ok, want, {"lines": rows, **whole.to_dict()}
-
-
-def wechat_has_author_fans(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """RedbookAuthorFollowersToWechat: the one text to the contact states the author's nickname
-    and their fans, as shown once I follow them or as shown before (either, not both: a hook,
-    since a claim states one value)."""
-    p = ctx["params"]
-    a = p["s"]["author"]
-    want = {"one message with": a["nickname"], "fans, either": [p["s"]["fansAfter"], a["fans"]]}
-    text = wechat_sent_text(ctx["initial"], ctx["final"], p["c"]["id"])
-    if text is None:
-        return False, want, "no single text message"
-    verdicts = [judge_claims(text, [Claim(entity=a["nickname"]), Claim(count=fans)], episode_today(ctx["initial"])) for fans in (p["s"]["fansAfter"], a["fans"])]
-    return any(v.ok for v in verdicts), want, {"message": text, **verdicts[0].to_dict()}
-
-
-def notes_has_two_most_liked(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """RedbookTopLikedToNotes: one new note with the two titles, one per line, and no other of the top 10."""
-    t = ctx["params"]["t"]
-    return _one_note_with_lines(ctx, [t["first"]["title"], t["second"]["title"]], t["titles"])
-
-
-def notes_has_best_worst(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """RedbookUserBestWorstToNotes: one new note with the most liked and least collected titles,
-    one per line, and no other of the user's notes."""
-    u = ctx["params"]["u"]
-    return _one_note_with_lines(ctx, [u["best"]["title"], u["worst"]["title"]], u["titles"])
 
 
 def new_playlist_has_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:

@@ -20,8 +20,6 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import wechat_sent_text
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
@@ -75,20 +73,6 @@ def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         "picks_2": ", ".join(mild_names[:2]),
         "picks_3": ", ".join(mild_names[:3]),
     }
-
-
-def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new message of mine to Xiao Zhou names at least ``n`` dishes without chili marks and
-    no spicy one. Any ``n`` of the mild dishes will do, which a claim cannot say ("each of these
-    is named"), so the hook reads the names with judge_claims: the mild dishes not named are its
-    missing names, a spicy one named is a rival."""
-    menu, n = ctx["params"]["menu"], int(ctx["params"]["n"])
-    sent = wechat_sent_text(ctx["initial"], ctx["final"], "xiao_zhou")
-    every = [*menu["mild"], *menu["spicy"]]
-    verdict = judge_claims(sent or "", [Claim(entity=d, among=every) for d in menu["mild"]])
-    named = [d for d in menu["mild"] if f"entity {d}" not in verdict.missing]
-    ok = sent is not None and len(named) >= n and not verdict.rivals
-    return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "also names": verdict.rivals, "one text message sent": sent is not None}
 
 
 _TOMORROW_TITLES = ("Dentist appointment", "Project review", "Lunch with Mia", "Parent-teacher meeting", "Car service", "Yoga class", "Client call")

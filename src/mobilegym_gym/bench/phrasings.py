@@ -66,8 +66,11 @@ _FORMS: dict[str, Callable[[Any, int], str]] = {
 
 def phrase(claim: Claim, form: int = 0) -> str:
     """``claim`` written the ``form``-th way (a typed value in one of its kind's usual forms; a
-    name as it is; a winner as "W is cheaper than L"; a statement as its first phrase)."""
+    name as it is; a winner as "W is cheaper than L"; a statement as its first phrase; some of
+    a listed value as the first ``at_least`` of them)."""
     kind, value = claim.kind, claim.value
+    if claim.some:
+        return " and ".join(phrase(claim.model_copy(update={kind: v, "at_least": None, "at_most": None}), form) for v in value[: int(claim.at_least or 1)])
     if kind in _FORMS:
         return _FORMS[kind](value, form)
     if kind == "winner":
@@ -100,7 +103,10 @@ def rival(claim: Claim, siblings: Sequence[Claim] = ()) -> Claim | None:
     where the kind has no rival (a quote, every candidate claimed)."""
     kind, value = claim.kind, claim.value
     same_kind = [claim, *(c for c in siblings if c.kind == kind)]
-    taken = {str(v).casefold() for c in same_kind for v in [c.value, *(c.parts if isinstance(c.parts, list) else [])]}
+    taken = {str(v).casefold() for c in same_kind for v in [*(c.value if c.some else [c.value]), *(c.parts if isinstance(c.parts, list) else [])]}
+    if claim.some:  # another value than any listed one, said as one value
+        value = value[0]
+        claim = claim.model_copy(update={kind: value, "at_least": None, "at_most": None})
     if kind in _STEP:
         x = float(value)
         step = _STEP[kind]
