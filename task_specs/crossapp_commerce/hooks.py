@@ -4,8 +4,8 @@ page runs) and Alipay's amounts its world's aggregates (``world.alipay_stats``,
 ``world.alipay_task_facts``) or the initial state; these hooks pick them, do the arithmetic the
 task asks of the user (a difference of two prices, a balance less a price) and the candidate
 sets an output's names range over. The notes, messages and Moments are judged by the templates'
-declared claims (judge.claims); the two goal hooks left judge what claims cannot say alone: a
-note's line order, a sentence the message ends with, a search left on screen.
+declared claims (judge.claims); the goal hook left judges what is no text: a search left on
+screen.
 Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 """
 

@@ -2,10 +2,8 @@
 photos' ground truth is their ``scene`` in os.providers.media; Spotify's songs are
 ``world.spotify_songs``) and the candidate sets an output's names range over (the ranking's
 titles, today's songs, the shelf, the week's days). The messages, notes, posts and Moments are
-judged by the templates' declared claims (judge.claims); the goal hooks left judge what claims
-cannot say alone (a set of favourites, one title per line, either of two follower counts, a
-word of each note, a title that starts with a name, a playlist) and read text with
-``judge_claims``. Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``."""
+judged by the templates' declared claims (judge.claims); the goal hooks left judge what is no
+text (a set of favourite photos, a folder's videos, a playlist's songs). Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``."""
 
 from __future__ import annotations
 
@@ -13,10 +11,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from mobilegym_gym.judge.checks import CheckContext
-from mobilegym_gym.judge.reading import quotes
 from mobilegym_gym.judge.sinks import new_live_items
-from mobilegym_gym.sim.bundle import world as world_data
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
@@ -88,24 +83,6 @@ def spotify_song(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"id": s["id"], "title": s["title"], "artist": s["artistName"], "candidates": sorted(today | {s["title"]})}
 
 
-# --- x ---
-
-
-def reddit_post_quotes_latest_x_post(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """Exactly one new Reddit post of mine, in the community, its title starting with "U:", and
-    the text of U's latest X post quoted in its title or body (case, spacing, curly quotes and
-    the final period do not count); no other X user's latest post in it (a hedge that copies
-    two users' posts). A hook: "starts with" is no claim."""
-    t, c = ctx["params"]["t"], ctx["params"]["c"]
-    new = new_live_items(ctx["initial"]["apps"]["reddit"]["posts"], ctx["final"]["apps"]["reddit"]["posts"])
-    post = new[0] if len(new) == 1 else None
-    if post is None:
-        return False, {"one new post in": c["id"]}, {"new posts": len(new)}
-    body = f"{post['title']}\n{post['body']}"
-    others = [p["user"] for p in world_data("x_latest_posts") if p["user"] != t["user"] and quotes(body, p["text"])]
-    starts = " ".join(str(post["title"]).split()).casefold().startswith(f"{t['name']}:".casefold())
-    ok = post["community"] == c["id"] and starts and quotes(body, t["text"]) and not others
-    return ok, {"community": c["id"], "title starts with": f"{t['name']}:", "contains": t["text"]}, {"community": post["community"], "title": post["title"], "body": post["body"], "other users' posts": others}
 # --- wechat_reading ---
 # Books, categories and reading stats are WeChat Reading's world data (world.wechat_reading_*);
 # the shelf, progress and records are read from the state. The parameter hooks that set the
@@ -271,12 +248,12 @@ def _shown_count(text: str) -> int:
 
 
 def bilibili_top3_folder(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new folder named F, holding exactly the 3 videos."""
+    """One new folder, holding exactly the 3 videos in any order (its name is a ``created``
+    goal's field)."""
     t = ctx["params"]["t"]
     new = new_live_items(ctx["initial"]["apps"]["bilibili"]["folders"], ctx["final"]["apps"]["bilibili"]["folders"])
-    named = [f for f in new if f["title"].strip().casefold() == t["folder"].casefold()]
-    ok = len(new) == 1 and len(named) == 1 and sorted(named[0]["videoIds"]) == sorted(t["ids"])
-    return ok, {"folder": t["folder"], "videos": t["ids"]}, [{"title": f["title"], "videos": f["videoIds"]} for f in new]
+    ok = len(new) == 1 and sorted(new[0]["videoIds"]) == sorted(t["ids"])
+    return ok, {"one new folder with the videos": t["ids"]}, [{"title": f["title"], "videos": f["videoIds"]} for f in new]
 
 
 # --- redbook ---
@@ -400,12 +377,12 @@ def spotify_search_song(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 def new_playlist_has_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """ThirdSpotifyPlayRecommendOnRedbookAndPlaylist: the one new playlist named P holds the song."""
+    """ThirdSpotifyPlayRecommendOnRedbookAndPlaylist: the one new playlist holds the song (its
+    name is the ``playlist_with_song`` goal's)."""
     p = ctx["params"]
     new = new_live_items(ctx["initial"]["apps"]["spotify"]["playlists"], ctx["final"]["apps"]["spotify"]["playlists"])
-    named = [x for x in new if str(x.get("name", "")).strip().casefold() == p["name"].casefold()]
-    ok = len(named) == 1 and p["song"]["id"] in [t["id"] for t in named[0]["tracks"]]
-    return ok, {"playlist": p["name"], "song": p["song"]["id"]}, [{"name": x.get("name"), "tracks": [t["id"] for t in x.get("tracks", [])]} for x in new]
+    ok = len(new) == 1 and p["song"]["id"] in [t["id"] for t in new[0].get("tracks", [])]
+    return ok, {"one new playlist with": p["song"]["id"]}, [{"name": x.get("name"), "tracks": [t["id"] for t in x.get("tracks", [])]} for x in new]
 
 
 # --- content2 ---

@@ -4,9 +4,8 @@ Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw o
 ``ctx["rng"]``; they draw the instance, compute its facts and the candidate sets an output's
 names range over (a search's trains, the weather conditions, the places of a category, the
 dishes of a menu). The messages, notes, SMS and events the tasks produce are judged by the
-templates' declared claims (judge.claims); the goal hooks left judge what claims cannot say
-alone (how many of a menu's mild dishes are named, orders in 12306), and read text through
-``judge_claims``. Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+templates' declared claims (judge.claims); the goal hooks left judge what is no text (orders
+in 12306). Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 Image templates re-draw what a photo shows (fridge items opened or sealed, which dishes carry
 chili marks) into the photo's ``scene`` in the setup, so the truth changes with the seed and can
 only be known by looking at the photo.

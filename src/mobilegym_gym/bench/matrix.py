@@ -336,7 +336,7 @@ def _claims(ep: _Episode) -> Iterator[Case]:
         extra = " ".join(t for t in texts(body.contains.get(field, [])) if body.contains.get(field))
 
         def written(claims: list[Claim], form: int = 0, end: str = ".", sep: str = "") -> str:
-            ordered = sorted(claims, key=lambda c: bool(c.last))  # a quote that ends the text goes last
+            ordered = sorted(claims, key=lambda c: (not c.first, bool(c.last)))  # a quote that begins (ends) the text goes first (last)
             sep = sep or ("\n" if any(c.lines for c in claims) else "; ")  # "one per line": a line each
             return sep.join(phrase(c, form) for c in ordered) + (f" {extra}" if extra else "") + end
 
@@ -372,7 +372,7 @@ def _claims(ep: _Episode) -> Iterator[Case]:
             v = verdict(lambda _: written(claims[::-1]))
             yield _case(f"claims_reordered:{check.name}", not v.goals_met, "goals not met when the lines are in the other order", _met(v))
         variants = {f"form{k}": written(claims, k) for k in range(FORMS)}
-        variants |= {"greeting": "Hi! " + written(claims), "no_final_period": written(claims, end="")}
+        variants |= {"no_final_period": written(claims, end="")} | ({} if any(c.first for c in claims) else {"greeting": "Hi! " + written(claims)})
         breakdown = [p for c in claims for p in parts(c)]
         if breakdown:
             variants["breakdown"] = written(claims, end=f" ({' + '.join(breakdown)}).")

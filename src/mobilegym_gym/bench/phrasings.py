@@ -99,8 +99,9 @@ _STEP: dict[str, float] = {"money": 10.0, "count": 1, "duration": 15, "temperatu
 def rival(claim: Claim, siblings: Sequence[Claim] = ()) -> Claim | None:
     """A claim of the same kind that a hedge would add: another value (one that is neither the
     claim's value, nor one of its parts, nor a value or part of a sibling claim of the output),
-    another candidate of ``among``, the loser as the winner, or the opposite statement. None
-    where the kind has no rival (a quote, every candidate claimed)."""
+    another candidate of ``among``, the loser as the winner, the opposite statement, or a text a
+    quote must not be beside. None where the kind has no rival (a quote without ``rivals``,
+    every candidate claimed)."""
     kind, value = claim.kind, claim.value
     same_kind = [claim, *(c for c in siblings if c.kind == kind)]
     taken = {str(v).casefold() for c in same_kind for v in [*(c.value if c.some else [c.value]), *(c.parts if isinstance(c.parts, list) else [])]}
@@ -126,4 +127,6 @@ def rival(claim: Claim, siblings: Sequence[Claim] = ()) -> Claim | None:
         return claim.model_copy(update={kind: other, "parts": None} if kind == "entity" else {kind: other})
     if kind == "states":
         return claim.model_copy(update={"states": claim.opposite, "opposite": claim.states})
+    if kind == "quote" and claim.rivals:
+        return claim.model_copy(update={"quote": str(claim.rivals[0] if isinstance(claim.rivals, list) else claim.rivals), "first": None, "last": None, "rivals": None})
     return None

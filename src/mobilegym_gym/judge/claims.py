@@ -64,7 +64,8 @@ class Claim(BaseModel):
       opposite);
     - ``quote``: a text the instruction quotes, stated as written (case, curly quotes, final
       punctuation and a greeting around it do not count); ``last: true``: it ends the text
-      ("ending with the sentence ...").
+      ("ending with the sentence ..."); ``first: true``: it begins the text (a title that
+      "starts with" it); ``rivals``: texts it must not quote beside it (other users' posts).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -90,6 +91,7 @@ class Claim(BaseModel):
     parts: list[Any] | str | None = None
     rivals: list[Any] | str | None = None
     last: bool | None = None
+    first: bool | None = None
     ordered: bool | None = None
     lines: bool | None = None
     at_least: int | str | None = None
@@ -113,8 +115,8 @@ class Claim(BaseModel):
             raise ValueError(f"a claim states exactly one of {', '.join(self.KINDS)}; got {given or 'none'}")
         kind = given[0]
         listed = ("lines", "at_least", "at_most")
-        allowed = {"parts", "rivals", "ordered", *listed} if kind in VALUE_KINDS else {"among", "parts", *listed} if kind == "entity" else {"among", "better", "worse"} if kind == "winner" else {"opposite"} if kind == "states" else {"last"}
-        extra = {k for k in ("among", "better", "worse", "opposite", "parts", "rivals", "last", "ordered", *listed) if getattr(self, k) is not None} - allowed
+        allowed = {"parts", "rivals", "ordered", *listed} if kind in VALUE_KINDS else {"among", "parts", *listed} if kind == "entity" else {"among", "better", "worse"} if kind == "winner" else {"opposite"} if kind == "states" else {"last", "first", "rivals"}
+        extra = {k for k in ("among", "better", "worse", "opposite", "parts", "rivals", "last", "first", "ordered", *listed) if getattr(self, k) is not None} - allowed
         if extra:
             raise ValueError(f"a {kind} claim does not take {', '.join(sorted(extra))}" + (f" (it takes {', '.join(sorted(allowed))})" if allowed else ""))
         if kind == "winner" and (self.among is None or not self.better):
@@ -278,8 +280,10 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
                 missing.append(f"statement {_phrases(c.states)[0]!r}")
             if no:
                 rivals.append(f"statement {_phrases(c.opposite)[0]!r}")
-        elif c.kind == "quote" and not reading.quotes(text, str(c.value), last=bool(c.last)):
-            missing.append(f"quote {c.value!r}" + (" at the end" if c.last else ""))
+        elif c.kind == "quote":
+            if not reading.quotes(text, str(c.value), last=bool(c.last), first=bool(c.first)):
+                missing.append(f"quote {c.value!r}" + (" at the end" if c.last else " at the start" if c.first else ""))
+            rivals += [f"quote {r!r}" for r in _listed(c.rivals) if reading.quotes(text, str(r))]
     rivals += [f"entity {key}" for key in sorted(named - allowed)]
     missing += _off_their_lines(text, [c for c in claims if c.lines], today)
     return ClaimsVerdict(not missing and not rivals, missing, rivals)
