@@ -126,6 +126,15 @@ def test_a_quote_that_ends_the_text() -> None:
     assert not ok("I really need to save money lately. Top 3: rent, food, taxi.", ending)
 
 
+def test_a_quote_that_begins_the_text_and_its_rivals() -> None:
+    """``first``: a title that starts with "Mia:"; ``rivals``: another user's post copied beside."""
+    title = Claim(quote="Mia:", first=True)
+    post = Claim(quote="Rain all day, so I baked bread.", rivals=["Finally finished my thesis!"])
+    assert ok("MIA: rain all day, so I baked bread", title, post)
+    assert not ok("Re Mia: Rain all day, so I baked bread.", title, post)
+    assert not ok("Mia: Rain all day, so I baked bread. Finally finished my thesis", title, post)
+
+
 def test_a_quote_ignores_case_quotes_and_a_final_period() -> None:
     reply = Claim(quote="I'll bring the report tomorrow.")
     assert ok("Hi Mom, I’ll bring the report tomorrow", reply)

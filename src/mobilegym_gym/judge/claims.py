@@ -163,7 +163,6 @@ class Claim(BaseModel):
                 raise ValueError(f"the {kind} {value!r} is not among its candidates {_listed(self.among)}")
         return [self]
 
-
     def _some_bound(self) -> Claim:
         """A claim of some of its listed values, each checked, its bounds numbers in range."""
         values = _listed(self.value)
@@ -301,7 +300,7 @@ def _count_some(claim: Claim, stated: list[Any], missing: list[str], rivals: lis
 def _off_their_lines(text: str, claims: Sequence[Claim], today: dt.date | None) -> list[str]:
     """The claims that are not each on a line of their own (``lines``; the ``ordered`` ones on
     lines in their listed order). Each takes the earliest free line that states it, the ordered
-    ones first, then those stated on the fewest lines."""
+    ones first in their order, then those stated on the fewest lines."""
     if not claims:
         return []
     rows = [r for r in text.splitlines() if r.strip()]
@@ -310,7 +309,7 @@ def _off_their_lines(text: str, claims: Sequence[Claim], today: dt.date | None) 
     taken: set[int] = set()
     off: list[str] = []
     after = -1
-    for k in sorted(range(len(claims)), key=lambda k: (not claims[k].ordered, len(where[k]))):
+    for k in sorted(range(len(claims)), key=lambda k: (0, k) if claims[k].ordered else (1, len(where[k]))):
         free = [i for i in where[k] if i not in taken and (i > after or not claims[k].ordered)]
         if not free:
             off.append(f"{claims[k].kind} {claims[k].value} on a line of its own" + (" after the one before it" if claims[k].ordered else ""))
