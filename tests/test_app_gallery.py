@@ -329,7 +329,8 @@ def test_judge_menu_rejects_a_spicy_dish(task_env: TaskEnv) -> None:
     menu, n = params["menu"], params["n"]
     _say(task_env, "xiao_zhou", "Try " + ", ".join(menu["mild"][:n] + menu["spicy"][:1]))
     info = _finish(task_env)
-    assert not info["outcome"]["success"] and info["issues"][0]["actual"]["also names"] == [f"entity {menu['spicy'][0].casefold()}"]
+    faults = next(iter(info["issues"][0]["actual"]["wrong"].values()))
+    assert not info["outcome"]["success"] and faults == [f"also states entity {menu['spicy'][0].casefold()}"]
 
 
 def test_judge_work_orders_counts_each_order_once(task_env: TaskEnv) -> None:

@@ -7,10 +7,12 @@ hand-made states."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from typing import Any
 
 import gymnasium as gym
+import jsonpatch
 import numpy as np
 import pytest
 
@@ -18,8 +20,11 @@ import mobilegym_gym  # noqa: F401 - registers the ids
 from conftest import PhoneDriver
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
+from mobilegym_gym.judge.judge import judge
+from mobilegym_gym.sim import bundle
 from mobilegym_gym.sim.bundle import world
-from mobilegym_gym.tasks.loader import suite_hooks
+from mobilegym_gym.tasks.loader import default_tasks, suite_hooks
+from mobilegym_gym.tasks.task import instantiate
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +33,6 @@ pytestmark = pytest.mark.browser
 
 
 hooks = suite_hooks("x")
-cross = suite_hooks("crossapp_content")
 
 POSTS = {p["id"]: p for p in world("x_posts")}
 USERS = {u["id"]: u for u in world("x_users")}
@@ -388,17 +392,27 @@ def test_search_hooks_need_one_relevant_mark_each() -> None:
     assert not hooks.bookmark_relevant_k2({"initial": initial, "final": swapped, "params": kw})[0]
 
 
-def test_latest_post_to_reddit_hook_refuses_a_wrong_title_a_hedge_and_the_wrong_community() -> None:
-    t, other = LATEST["u05"], LATEST["u06"]
-    params = {"t": t, "c": {"id": "c1"}}
-    post = lambda title, body="", community="c1": {"id": "rp1", "community": community, "title": title, "body": body, "flair": None, "time": 0, "nsfw": False}  # noqa: E731
-    initial = {"apps": {"reddit": {"posts": []}}}
-    judge = lambda p: cross.reddit_post_quotes_latest_x_post({"initial": initial, "final": {"apps": {"reddit": {"posts": p}}}, "params": params})[0]  # noqa: E731
-    assert judge([post(f"{t['name']}: {t['text']}")])
-    assert judge([post(f"{t['name'].upper()}:", t["text"])])
-    assert judge([post(f"{t['name']}: {t['text'].rstrip('.').replace(chr(39), chr(0x2019))}")])  # no final period, a curly apostrophe
-    assert not judge([post(f"Re {t['name']}: {t['text']}")])  # the title does not start with the name
-    assert not judge([post(t["text"])])  # no "U:" prefix
-    assert not judge([post(f"{t['name']}: {t['text']}", other["text"])])  # a hedge with another user's post
-    assert not judge([post(f"{t['name']}: {t['text']}", community="c2")])
-    assert not judge([post(f"{t['name']}: {t['text']}"), {**post(f"{t['name']}: {t['text']}"), "id": "rp2"}])
+def test_latest_post_to_reddit_refuses_a_wrong_title_a_hedge_and_the_wrong_community() -> None:
+    """XLatestPostToRedditWithTitleFormat judged through its instance: the title starts with
+    "U:" and U's latest post is quoted (its claims), in the community, no other user's post."""
+    task = default_tasks().tasks["crossapp_content.XLatestPostToRedditWithTitleFormat"]
+    inst = instantiate(task, 1)
+    t, c = inst.params["t"], inst.params["c"]["id"]
+    other = next(p for u, p in sorted(LATEST.items()) if u != t["user"])
+    initial = jsonpatch.apply_patch(bundle.fresh_state(), inst.setup)
+    post = lambda title, body="", community=c, pid="rp1": {"id": pid, "community": community, "title": title, "body": body, "flair": None, "time": 0, "nsfw": False}  # noqa: E731
+
+    def met(*posts: dict[str, Any]) -> bool:
+        final = copy.deepcopy(initial)
+        final["apps"]["reddit"]["posts"] += list(posts)
+        return judge(final, initial, inst.checks, [], hooks=task.hooks, params=inst.params).goals_met
+
+    assert met(post(f"{t['name']}: {t['text']}"))
+    assert met(post(f"{t['name'].upper()}:", t["text"]))
+    assert met(post(f"{t['name']}: {t['text'].rstrip('.').replace(chr(39), chr(0x2019))}"))  # no final period, a curly apostrophe
+    assert not met(post(f"Re {t['name']}: {t['text']}"))  # the title does not start with the name
+    assert not met(post(t["text"]))  # no "U:" prefix
+    assert not met(post(f"{t['name']}: {t['text']}", other["text"]))  # a hedge with another user's post
+    assert not met(post(f"{t['name']}: {t['text']}", other["text"].rstrip(".")))  # the same, without its final period
+    assert not met(post(f"{t['name']}: {t['text']}", community=next(p["id"] for p in world("reddit_postable") if p["id"] != c)))
+    assert not met(post(f"{t['name']}: {t['text']}"), post(f"{t['name']}: {t['text']}", pid="rp2"))

@@ -93,10 +93,47 @@ def test_listed_values_in_their_order() -> None:
         Claim(money=5, ordered=True)
 
 
+def test_some_of_a_listed_value() -> None:
+    """``at_least``/``at_most``: any n of the listed values (a menu's mild dishes), or either of
+    two (the fans before or after following), stating both a hedge."""
+    fans = Claim(count=[12346, 12345], at_least=1, at_most=1)
+    assert ok("Ann has 12,346 fans.", fans) and ok("Ann: 12,345 followers", fans)
+    assert not ok("Ann has 12,345 or 12,346 fans", fans)
+    assert not ok("Ann has 12,347 fans", fans)
+    dishes = Claim(entity=["Mapo Tofu", "Steamed Rice", "Egg Soup"], among=["Mapo Tofu", "Steamed Rice", "Egg Soup", "Chili Fish"], at_least=2)
+    assert ok("Try the egg soup and Mapo Tofu!", dishes) and ok("Mapo Tofu, Steamed Rice, Egg Soup", dishes)
+    assert not ok("Try the Egg Soup", dishes)
+    assert not ok("Egg Soup, Mapo Tofu or Chili Fish", dishes)
+    with pytest.raises(ValueError, match="cannot be stated"):
+        Claim(count=[1, 2], at_least=3).bound()
+    with pytest.raises(ValidationError, match="not of one value"):
+        Claim(count=1, at_least=1)
+
+
+def test_claims_on_lines_of_their_own() -> None:
+    """``lines``: one title per line; with ``ordered``, the count's line before the amount's."""
+    titles = Claim(entity=["Spring hike", "Tea tasting"], among=["Spring hike", "Tea tasting", "Night market"], lines=True)
+    assert ok("Spring hike\nTea tasting", titles) and ok("1. tea tasting\n\n2. Spring Hike.", titles)
+    assert not ok("Spring hike, Tea tasting", titles)
+    count_then_largest = [Claim(count=7, lines=True, ordered=True), Claim(entity="Alice", among=["Alice", "Bob"]), Claim(money=500, lines=True, ordered=True)]
+    assert ok("Received: 7\nLargest: Alice, ¥500.00", *count_then_largest)
+    assert not ok("Largest: Alice, ¥500.00\nReceived: 7", *count_then_largest)
+    assert not ok("Received 7, the largest Alice's ¥500", *count_then_largest)
+
+
 def test_a_quote_that_ends_the_text() -> None:
     ending = Claim(quote="I really need to save money lately.", last=True)
     assert ok("Top 3: rent, food, taxi. I really need to save money lately!", ending)
     assert not ok("I really need to save money lately. Top 3: rent, food, taxi.", ending)
+
+
+def test_a_quote_that_begins_the_text_and_its_rivals() -> None:
+    """``first``: a title that starts with "Mia:"; ``rivals``: another user's post copied beside."""
+    title = Claim(quote="Mia:", first=True)
+    post = Claim(quote="Rain all day, so I baked bread.", rivals=["Finally finished my thesis!"])
+    assert ok("MIA: rain all day, so I baked bread", title, post)
+    assert not ok("Re Mia: Rain all day, so I baked bread.", title, post)
+    assert not ok("Mia: Rain all day, so I baked bread. Finally finished my thesis", title, post)
 
 
 def test_a_quote_ignores_case_quotes_and_a_final_period() -> None:

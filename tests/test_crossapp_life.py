@@ -309,14 +309,16 @@ def test_the_fridge_reminder_names_every_opened_food_and_no_sealed_one() -> None
 
 
 def test_the_menu_recommendation_names_n_mild_dishes_and_no_spicy_one() -> None:
-    """RecommendMenuDishesToXiaozhou stays a hook (any n of the mild dishes will do) and reads the
-    names through judge_claims."""
+    """RecommendMenuDishesToXiaozhou: any n of the mild dishes will do (an entity claim of
+    ``at_least: n`` of them), more of them too; a spicy one named is a rival."""
     x = Instance("RecommendMenuDishesToXiaozhou")
     menu, n = x.p["menu"], x.p["n"]
     assert x.met(said("xiao_zhou", "Hi! Try " + " and ".join(menu["mild"][-n:])))
+    assert x.met(said("xiao_zhou", "Try " + ", ".join(menu["mild"][: n + 1])))
     assert not x.met(said("xiao_zhou", "Try " + " and ".join(menu["mild"][: n - 1])))
     v = x.verdict(said("xiao_zhou", "Try " + ", ".join(menu["mild"][:n] + menu["spicy"][:1])))
-    assert not v.goals_met and v.issues[0].actual["also names"] == [f"entity {menu['spicy'][0].casefold()}"]
+    faults = [f for fs in v.issues[0].actual["wrong"].values() for f in fs]
+    assert not v.goals_met and faults == [f"also states entity {menu['spicy'][0].casefold()}"]
 
 
 # ---------------------------------------------------------------- what a branch makes besides its message

@@ -161,6 +161,21 @@ def _no_parts(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
     return [c.model_copy(update={"parts": None}) for c in claims], True
 
 
+def _anywhere(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """Claims asked a line each read anywhere in the text (one line holding both titles)."""
+    return [c.model_copy(update={"lines": None, "ordered": None}) for c in claims], True
+
+
+def _lines_any_order(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """Lines read in any order ("the largest, then the count" where the count comes first)."""
+    return [c.model_copy(update={"ordered": None}) if c.lines else c for c in claims], True
+
+
+def _no_upper_bound(text: str, claims: list[Claim]) -> tuple[list[Claim], bool]:
+    """Some of a list read as "at least one of them" (the old hook's "either" let both pass)."""
+    return [c.model_copy(update={"at_most": None}) for c in claims], True
+
+
 def _screen_anywhere(name: str, b: Any, j: Judged) -> CheckResult:
     """A screen goal that holds once the app was opened at all, on whatever screen."""
     ui = j.final.get("ui", {})
@@ -187,6 +202,9 @@ LOOSE_JUDGES: list[tuple[str, str, Callable[[pytest.MonkeyPatch], None], str]] =
     ("crossapp_life.RestaurantRatingInviteCalendar", "keywords", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_keywords)), "claims_negated:"),
     ("crossapp_work.FullMeetingConflictCheckBroadcast", "either side", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_either_side)), "claims_opposite:"),
     ("crossapp_commerce.EbayDualItemCompareToNotes", "no parts", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_no_parts)), "claims_variant:note_compares:breakdown"),
+    ("crossapp_content.RedbookTopLikedToNotes", "lines anywhere", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_anywhere)), "claims_one_line:"),
+    ("crossapp_commerce.AlipayThankTopIncomeTransfer", "lines in any order", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_lines_any_order)), "claims_reordered:"),
+    ("crossapp_content.RedbookAuthorFollowersToWechat", "no upper bound", lambda m: m.setattr(checks, "judge_claims", _claims_judge(_no_upper_bound)), "claims_hedge:sent:"),
     ("railway12306.CheckStudentVerify", "screen anywhere", lambda m: m.setitem(CHECK_KINDS, "screen", dataclasses.replace(CHECK_KINDS["screen"], judge=_screen_anywhere)), "screen_never_opened:"),
     ("railway12306.CheckStudentVerify", "screen in front after submit", lambda m: m.setitem(CHECK_KINDS, "screen", dataclasses.replace(CHECK_KINDS["screen"], judge=_screen_in_front)), "solution"),
     ("weather.CheckCurrentTemp", "answers as text", lambda m: m.setattr(judge, "match_answer", _exact_answers), "equivalent:"),

@@ -4,8 +4,8 @@ page runs) and Alipay's amounts its world's aggregates (``world.alipay_stats``,
 ``world.alipay_task_facts``) or the initial state; these hooks pick them, do the arithmetic the
 task asks of the user (a difference of two prices, a balance less a price) and the candidate
 sets an output's names range over. The notes, messages and Moments are judged by the templates'
-declared claims (judge.claims); the two goal hooks left judge what claims cannot say alone: a
-note's line order, a sentence the message ends with, a search left on screen.
+declared claims (judge.claims); the goal hook left judges what is no text: a search left on
+screen.
 Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 """
 
@@ -14,9 +14,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from mobilegym_gym.judge.checks import CheckContext, episode_today
-from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import new_notes, note_text, yuan
+from mobilegym_gym.judge.checks import CheckContext
+from mobilegym_gym.judge.outputs import yuan
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
@@ -155,26 +154,6 @@ def received_transfers(ctx: dict[str, Any]) -> dict[str, Any]:
     friend = next(c for c in ctx["state"]["apps"]["wechat"]["contacts"] if c["name"] == largest["counterparty"])
     senders = sorted({b["counterparty"] for b in ctx["world"]["alipay_bills"] if b["id"] in set(facts["ids"])})
     return {"count": facts["count"], "largest": largest, "shown": _shown(largest["amount"]), "rows": [{"testId": f"alipay-bill-{i}"} for i in facts["ids"]], "wechat": friend, "senders": senders}
-
-
-def note_counts_then_names_largest(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """Exactly one new note stating the count of transfers received, then, on a later line, the
-    largest transfer's sender and amount, and no rival count, amount or sender
-    (AlipayThankTopIncomeTransfer)."""
-    rt = ctx["params"]["rt"]
-    count, who, amount = rt["count"], rt["largest"]["counterparty"], rt["largest"]["amount"]
-    want = {"count line": count, "then": [who, amount]}
-    new = new_notes(ctx["initial"], ctx["final"])
-    if len(new) != 1:
-        return False, want, {"new notes": [note_text(n) for n in new]}
-    today = episode_today(ctx["initial"])
-    text = note_text(new[0])
-    whole = judge_claims(text, [Claim(count=count), Claim(entity=who, among=rt["senders"]), Claim(money=amount)], today)
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    count_at = next((i for i, ln in enumerate(lines) if judge_claims(ln, [Claim(count=count)], today).ok), None)
-    max_at = next((i for i, ln in enumerate(lines) if judge_claims(ln, [Claim(entity=who), Claim(money=amount)], today).ok), None)
-    ok = whole.ok and count_at is not None and max_at is not None and count_at < max_at
-    return ok, want, {"lines": lines, **whole.to_dict()}
 
 
 def type_year_bills(ctx: dict[str, Any]) -> dict[str, Any]:

@@ -2,10 +2,8 @@
 photos' ground truth is their ``scene`` in os.providers.media; Spotify's songs are
 ``world.spotify_songs``) and the candidate sets an output's names range over (the ranking's
 titles, today's songs, the shelf, the week's days). The messages, notes, posts and Moments are
-judged by the templates' declared claims (judge.claims); the goal hooks left judge what claims
-cannot say alone (a set of favourites, one title per line, either of two follower counts, a
-word of each note, a title that starts with a name, a playlist) and read text with
-``judge_claims``. Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``."""
+judged by the templates' declared claims (judge.claims); the goal hooks left judge what is no
+text (a set of favourite photos, a folder's videos, a playlist's songs). Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``."""
 
 from __future__ import annotations
 
@@ -13,12 +11,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from mobilegym_gym.judge.checks import CheckContext, episode_today
-from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import new_notes, note_text, wechat_sent_text
-from mobilegym_gym.judge.reading import find_name, quotes
 from mobilegym_gym.judge.sinks import new_live_items
-from mobilegym_gym.sim.bundle import world as world_data
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
@@ -77,22 +70,6 @@ def _terms(note: dict[str, Any]) -> list[str]:
     return out
 
 
-def moment_sums_up_both(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """DailyLogToMoments: exactly one new Moment of mine naming both notes' titles and no other
-    note's, and, for each of the two, a word of its text. A hook, since any word of a note is a
-    summary of it ("a word of each" is no claim); the titles are read as claims."""
-    p = ctx["params"]["pick"]
-    titles = [p["a"]["title"], p["b"]["title"]]
-    want = {"one new Moment naming": titles, "no other of": p["titles"], "a word of each note's text": {k: p[f"{k}_terms"][:8] for k in ("a", "b")}}
-    new = new_live_items(ctx["initial"]["apps"]["wechat"]["moments"], ctx["final"]["apps"]["wechat"]["moments"], {"author": "me"})
-    if len(new) != 1:
-        return False, want, {"new moments": [m.get("text") for m in new]}
-    text = str(new[0].get("text", ""))
-    verdict = judge_claims(text, [Claim(entity=t, among=p["titles"], parts=titles) for t in titles], episode_today(ctx["initial"]))
-    said = {k: [t for t in p[f"{k}_terms"] if find_name(text, t)] for k in ("a", "b")}
-    return verdict.ok and all(said.values()), want, {"moment": text, "said": said, **verdict.to_dict()}
-
-
 def spotify_song(ctx: dict[str, Any]) -> dict[str, Any]:
     """A Spotify song that is not liked, to put in the player at set-up: ``{id, title, artist,
     candidates}`` (``candidates``: its title and today's plays', what Recently played lists
@@ -106,24 +83,6 @@ def spotify_song(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"id": s["id"], "title": s["title"], "artist": s["artistName"], "candidates": sorted(today | {s["title"]})}
 
 
-# --- x ---
-
-
-def reddit_post_quotes_latest_x_post(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """Exactly one new Reddit post of mine, in the community, its title starting with "U:", and
-    the text of U's latest X post quoted in its title or body (case, spacing, curly quotes and
-    the final period do not count); no other X user's latest post in it (a hedge that copies
-    two users' posts). A hook: "starts with" is no claim."""
-    t, c = ctx["params"]["t"], ctx["params"]["c"]
-    new = new_live_items(ctx["initial"]["apps"]["reddit"]["posts"], ctx["final"]["apps"]["reddit"]["posts"])
-    post = new[0] if len(new) == 1 else None
-    if post is None:
-        return False, {"one new post in": c["id"]}, {"new posts": len(new)}
-    body = f"{post['title']}\n{post['body']}"
-    others = [p["user"] for p in world_data("x_latest_posts") if p["user"] != t["user"] and quotes(body, p["text"])]
-    starts = " ".join(str(post["title"]).split()).casefold().startswith(f"{t['name']}:".casefold())
-    ok = post["community"] == c["id"] and starts and quotes(body, t["text"]) and not others
-    return ok, {"community": c["id"], "title starts with": f"{t['name']}:", "contains": t["text"]}, {"community": post["community"], "title": post["title"], "body": post["body"], "other users' posts": others}
 # --- wechat_reading ---
 # Books, categories and reading stats are WeChat Reading's world data (world.wechat_reading_*);
 # the shelf, progress and records are read from the state. The parameter hooks that set the
@@ -289,12 +248,12 @@ def _shown_count(text: str) -> int:
 
 
 def bilibili_top3_folder(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new folder named F, holding exactly the 3 videos."""
+    """One new folder, holding exactly the 3 videos in any order (its name is a ``created``
+    goal's field)."""
     t = ctx["params"]["t"]
     new = new_live_items(ctx["initial"]["apps"]["bilibili"]["folders"], ctx["final"]["apps"]["bilibili"]["folders"])
-    named = [f for f in new if f["title"].strip().casefold() == t["folder"].casefold()]
-    ok = len(new) == 1 and len(named) == 1 and sorted(named[0]["videoIds"]) == sorted(t["ids"])
-    return ok, {"folder": t["folder"], "videos": t["ids"]}, [{"title": f["title"], "videos": f["videoIds"]} for f in new]
+    ok = len(new) == 1 and sorted(new[0]["videoIds"]) == sorted(t["ids"])
+    return ok, {"one new folder with the videos": t["ids"]}, [{"title": f["title"], "videos": f["videoIds"]} for f in new]
 
 
 # --- redbook ---
@@ -417,57 +376,13 @@ def spotify_search_song(ctx: dict[str, Any]) -> dict[str, Any]:
 # ---------- goals ----------
 
 
-def _one_note_with_lines(ctx: CheckContext, titles: list[str], among: list[str]) -> tuple[bool, Any, Any]:
-    """Exactly one new note in Notes stating the titles (names of ``among``, no other one: a
-    hedge listing every candidate fails) with each title on a line of its own. A hook: a line
-    per title is no claim."""
-    want = {"one new note, one line each": titles, "and no other of": among}
-    new = new_notes(ctx["initial"], ctx["final"])
-    if len(new) != 1:
-        return False, want, {"new notes": [note_text(n) for n in new]}
-    today = episode_today(ctx["initial"])
-    text = note_text(new[0])
-    whole = judge_claims(text, [Claim(entity=t, among=among) for t in titles], today)
-    rows = [r for r in text.splitlines() if r.strip()]
-    hits = [next((i for i, r in enumerate(rows) if judge_claims(r, [Claim(entity=t)], today).ok), None) for t in titles]
-    ok = whole.ok and None not in hits and len(set(hits)) == len(hits)
-    return ok, want, {"lines": rows, **whole.to_dict()}
-
-
-def wechat_has_author_fans(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """RedbookAuthorFollowersToWechat: the one text to the contact states the author's nickname
-    and their fans, as shown once I follow them or as shown before (either, not both: a hook,
-    since a claim states one value)."""
-    p = ctx["params"]
-    a = p["s"]["author"]
-    want = {"one message with": a["nickname"], "fans, either": [p["s"]["fansAfter"], a["fans"]]}
-    text = wechat_sent_text(ctx["initial"], ctx["final"], p["c"]["id"])
-    if text is None:
-        return False, want, "no single text message"
-    verdicts = [judge_claims(text, [Claim(entity=a["nickname"]), Claim(count=fans)], episode_today(ctx["initial"])) for fans in (p["s"]["fansAfter"], a["fans"])]
-    return any(v.ok for v in verdicts), want, {"message": text, **verdicts[0].to_dict()}
-
-
-def notes_has_two_most_liked(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """RedbookTopLikedToNotes: one new note with the two titles, one per line, and no other of the top 10."""
-    t = ctx["params"]["t"]
-    return _one_note_with_lines(ctx, [t["first"]["title"], t["second"]["title"]], t["titles"])
-
-
-def notes_has_best_worst(ctx: CheckContext) -> tuple[bool, Any, Any]:
-    """RedbookUserBestWorstToNotes: one new note with the most liked and least collected titles,
-    one per line, and no other of the user's notes."""
-    u = ctx["params"]["u"]
-    return _one_note_with_lines(ctx, [u["best"]["title"], u["worst"]["title"]], u["titles"])
-
-
 def new_playlist_has_song(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """ThirdSpotifyPlayRecommendOnRedbookAndPlaylist: the one new playlist named P holds the song."""
+    """ThirdSpotifyPlayRecommendOnRedbookAndPlaylist: the one new playlist holds the song (its
+    name is the ``playlist_with_song`` goal's)."""
     p = ctx["params"]
     new = new_live_items(ctx["initial"]["apps"]["spotify"]["playlists"], ctx["final"]["apps"]["spotify"]["playlists"])
-    named = [x for x in new if str(x.get("name", "")).strip().casefold() == p["name"].casefold()]
-    ok = len(named) == 1 and p["song"]["id"] in [t["id"] for t in named[0]["tracks"]]
-    return ok, {"playlist": p["name"], "song": p["song"]["id"]}, [{"name": x.get("name"), "tracks": [t["id"] for t in x.get("tracks", [])]} for x in new]
+    ok = len(new) == 1 and p["song"]["id"] in [t["id"] for t in new[0].get("tracks", [])]
+    return ok, {"one new playlist with": p["song"]["id"]}, [{"name": x.get("name"), "tracks": [t["id"] for t in x.get("tracks", [])]} for x in new]
 
 
 # --- content2 ---

@@ -4,9 +4,8 @@ Parameter hooks get ``{state, world, params, rng}`` (the fresh state) and draw o
 ``ctx["rng"]``; they draw the instance, compute its facts and the candidate sets an output's
 names range over (a search's trains, the weather conditions, the places of a category, the
 dishes of a menu). The messages, notes, SMS and events the tasks produce are judged by the
-templates' declared claims (judge.claims); the goal hooks left judge what claims cannot say
-alone (how many of a menu's mild dishes are named, orders in 12306), and read text through
-``judge_claims``. Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
+templates' declared claims (judge.claims); the goal hooks left judge what is no text (orders
+in 12306). Goal hooks get ``{final, initial, params}`` and return ``(ok, expected, actual)``.
 Image templates re-draw what a photo shows (fridge items opened or sealed, which dishes carry
 chili marks) into the photo's ``scene`` in the setup, so the truth changes with the seed and can
 only be known by looking at the photo.
@@ -20,8 +19,6 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.judge.claims import Claim, judge_claims
-from mobilegym_gym.judge.outputs import wechat_sent_text
 from mobilegym_gym.tasks.loader import sibling_hooks
 
 
@@ -75,20 +72,6 @@ def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         "picks_2": ", ".join(mild_names[:2]),
         "picks_3": ", ".join(mild_names[:3]),
     }
-
-
-def recommends_mild_dishes(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
-    """One new message of mine to Xiao Zhou names at least ``n`` dishes without chili marks and
-    no spicy one. Any ``n`` of the mild dishes will do, which a claim cannot say ("each of these
-    is named"), so the hook reads the names with judge_claims: the mild dishes not named are its
-    missing names, a spicy one named is a rival."""
-    menu, n = ctx["params"]["menu"], int(ctx["params"]["n"])
-    sent = wechat_sent_text(ctx["initial"], ctx["final"], "xiao_zhou")
-    every = [*menu["mild"], *menu["spicy"]]
-    verdict = judge_claims(sent or "", [Claim(entity=d, among=every) for d in menu["mild"]])
-    named = [d for d in menu["mild"] if f"entity {d}" not in verdict.missing]
-    ok = sent is not None and len(named) >= n and not verdict.rivals
-    return ok, {"one message naming at least": n, "from": menu["mild"], "none of": menu["spicy"]}, {"mild named": named, "also names": verdict.rivals, "one text message sent": sent is not None}
 
 
 _TOMORROW_TITLES = ("Dentist appointment", "Project review", "Lunch with Mia", "Parent-teacher meeting", "Car service", "Yoga class", "Client call")

@@ -17,7 +17,10 @@ did and says what the verdict must be:
 - ``claims_hedge:<check>:<rival>``: an output judged by claims also states a rival value
   (another amount, another candidate, the loser as the winner, the opposite statement): not
   met; ``claims_swapped`` / ``claims_opposite`` / ``claims_negated``: the comparison's winner
-  swapped, the other statement made, the statement negated: not met; ``claims_variant``: the
+  swapped, the other statement made, the statement negated: not met; ``claims_one_line`` /
+  ``claims_reordered``: claims asked a line each (``lines``) written on one line, or their
+  ordered lines in the other order: not met; ``claims_hedge`` also states one more of a listed
+  value than ``at_most``; ``claims_variant``: the
   claims written in each usual form, after a greeting, without a final period, with the task's
   own breakdown: met (bench/phrasings.py writes them);
 - ``extra:<change>``: one more change inside an expected change's scope that the task did not
@@ -332,9 +335,10 @@ def _claims(ep: _Episode) -> Iterator[Case]:
         field, claims = body.read[-1], body.claims
         extra = " ".join(t for t in texts(body.contains.get(field, [])) if body.contains.get(field))
 
-        def written(claims: list[Claim], form: int = 0, end: str = ".") -> str:
-            ordered = sorted(claims, key=lambda c: bool(c.last))  # a quote that ends the text goes last
-            return "; ".join(phrase(c, form) for c in ordered) + (f" {extra}" if extra else "") + end
+        def written(claims: list[Claim], form: int = 0, end: str = ".", sep: str = "") -> str:
+            ordered = sorted(claims, key=lambda c: (not c.first, bool(c.last)))  # a quote that begins (ends) the text goes first (last)
+            sep = sep or ("\n" if any(c.lines for c in claims) else "; ")  # "one per line": a line each
+            return sep.join(phrase(c, form) for c in ordered) + (f" {extra}" if extra else "") + end
 
         def verdict(rewrite: Callable[[str], str]) -> JudgeResult:
             final = copy.deepcopy(ep.final)
@@ -356,8 +360,19 @@ def _claims(ep: _Episode) -> Iterator[Case]:
                 negated = [*claims[:i], c.model_copy(update={"states": f"not {phrase(c)}", "opposite": c.opposite}), *claims[i + 1 :]]
                 v = verdict(lambda _, s=negated: written(s))  # type: ignore[misc]
                 yield _case(f"claims_negated:{check.name}:not {phrase(c)}", not v.goals_met, "goals not met when the output negates the statement", _met(v))
+        for c in claims:
+            if c.at_most is not None and len(c.value) > int(c.at_most):
+                more = c.model_copy(update={"at_least": int(c.at_most) + 1})
+                v = verdict(lambda _, s=[more if x is c else x for x in claims]: written(s))  # type: ignore[misc]
+                yield _case(f"claims_hedge:{check.name}:{phrase(more)}", not v.goals_met, f"goals not met when the output states more than {c.at_most} of {c.value}", _met(v))
+        if any(c.lines for c in claims):
+            v = verdict(lambda _: written(claims, sep="; "))
+            yield _case(f"claims_one_line:{check.name}", not v.goals_met, "goals not met when the claims asked a line each share one line", _met(v))
+        if sum(bool(c.lines and c.ordered) for c in claims) > 1:
+            v = verdict(lambda _: written(claims[::-1]))
+            yield _case(f"claims_reordered:{check.name}", not v.goals_met, "goals not met when the lines are in the other order", _met(v))
         variants = {f"form{k}": written(claims, k) for k in range(FORMS)}
-        variants |= {"greeting": "Hi! " + written(claims), "no_final_period": written(claims, end="")}
+        variants |= {"no_final_period": written(claims, end="")} | ({} if any(c.first for c in claims) else {"greeting": "Hi! " + written(claims)})
         breakdown = [p for c in claims for p in parts(c)]
         if breakdown:
             variants["breakdown"] = written(claims, end=f" ({' + '.join(breakdown)}).")

@@ -66,8 +66,11 @@ _FORMS: dict[str, Callable[[Any, int], str]] = {
 
 def phrase(claim: Claim, form: int = 0) -> str:
     """``claim`` written the ``form``-th way (a typed value in one of its kind's usual forms; a
-    name as it is; a winner as "W is cheaper than L"; a statement as its first phrase)."""
+    name as it is; a winner as "W is cheaper than L"; a statement as its first phrase; some of
+    a listed value as the first ``at_least`` of them)."""
     kind, value = claim.kind, claim.value
+    if claim.some:
+        return " and ".join(phrase(claim.model_copy(update={kind: v, "at_least": None, "at_most": None}), form) for v in value[: int(claim.at_least or 1)])
     if kind in _FORMS:
         return _FORMS[kind](value, form)
     if kind == "winner":
@@ -96,11 +99,15 @@ _STEP: dict[str, float] = {"money": 10.0, "count": 1, "duration": 15, "temperatu
 def rival(claim: Claim, siblings: Sequence[Claim] = ()) -> Claim | None:
     """A claim of the same kind that a hedge would add: another value (one that is neither the
     claim's value, nor one of its parts, nor a value or part of a sibling claim of the output),
-    another candidate of ``among``, the loser as the winner, or the opposite statement. None
-    where the kind has no rival (a quote, every candidate claimed)."""
+    another candidate of ``among``, the loser as the winner, the opposite statement, or a text a
+    quote must not be beside. None where the kind has no rival (a quote without ``rivals``,
+    every candidate claimed)."""
     kind, value = claim.kind, claim.value
     same_kind = [claim, *(c for c in siblings if c.kind == kind)]
-    taken = {str(v).casefold() for c in same_kind for v in [c.value, *(c.parts if isinstance(c.parts, list) else [])]}
+    taken = {str(v).casefold() for c in same_kind for v in [*(c.value if c.some else [c.value]), *(c.parts if isinstance(c.parts, list) else [])]}
+    if claim.some:  # another value than any listed one, said as one value
+        value = value[0]
+        claim = claim.model_copy(update={kind: value, "at_least": None, "at_most": None})
     if kind in _STEP:
         x = float(value)
         step = _STEP[kind]
@@ -120,4 +127,6 @@ def rival(claim: Claim, siblings: Sequence[Claim] = ()) -> Claim | None:
         return claim.model_copy(update={kind: other, "parts": None} if kind == "entity" else {kind: other})
     if kind == "states":
         return claim.model_copy(update={"states": claim.opposite, "opposite": claim.states})
+    if kind == "quote" and claim.rivals:
+        return claim.model_copy(update={"quote": str(claim.rivals[0] if isinstance(claim.rivals, list) else claim.rivals), "first": None, "last": None, "rivals": None})
     return None

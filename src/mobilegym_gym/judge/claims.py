@@ -51,6 +51,13 @@ class Claim(BaseModel):
       ``ordered: true`` (a listed value): stated in the listed order;
     - ``entity``: a name the output must give; ``among``: the candidates it is one of (naming
       another candidate is a rival, unless it is one of ``parts``);
+    - on a listed value or entity, ``at_least``/``at_most``: how many of the listed values the
+      output states, any of them (any 2 of a menu's mild dishes; the fans as shown before or
+      after following, not both: ``at_least: 1, at_most: 1``); the others are no rivals but
+      stating more than ``at_most`` is a hedge;
+    - on a value or entity, ``lines: true``: each such claim is stated on a line of its own ("one
+      title per line"), in the listed order where it is also ``ordered`` ("first a line with the
+      count, then a line with the largest");
     - ``winner``: the candidate of ``among`` the output must claim wins a comparison, with the
       words that say the subject wins (``better``: cheaper, less) or loses (``worse``: pricier);
     - ``states``: phrases of the statement the output must make, ``opposite`` the phrases of the
@@ -58,7 +65,8 @@ class Claim(BaseModel):
       opposite);
     - ``quote``: a text the instruction quotes, stated as written (case, curly quotes, final
       punctuation and a greeting around it do not count); ``last: true``: it ends the text
-      ("ending with the sentence ...").
+      ("ending with the sentence ..."); ``first: true``: it begins the text (a title that
+      "starts with" it); ``rivals``: texts it must not quote beside it (other users' posts).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -84,7 +92,11 @@ class Claim(BaseModel):
     parts: list[Any] | str | None = None
     rivals: list[Any] | str | None = None
     last: bool | None = None
+    first: bool | None = None
     ordered: bool | None = None
+    lines: bool | None = None
+    at_least: int | str | None = None
+    at_most: int | str | None = None
 
     KINDS: ClassVar[tuple[str, ...]] = (*VALUE_KINDS, "entity", "winner", "states", "quote")
 
@@ -103,17 +115,28 @@ class Claim(BaseModel):
         if len(given) != 1:
             raise ValueError(f"a claim states exactly one of {', '.join(self.KINDS)}; got {given or 'none'}")
         kind = given[0]
-        allowed = {"parts", "rivals", "ordered"} if kind in VALUE_KINDS else {"among", "parts"} if kind == "entity" else {"among", "better", "worse"} if kind == "winner" else {"opposite"} if kind == "states" else {"last"}
-        extra = {k for k in ("among", "better", "worse", "opposite", "parts", "rivals", "last", "ordered") if getattr(self, k) is not None} - allowed
+        listed = ("lines", "at_least", "at_most")
+        allowed = {"parts", "rivals", "ordered", *listed} if kind in VALUE_KINDS else {"among", "parts", *listed} if kind == "entity" else {"among", "better", "worse"} if kind == "winner" else {"opposite"} if kind == "states" else {"last", "first", "rivals"}
+        extra = {k for k in ("among", "better", "worse", "opposite", "parts", "rivals", "last", "first", "ordered", *listed) if getattr(self, k) is not None} - allowed
         if extra:
             raise ValueError(f"a {kind} claim does not take {', '.join(sorted(extra))}" + (f" (it takes {', '.join(sorted(allowed))})" if allowed else ""))
         if kind == "winner" and (self.among is None or not self.better):
             raise ValueError("a winner claim needs 'among' (the candidates compared) and 'better' (the words saying the subject wins)")
-        if self.ordered and not isinstance(self.value, (list, str)):
-            raise ValueError(f"'ordered' is for a listed {kind} (the values stated in that order), not one value")
+        if self.ordered and not isinstance(self.value, (list, str)) and not self.lines:
+            raise ValueError(f"'ordered' is for a listed {kind} (the values stated in that order) or claims on lines of their own ('lines'), not one value")
+        if self.some:
+            if not isinstance(self.value, (list, str)):
+                raise ValueError(f"'at_least'/'at_most' say how many of a listed {kind} are stated, not of one value")
+            if self.ordered or self.lines:
+                raise ValueError("'at_least'/'at_most' (any of the listed values) do not take 'ordered' or 'lines'")
         if kind == "states" and self.opposite is None:
             raise ValueError("a states claim needs 'opposite': the phrases of the statement it must not make (the other branch)")
         return self
+
+    @property
+    def some(self) -> bool:
+        """Whether the claim states some of its listed values (``at_least``/``at_most``), not each."""
+        return self.at_least is not None or self.at_most is not None
 
     def bound(self) -> list[Claim]:
         """The claim once templated, one per value of a listed value, each checked: a value of
@@ -123,6 +146,8 @@ class Claim(BaseModel):
         nested = {k: _flat(getattr(self, k)) for k in ("parts", "rivals") if isinstance(getattr(self, k), list) and any(isinstance(v, list) for v in getattr(self, k))}
         if nested:  # parts: ["{start}", "{amounts}"], a list templated into it
             return self.model_copy(update=nested).bound()
+        if self.some:
+            return [self._some_bound()]
         if isinstance(self.value, list) and kind in (*VALUE_KINDS, "entity"):
             return [c for v in self.value for c in self.model_copy(update={kind: v}).bound()]
         value = self.value
@@ -138,6 +163,16 @@ class Claim(BaseModel):
             if not any(str(value).casefold() in {n.casefold() for n in names(a)} for a in _listed(self.among)):
                 raise ValueError(f"the {kind} {value!r} is not among its candidates {_listed(self.among)}")
         return [self]
+
+    def _some_bound(self) -> Claim:
+        """A claim of some of its listed values, each checked, its bounds numbers in range."""
+        values = _listed(self.value)
+        for v in values:
+            self.model_copy(update={self.kind: v, "at_least": None, "at_most": None}).bound()
+        least, most = (None if b is None else int(_number(b, f"{self.kind} bound")) for b in (self.at_least, self.at_most))
+        if not 1 <= (least or 1) <= len(values) or (most is not None and most < (least or 1)):
+            raise ValueError(f"at_least {least} and at_most {most} of the {len(values)} listed values {values} cannot be stated")
+        return self.model_copy(update={self.kind: values, "at_least": least or 1, "at_most": most})
 
 
 def names(candidate: Any) -> list[str]:
@@ -203,9 +238,12 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
     accepted: dict[Kind, list[Any]] = {}
     for c in typed:
         kind: Kind = c.kind  # type: ignore[assignment]
-        if not any(_accepts(kind, v, [c.value]) for v in values):
+        if c.some:
+            stated = [x for x in c.value if any(_accepts(kind, v, [x]) for v in values)]
+            _count_some(c, stated, missing, rivals)
+        elif not any(_accepts(kind, v, [c.value]) for v in values):
             missing.append(f"{kind} {c.value}")
-        accepted.setdefault(kind, []).extend([c.value, *_listed(c.parts)])
+        accepted.setdefault(kind, []).extend([*_listed(c.value), *_listed(c.parts)])
     for ordered_kind in {c.kind for c in typed if c.ordered}:
         listed = [c for c in typed if c.kind == ordered_kind and c.ordered]
         at = [min((v.start for v in values if _accepts(c.kind, v, [c.value])), default=None) for c in listed]  # type: ignore[arg-type]
@@ -222,7 +260,11 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
             rivals.append(f"{kinds[0]} {v.text}")
     allowed: set[str] = set()
     for c in claims:
-        if c.kind == "entity":
+        if c.kind == "entity" and c.some:
+            keys = [_key(v, things) for v in c.value]
+            allowed |= {*keys, *(_key(p, things) for p in _listed(c.parts))}
+            _count_some(c, [v for v, k in zip(c.value, keys) if k in named], missing, rivals)
+        elif c.kind == "entity":
             allowed |= {_key(c.value, things), *(_key(p, things) for p in _listed(c.parts))}
             if _key(c.value, things) not in named:
                 missing.append(f"entity {c.value}")
@@ -238,10 +280,44 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
                 missing.append(f"statement {_phrases(c.states)[0]!r}")
             if no:
                 rivals.append(f"statement {_phrases(c.opposite)[0]!r}")
-        elif c.kind == "quote" and not reading.quotes(text, str(c.value), last=bool(c.last)):
-            missing.append(f"quote {c.value!r}" + (" at the end" if c.last else ""))
+        elif c.kind == "quote":
+            if not reading.quotes(text, str(c.value), last=bool(c.last), first=bool(c.first)):
+                missing.append(f"quote {c.value!r}" + (" at the end" if c.last else " at the start" if c.first else ""))
+            rivals += [f"quote {r!r}" for r in _listed(c.rivals) if reading.quotes(text, str(r))]
     rivals += [f"entity {key}" for key in sorted(named - allowed)]
+    missing += _off_their_lines(text, [c for c in claims if c.lines], today)
     return ClaimsVerdict(not missing and not rivals, missing, rivals)
+
+
+def _count_some(claim: Claim, stated: list[Any], missing: list[str], rivals: list[str]) -> None:
+    """How many of a claim's listed values the text states: fewer than ``at_least`` is missing,
+    more than ``at_most`` a hedge."""
+    if len(stated) < int(claim.at_least or 1):
+        missing.append(f"{claim.kind} {claim.at_least} of {claim.value}" + (f" (it states {stated})" if stated else ""))
+    if claim.at_most is not None and len(stated) > int(claim.at_most):
+        rivals.append(f"{claim.kind} {stated}, more than {claim.at_most} of {claim.value}")
+
+
+def _off_their_lines(text: str, claims: Sequence[Claim], today: dt.date | None) -> list[str]:
+    """The claims that are not each on a line of their own (``lines``; the ``ordered`` ones on
+    lines in their listed order). Each takes the earliest free line that states it, the ordered
+    ones first in their order, then those stated on the fewest lines."""
+    if not claims:
+        return []
+    rows = [r for r in text.splitlines() if r.strip()]
+    alone = [c.model_copy(update={"lines": None, "ordered": None}) for c in claims]
+    where = [[i for i, r in enumerate(rows) if not judge_claims(r, [c], today).missing] for c in alone]
+    taken: set[int] = set()
+    off: list[str] = []
+    after = -1
+    for k in sorted(range(len(claims)), key=lambda k: (0, k) if claims[k].ordered else (1, len(where[k]))):
+        free = [i for i in where[k] if i not in taken and (i > after or not claims[k].ordered)]
+        if not free:
+            off.append(f"{claims[k].kind} {claims[k].value} on a line of its own" + (" after the one before it" if claims[k].ordered else ""))
+            continue
+        taken.add(free[0])
+        after = free[0] if claims[k].ordered else after
+    return off
 
 
 def _candidates(claims: Sequence[Claim]) -> dict[str, list[str]]:
@@ -249,7 +325,7 @@ def _candidates(claims: Sequence[Claim]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for c in claims:
         if c.kind in ("entity", "winner"):
-            for cand in [*_listed(c.among), c.value, *_listed(c.parts)]:
+            for cand in [*_listed(c.among), *(c.value if c.some else [c.value]), *_listed(c.parts)]:
                 aliases = names(cand)
                 out.setdefault(aliases[0].casefold(), []).extend(a for a in aliases if a not in out.get(aliases[0].casefold(), []))
     return out

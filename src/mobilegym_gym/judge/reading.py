@@ -565,14 +565,14 @@ def same_text(a: str, b: str) -> bool:
 _ENDING = "\"'.!?。！？ "
 
 
-def quotes(text: str, quote: str, last: bool = False, inflected: bool = False) -> bool:
-    """Whether ``text`` states ``quote`` as written (``last``: as its ending; ``inflected``: its
-    last word may take an ending, "thank" in "Thanks!"): case, spacing, curly quotes, quotes
-    around it and its final punctuation do not count."""
+def quotes(text: str, quote: str, last: bool = False, inflected: bool = False, first: bool = False) -> bool:
+    """Whether ``text`` states ``quote`` as written (``last``: as its ending; ``first``: as its
+    beginning; ``inflected``: its last word may take an ending, "thank" in "Thanks!"): case,
+    spacing, curly quotes, quotes around it and its final punctuation do not count."""
     q = _plain(quote).strip(_ENDING)
     if not q:  # a punctuation mark itself ("?": the message asks a question)
         return bool(quote.strip()) and _plain(quote) in _plain(text)
     head = r"(?<!\w)" if q[:1].isalnum() else ""
     tail = r"(?!\w)" if q[-1:].isalnum() and not inflected else ""
     plain = _plain(text).rstrip(_ENDING) if last else _plain(text)
-    return re.search(head + re.escape(q) + tail + ("$" if last else ""), plain) is not None
+    return re.search(("^" if first else "") + head + re.escape(q) + tail + ("$" if last else ""), plain) is not None
