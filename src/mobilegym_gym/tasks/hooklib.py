@@ -19,8 +19,8 @@ from typing import Any, TypedDict, TypeVar
 import numpy as np
 
 from ..judge.checks import CheckContext, episode_today
-from ..judge.claims import Claim, ClaimsVerdict, judge_claims
-from ..judge.outputs import new_notes, note_text, wechat_chat, wechat_sent_text, yuan
+from ..judge.claims import Claim, judge_claims
+from ..judge.outputs import new_notes, note_text, wechat_sent_text, yuan
 from ..judge.reading import find_name, quotes
 from ..judge.sinks import new_live_items
 from ..sim.bundle import world as world_data
@@ -29,7 +29,6 @@ from .loader import sibling_hooks
 __all__ = [
     "CheckContext",
     "Claim",
-    "ClaimsVerdict",
     "ParamContext",
     "app_state",
     "by_id",
@@ -42,7 +41,6 @@ __all__ = [
     "pick",
     "quotes",
     "sibling_hooks",
-    "wechat_chat",
     "wechat_sent_text",
     "world_data",
     "yuan",
