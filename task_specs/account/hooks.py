@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobilegym_gym.tasks.hooklib import CheckContext
 
-def note_keeps_only_password(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+
+def note_keeps_only_password(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The seeded note (n900) still there, holding the correct password and none of the wrong ones."""
     p = ctx["params"]
     note = next((n for n in ctx["final"]["apps"]["notes"]["notes"] if n["id"] == "n900"), None)

@@ -10,62 +10,64 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from mobilegym_gym.tasks.hooklib import ParamContext, by_id, pick
 
-def drawn_unread(ctx: dict[str, Any]) -> dict[str, int]:
+
+def drawn_unread(ctx: ParamContext) -> dict[str, int]:
     """Each chat's unread count, drawn for the instance: most chats read, a few with 1 to 4
     unread (the seeded counts would make the total the same in every instance)."""
     rng = ctx["rng"]
     return {chat: int(rng.choice([0, 0, 0, 1, 2, 3, 4])) for chat in ctx["state"]["apps"]["alipay"]["unread"]}
 
 
-def total_assets(ctx: dict[str, Any]) -> float:
+def total_assets(ctx: ParamContext) -> float:
     """Balance, Yu'e Bao (``params.yuebao``, drawn), funds and fixed term: the Wealth tab's total."""
     w = ctx["state"]["apps"]["alipay"]["wallet"]
     return round(w["balance"] + ctx["params"]["yuebao"] + w["funds"] + w["fixedTerm"], 2)
 
 
-def _drawn_expense(ctx: dict[str, Any], low: float, high: float) -> dict[str, Any]:
+def _drawn_expense(ctx: ParamContext, low: float, high: float) -> dict[str, Any]:
     """One expense paid today after the world's newest bill: a bill as the app
     stores one, of a merchant the world's payments name, for ``low`` to ``high`` yuan."""
     rng, now = ctx["rng"], ctx["state"]["os"]["clock"]["now"]
     newest = max(b["time"] for b in ctx["world"]["alipay_bills"])
     kinds = sorted({(b["counterparty"], b["title"], b["category"]) for b in ctx["world"]["alipay_bills"] if b["kind"] == "payment" and b["amount"] < 0})
-    counterparty, title, category = kinds[int(rng.integers(len(kinds)))]
+    counterparty, title, category = pick(rng, kinds)
     time = int(rng.integers(newest + 60_000, now - 60_000))
     amount = round(float(rng.uniform(low, high)), 2)
     return {"id": "s1", "counterparty": counterparty, "amount": -amount, "time": time, "title": title, "category": category, "kind": "payment", "method": "CCB Debit Card (6217)", "month": _month(ctx, time), "orderId": f"2026{time // 1000}"}
 
 
-def _month(ctx: dict[str, Any], time: int) -> str:
+def _month(ctx: ParamContext, time: int) -> str:
     tz = ctx["state"]["os"]["clock"]["tzOffsetMinutes"]
     return (dt.datetime(1970, 1, 1) + dt.timedelta(milliseconds=time + tz * 60_000)).strftime("%Y-%m")
 
 
-def drawn_expense(ctx: dict[str, Any]) -> dict[str, Any]:
+def drawn_expense(ctx: ParamContext) -> dict[str, Any]:
     """Today's newest bill, drawn per instance (set up into ``apps.alipay.bills``): so the
     recent bills, this month's spending and the last 30 days' largest expenses differ."""
     return _drawn_expense(ctx, 150, 1500)
 
 
-def drawn_large_expense(ctx: dict[str, Any]) -> dict[str, Any]:
+def drawn_large_expense(ctx: ParamContext) -> dict[str, Any]:
     """Today's newest bill, drawn large (600 to 3,000 yuan), so the largest expense ever is it
     in most instances and the world's largest in the others."""
     return _drawn_expense(ctx, 600, 3000)
 
 
-def recent_total(ctx: dict[str, Any]) -> float:
+def recent_total(ctx: ParamContext) -> float:
     """What the 5 most recent bills cost: the drawn one and the world's 4 newest."""
-    world = {b["id"]: b for b in ctx["world"]["alipay_bills"]}
+    world = by_id(ctx["world"]["alipay_bills"])
     newest = [world[i] for i in ctx["world"]["alipay_stats"]["recent5"][:4]]
     return round(sum(abs(b["amount"]) for b in [ctx["params"]["drawn"], *newest]), 2)
 
 
-def incoming_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def incoming_rows(ctx: ParamContext) -> list[dict[str, str]]:
     """The bill rows of the drawn threshold's incoming transfers, as ``see`` targets."""
     return [{"testId": f"alipay-bill-{bill_id}"} for bill_id in ctx["params"]["row"]["ids"]]
 
 
-def recent_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def recent_rows(ctx: ParamContext) -> list[dict[str, str]]:
     """The rows of the 5 most recent bills (the drawn one, then the world's 4 newest), as ``see`` targets."""
     ids = [ctx["params"]["drawn"]["id"], *ctx["world"]["alipay_stats"]["recent5"][:4]]
     return [{"testId": f"alipay-bill-{bill_id}"} for bill_id in ids]

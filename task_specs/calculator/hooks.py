@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobilegym_gym.tasks.hooklib import ParamContext
 
-def percent_of(ctx: dict[str, Any]) -> dict[str, Any]:
+
+def percent_of(ctx: ParamContext) -> dict[str, Any]:
     """``pct``% of ``amount`` (exact, at most 2 decimals) and the keys to type: the two digits
     of ``pct`` then the four of ``amount`` (the template fixes pct to 11-49, amount to 1000-9999)."""
     p = ctx["params"]
@@ -16,7 +18,7 @@ def percent_of(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"answer": answer, "keys": list(f"{pct:02d}{amount:04d}")}
 
 
-def split_bill(ctx: dict[str, Any]) -> dict[str, Any]:
+def split_bill(ctx: ParamContext) -> dict[str, Any]:
     """A bill of 100.00 to 629.93 that ``params.people`` (3-7) share evenly to the cent: ``total``
     as "347.16" (three digits, a dot and two: the six ``keys`` to type) and the ``share`` as a
     number (an int when whole, as the calculator shows it)."""

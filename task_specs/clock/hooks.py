@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobilegym_gym.tasks.hooklib import ParamContext, by_id, pick
+
 _DAY_MS = 86_400_000
 
 # Labels and repeat patterns of the alarms that setup adds (CountAlarms, EnableAllAlarms).
@@ -29,7 +31,7 @@ def _hours(minutes: int) -> int | float:
     return int(h) if h.is_integer() else h
 
 
-def city_time(ctx: dict[str, Any]) -> str:
+def city_time(ctx: ParamContext) -> str:
     """The time now in ``params.city`` ("HH:MM"), as its world-clock row shows it.
 
     The clock starts at 09:00:00 and moves 1 s per action. The templates asking for a time have
@@ -51,45 +53,45 @@ def _relation(now: int, local: int, offset: int) -> str:
     return text if shift == 0 else f"{'Tomorrow' if shift > 0 else 'Yesterday'}, {text}"
 
 
-def city_relation(ctx: dict[str, Any]) -> str:
+def city_relation(ctx: ParamContext) -> str:
     """How ``params.city`` stands to local time, as its world-clock row says it (the day cannot
     change within an episode: the clock starts at 09:00 local and moves 1 s per action)."""
     clock = ctx["state"]["os"]["clock"]
     return _relation(clock["now"], clock["tzOffsetMinutes"], ctx["params"]["city"]["offsetMinutes"])
 
 
-def _row(ctx: dict[str, Any], city: dict[str, Any]) -> list[Any]:
+def _row(ctx: ParamContext, city: dict[str, Any]) -> list[Any]:
     """``see`` targets of a city's world-clock row: the row, the name, the relation to local time."""
     clock = ctx["state"]["os"]["clock"]
     return [{"testId": f"clock-city-{city['id']}"}, city["name"], _relation(clock["now"], clock["tzOffsetMinutes"], city["offsetMinutes"])]
 
 
-def pair_rows(ctx: dict[str, Any]) -> list[Any]:
+def pair_rows(ctx: ParamContext) -> list[Any]:
     """The rows of ``params.city1`` and ``params.city2``: the hours between them are read off
     their offsets from local time. Not in screen order: the world clock fits on one screen."""
     return _row(ctx, ctx["params"]["city1"]) + _row(ctx, ctx["params"]["city2"])
 
 
-def lineup_rows(ctx: dict[str, Any]) -> list[Any]:
+def lineup_rows(ctx: ParamContext) -> list[Any]:
     """The rows of every city of ``params.ids``, in that (the list's) order."""
-    cities = {c["id"]: c for c in ctx["world"]["clock_cities"]}
+    cities = by_id(ctx["world"]["clock_cities"])
     return [t for i in ctx["params"]["ids"] for t in _row(ctx, cities[i])]
 
 
-def alarm_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def alarm_rows(ctx: ParamContext) -> list[dict[str, str]]:
     """``see`` targets of the rows of ``params.alarms``, top to bottom: the list is sorted by
     time of day (logic.ts ``sortedAlarms``), and alarm_list keeps every time unique."""
     return [{"testId": f"clock-alarm-{a['id']}"} for a in sorted(ctx["params"]["alarms"], key=lambda a: (a["hour"], a["minute"]))]
 
 
-def hours_apart(ctx: dict[str, Any]) -> int | float:
+def hours_apart(ctx: ParamContext) -> int | float:
     """Hours (>= 0) between ``params.city1`` and ``params.city2``: 2.5 for a half-hour zone
     such as Mumbai."""
     p = ctx["params"]
     return _hours(p["city1"]["offsetMinutes"] - p["city2"]["offsetMinutes"])
 
 
-def minute_taps(ctx: dict[str, Any]) -> dict[str, Any]:
+def minute_taps(ctx: ParamContext) -> dict[str, Any]:
     """How the picker reaches ``params.minute``: the nearest 5-minute cell, then two more taps.
 
     The adjustments are "+1 min" / "-1 min" or, when not needed, the minute display (a no-op
@@ -103,7 +105,7 @@ def minute_taps(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"base": base, "tap1": taps[0], "tap2": taps[1]}
 
 
-def alarm_list(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def alarm_list(ctx: ParamContext) -> list[dict[str, Any]]:
     """The seeded alarms with 0-2 of them dropped and 1-5 new ones (distinct times, random
     switches). Every time of day stays unique. The new ids start at a101, far above the ids the
     app gives (``nextId`` is 8), so nextId can stay as it is.
@@ -121,7 +123,7 @@ def alarm_list(ctx: dict[str, Any]) -> list[dict[str, Any]]:
             if (hour, minute) not in taken:
                 break
         taken.add((hour, minute))
-        days = list(_EXTRA_DAYS[int(rng.integers(len(_EXTRA_DAYS)))])
+        days = list(pick(rng, _EXTRA_DAYS))
         repeat = {0: "once", 7: "daily"}.get(len(days)) or {"1,2,3,4,5": "weekdays", "0,6": "weekends"}.get(",".join(map(str, days)), "custom")
         alarms.append(
             {
@@ -131,7 +133,7 @@ def alarm_list(ctx: dict[str, Any]) -> list[dict[str, Any]]:
                 "enabled": bool(rng.integers(2)),
                 "repeat": repeat,
                 "days": days,
-                "label": _EXTRA_LABELS[int(rng.integers(len(_EXTRA_LABELS)))],
+                "label": pick(rng, _EXTRA_LABELS),
                 "vibrate": bool(rng.integers(2)),
                 "autoDelete": False,
             }
@@ -140,7 +142,7 @@ def alarm_list(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return alarms
 
 
-def world_lineup(ctx: dict[str, Any]) -> list[str]:
+def world_lineup(ctx: ParamContext) -> list[str]:
     """Four catalogue cities for the world clock whose furthest-ahead one is unique and not west
     of London (so the answer is never São Paulo, whose accent a typed answer may drop).
 
@@ -162,7 +164,7 @@ def world_lineup(ctx: dict[str, Any]) -> list[str]:
     return [c["id"] for c in picked]
 
 
-def latest_city(ctx: dict[str, Any]) -> str:
+def latest_city(ctx: ParamContext) -> str:
     """Name of the furthest-ahead city among ``params.ids`` (unique by world_lineup)."""
     ids = set(ctx["params"]["ids"])
     return max((c for c in ctx["world"]["clock_cities"] if c["id"] in ids), key=lambda c: c["offsetMinutes"])["name"]

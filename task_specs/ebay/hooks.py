@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mobilegym_gym.judge.outputs import yuan
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick, yuan
 
 # Category queries the two-item templates name an item by ("Sony headphones"); kitchen
 # appliances are searched by brand, so they have no noun of their own.
@@ -19,10 +19,6 @@ _NOUN_QUERIES = ("headphones", "sneakers", "smartphone", "laptop", "camera", "wa
 
 def _words(text: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9]+", str(text).casefold()) if w]
-
-
-def _pick(rng: Any, items: list[dict[str, Any]]) -> dict[str, Any]:
-    return items[int(rng.integers(len(items)))]
 
 
 def _view(fact: dict[str, Any]) -> dict[str, Any]:
@@ -38,7 +34,7 @@ def _view(fact: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def two_counts(ctx: dict[str, Any]) -> dict[str, Any]:
+def two_counts(ctx: ParamContext) -> dict[str, Any]:
     """Two fully filtered searches (price band included) of different categories with
     different counts, and which has more: ``{a, b, more}``."""
     rng = ctx["rng"]
@@ -49,7 +45,7 @@ def two_counts(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"a": a, "b": b, "more": a["item"] if a["count"] > b["count"] else b["item"]}
 
 
-def sony_headphones_search(ctx: dict[str, Any]) -> dict[str, Any]:
+def sony_headphones_search(ctx: ParamContext) -> dict[str, Any]:
     """A Sony headphones search filtered by condition and item location, drawn by its count
     first: Europe alone gives 2 or 4 listings (the row asks a filtered count, not Europe's)."""
     facts = [f for f in ctx["world"]["ebay_search_facts"] if f["category"] == "headphones" and f["brand"] == "Sony" and f["minPrice"] is None]
@@ -60,23 +56,23 @@ def _pick_by_count(rng: Any, facts: list[dict[str, Any]]) -> dict[str, Any]:
     """A search drawn by its count first (most filtered searches find 2 listings: drawn
     uniformly, "2" would be the answer in most instances), then among the searches of that count."""
     counts = sorted({f["count"] for f in facts})
-    count = counts[int(rng.integers(len(counts)))]
-    return _pick(rng, [f for f in facts if f["count"] == count])
+    count = pick(rng, counts)
+    return pick(rng, [f for f in facts if f["count"] == count])
 
 
-def two_prices(ctx: dict[str, Any]) -> dict[str, Any]:
+def two_prices(ctx: ParamContext) -> dict[str, Any]:
     """Two items (brand + category) shipped from Asia, new, of different categories, and the
     cheapest or dearest total of each (``mode``): ``{a, b, mode, a_total, b_total, pick}``,
     ``pick`` being the cheaper (cheapest mode) or dearer (dearest mode) of the two."""
     rng = ctx["rng"]
     mode = ["cheapest", "dearest"][int(rng.integers(2))]
     facts = [f for f in ctx["world"]["ebay_search_facts"] if f["minPrice"] is None and f["location"] == "Asia" and f["condition"] == "New" and f["query"] in _NOUN_QUERIES]
-    a = _pick(rng, facts)
-    b = _pick(rng, [f for f in facts if f["category"] != a["category"] and f[mode]["total"] != a[mode]["total"]])
+    a = pick(rng, facts)
+    b = pick(rng, [f for f in facts if f["category"] != a["category"] and f[mode]["total"] != a[mode]["total"]])
     a, b = _view(a), _view(b)
     at, bt = a[mode]["total"], b[mode]["total"]
-    pick = (a if (at < bt) == (mode == "cheapest") else b)["item"]
-    return {"a": a, "b": b, "mode": mode, "a_total": at, "b_total": bt, "pick": pick}
+    chosen = (a if (at < bt) == (mode == "cheapest") else b)["item"]
+    return {"a": a, "b": b, "mode": mode, "a_total": at, "b_total": bt, "pick": chosen}
 
 
 def _matches(record: dict[str, Any], fact: dict[str, Any]) -> bool:
@@ -98,7 +94,7 @@ def _matches(record: dict[str, Any], fact: dict[str, Any]) -> bool:
     )
 
 
-def _ran(ctx: dict[str, Any], fact: dict[str, Any]) -> tuple[bool, Any, Any]:
+def _ran(ctx: CheckContext, fact: dict[str, Any]) -> tuple[bool, Any, Any]:
     before = {s["id"] for s in ctx["initial"]["apps"]["ebay"]["searches"]}
     new = [s for s in ctx["final"]["apps"]["ebay"]["searches"] if s["id"] not in before]
     want = {k: fact[k] for k in ("query", "brand", "condition", "location", "minPrice", "maxPrice", "count")}
@@ -106,36 +102,36 @@ def _ran(ctx: dict[str, Any], fact: dict[str, Any]) -> tuple[bool, Any, Any]:
     return any(_matches(s, fact) for s in new), {"a search run with": want}, {"searches run": [{k: s[k] for k in fields} for s in new]}
 
 
-def searched(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def searched(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The search of ``params.fact`` was run during the episode."""
     return _ran(ctx, ctx["params"]["fact"])
 
 
-def searched_a(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def searched_a(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The first of the two searches (``params.pair.a``) was run."""
     return _ran(ctx, ctx["params"]["pair"]["a"])
 
 
-def searched_b(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def searched_b(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The second of the two searches (``params.pair.b``) was run."""
     return _ran(ctx, ctx["params"]["pair"]["b"])
 
 
-def current_query_is(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def current_query_is(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The search on screen is for ``params.q[query]`` (case and spacing aside)."""
     cur = ctx["final"]["apps"]["ebay"]["search"]
     got = cur["query"] if cur else None
     return got is not None and _words(got) == _words(ctx["params"]["q"]["query"]), ctx["params"]["q"]["query"], got
 
 
-def current_sort_is(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def current_sort_is(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The search on screen is for ``params.q[query]``, sorted by ``params.sort[id]``."""
     cur = ctx["final"]["apps"]["ebay"]["search"]
     ok = cur is not None and _words(cur["query"]) == _words(ctx["params"]["q"]["query"]) and cur["sort"] == ctx["params"]["sort"]["id"]
     return ok, {"query": ctx["params"]["q"]["query"], "sort": ctx["params"]["sort"]["id"]}, cur and {"query": cur["query"], "sort": cur["sort"]}
 
 
-def first_result(ctx: dict[str, Any]) -> dict[str, Any]:
+def first_result(ctx: ParamContext) -> dict[str, Any]:
     """The first Best Match result of ``params.q``: the value of ``params.metric`` (its total,
     price or shipping) and the texts its card shows."""
     first = ctx["params"]["q"]["first"]["best"]

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick
+
 _MIN = 60_000
 _HOUR = 3_600_000
 _DAY = 86_400_000
@@ -85,14 +87,14 @@ def _nodes(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {n["id"]: n for n in state["os"]["providers"]["files"]}
 
 
-def untouched(ctx: dict[str, Any], ids: list[str]) -> tuple[bool, Any, Any]:
+def untouched(ctx: CheckContext, ids: list[str]) -> tuple[bool, Any, Any]:
     """Each of ``ids`` is still there, exactly as it was (name, place, times, content)."""
     before, after = _nodes(ctx["initial"]), _nodes(ctx["final"])
     changed = sorted(before[i]["name"] for i in ids if after.get(i) != before[i])
     return not changed, "unchanged", changed or "unchanged"
 
 
-def _gone(ctx: dict[str, Any], ids: list[str]) -> tuple[bool, Any, Any]:
+def _gone(ctx: CheckContext, ids: list[str]) -> tuple[bool, Any, Any]:
     before, after = _nodes(ctx["initial"]), _nodes(ctx["final"])
     left = sorted(before[i]["name"] for i in ids if i in after)
     return not left, "deleted", left or "deleted"
@@ -108,7 +110,7 @@ _PROTECTED = [("contract", ["Formal_Contract.pdf", "Formal_Contract_v1.pdf"]), (
               ("supplier list", ["Supplier_List.xlsx", "Supplier_List_v1.xlsx"])]  # fmt: skip
 
 
-def handoff_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def handoff_variant(ctx: ParamContext) -> dict[str, Any]:
     """Download/Project handoff: 3 document families with 2, 3 and 3 versions (the newest is
     current), one backup copy ("..._backup"), and the three protected files, some of them named
     "_v1" (their only version: a trap for "delete every v1"). Every file has its own
@@ -147,7 +149,7 @@ def handoff_variant(ctx: dict[str, Any]) -> dict[str, Any]:
                            pages=pdf(stem, ext, "backup copy")))  # fmt: skip
     protected = []
     for _role, names in _PROTECTED:
-        name = names[int(rng.integers(len(names)))]
+        name = pick(rng, names)
         protected.append(t.file(d, name, _type_of(name), ago(8, 30), size=40_000 + int(rng.integers(1, 900)) * 1000,
                                 pages=["Formal contract", "Signed by both parties."] if name.endswith(".pdf") else None))  # fmt: skip
     keep = current + protected
@@ -169,7 +171,7 @@ def _both(a: tuple[bool, Any, Any], b: tuple[bool, Any, Any]) -> tuple[bool, Any
     return a[0] and b[0], {"done": a[1], "others": b[1]}, {"done": a[2], "others": b[2]}
 
 
-def handoff_cleaned(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def handoff_cleaned(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Every old version and backup in Download/Project handoff is deleted (not moved elsewhere),
     and the current versions and the protected files remain, exactly as they were."""
     h = ctx["params"]["h"]
@@ -192,7 +194,7 @@ def _log_text(rng: Any, lines: int, start_ms: int, tz_ms: int, errors: int | Non
         at = start_ms + k * 47_000 + tz_ms
         hh, mm, ss = (at // _HOUR) % 24, (at // _MIN) % 60, (at // 1000) % 60
         if errors is None:
-            msg = _LOG_LINES[int(rng.integers(len(_LOG_LINES)))]
+            msg = pick(rng, _LOG_LINES)
         elif k in idx:
             msg = [m for m in _LOG_LINES if m.startswith("ERROR")][int(rng.integers(2))]
         else:
@@ -201,7 +203,7 @@ def _log_text(rng: Any, lines: int, start_ms: int, tz_ms: int, errors: int | Non
     return "\n".join(out) + "\n"
 
 
-def rawlog_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def rawlog_variant(ctx: ParamContext) -> dict[str, Any]:
     """Download/Log exports: 4 raw logs (``raw_<service>_<date>.log``) and files that only look
     like them (``draw_...``, ``app_raw_...``, a summary, a report) that must stay.
 
@@ -234,7 +236,7 @@ def rawlog_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def rawlogs_deleted(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def rawlogs_deleted(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """No raw_ log is left on the phone (deleted, not moved into the new folder)."""
     ok, want, got = _gone(ctx, ctx["params"]["r"]["raw_ids"])
     after = _nodes(ctx["final"])
@@ -243,7 +245,7 @@ def rawlogs_deleted(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok and not stray, want, (got if not ok else stray or got)
 
 
-def rawlogs_deleted_others_kept(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def rawlogs_deleted_others_kept(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """No raw_ log is left, and the other files of the folder are untouched."""
     return _both(rawlogs_deleted(ctx), untouched(ctx, ctx["params"]["r"]["other_ids"]))
 
@@ -255,7 +257,7 @@ EVIDENCE_DIR = "/Download/Incident evidence"
 _EVIDENCE = ["Site_Record.txt", "Monitoring_Notes.txt", "Witness_Statement.txt", "Equipment_Readings.txt", "Repair_Order.txt", "Call_Log.txt"]
 
 
-def evidence_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def evidence_variant(ctx: ParamContext) -> dict[str, Any]:
     """Download/Incident evidence: 4 evidence files with distinct modification times (at least 7
     minutes apart, listed to the minute) whose names are not in that order.
 
@@ -284,7 +286,7 @@ def evidence_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def evidence_renamed_in_time_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def evidence_renamed_in_time_order(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The k-th oldest evidence file is now evidence_k.txt, still in Download/Incident evidence,
     its content and times unchanged; nothing else in the folder."""
     e = ctx["params"]["e"]
@@ -327,7 +329,7 @@ def names_exactly(text: str | None, want: list[str], pool: list[str]) -> tuple[b
     return not missing and not extra, sorted(want), {"missing": missing, "also_named": extra} if missing or extra else sorted(want)
 
 
-def moved_into(ctx: dict[str, Any], ids: list[str], dest_id: str) -> tuple[bool, Any, Any]:
+def moved_into(ctx: CheckContext, ids: list[str], dest_id: str) -> tuple[bool, Any, Any]:
     """Each of ``ids`` now sits in ``dest_id`` under its own name, content and times unchanged."""
     before, after = _nodes(ctx["initial"]), _nodes(ctx["final"])
     dest = after.get(dest_id)
@@ -343,7 +345,7 @@ LOGS_DIR = "/Download/Troubleshooting"
 _LOG_SERVICES = ["gateway", "order", "payment", "auth", "search", "push"]
 
 
-def error_logs_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def error_logs_variant(ctx: ParamContext) -> dict[str, Any]:
     """Download/Troubleshooting: two current logs (``<service>_current.log``) and two archived
     ones of the days before (``<service>_0510.log``), each with some ERROR lines; the count is
     over the current logs only. Returns ``{files, folder_id, current_ids, current, archived,
@@ -379,7 +381,7 @@ _REPORTS = ["Monthly_Operations_Report_April.pdf", "Q1_Financial_Report.pdf", "A
 _NOT_REPORTS = [("Invoice_0506.pdf", "pdf"), ("Meeting_Minutes_0509.docx", "document"), ("Weekly_Report_Draft.docx", "document"), ("Product_Manual.pdf", "pdf")]
 
 
-def pdf_reports_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def pdf_reports_variant(ctx: ParamContext) -> dict[str, Any]:
     """Documents: four PDF reports, three at its top and one in Documents/Project files, among
     PDFs that are not reports (the fresh ID_Card_Copy.pdf, an invoice, a manual), reports that
     are not PDFs (the fresh Q2_Sales_Report.xlsx, a .docx) and an empty Documents/final_reports.
@@ -422,7 +424,7 @@ _MATERIALS = [("the business licence copy", "Business_License_Copy.pdf"), ("the 
               ("the product photos", "Product_Images.zip"), ("the bank account details", "Bank_Account_Info.docx")]  # fmt: skip
 
 
-def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def attachments_variant(ctx: ParamContext) -> dict[str, Any]:
     """Download/To submit holds six materials (plus a draft of the quotation, not asked for);
     Boss asks for three of them. Documents/submission exists, empty.
 
@@ -437,8 +439,8 @@ def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
         nodes[name] = t.file(d, name, kind, (k + 1) * 5 * _HOUR + int(rng.integers(0, 200)) * _MIN, size=50_000 + int(rng.integers(1, 900)) * 1000,
                              pages=[name[:-4], "Company material for the tender."] if kind == "pdf" else None)  # fmt: skip
     draft = t.file(d, "Quotation_Draft.docx", "document", 9 * _DAY, size=41_000)
-    pick = sorted(int(i) for i in rng.permutation(len(_MATERIALS))[:3])
-    asked = [_MATERIALS[i] for i in pick]
+    chosen = sorted(int(i) for i in rng.permutation(len(_MATERIALS))[:3])
+    asked = [_MATERIALS[i] for i in chosen]
     message = ("For the tender submission I need " + ", ".join(s for s, _ in asked[:-1]) + f" and {asked[-1][0]}. "
                "They're in Download/To submit on your phone: move them into Documents/submission and tell me the file names.")  # fmt: skip
     asked_nodes = sorted((nodes[n] for _, n in asked), key=lambda n: n["name"])
@@ -454,7 +456,7 @@ def attachments_variant(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def receipts_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def receipts_variant(ctx: ParamContext) -> dict[str, Any]:
     """Pictures/Receipts holds the image files of the gallery's receipt photos (same names, the
     gallery shows what each is) and two other pictures; Boss asks for the receipts of two or three
     expense categories. Documents/reimburse_photos exists, empty.
@@ -490,7 +492,7 @@ _PICS = ["IMG_20260412_101522.jpg", "IMG_20260420_183005.jpg", "IMG_20260501_090
 _WX = ["mmexport1777012345678.jpg", "mmexport1777523456789.jpg", "mmexport1778034567890.jpg", "wx_camera_1778123456.jpg"]
 
 
-def duplicate_images_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def duplicate_images_variant(ctx: ParamContext) -> dict[str, Any]:
     """/Pictures/Camera and /Download/WeChat images with four images each; exactly one picture
     is in both, under different names (the same bytes: the same size, drawn the same). Others
     differ in size by at least 10 kB. Returns ``{files, a_dir, b_dir, a_id, b_id, a, b,
@@ -521,7 +523,7 @@ def _day(ms: int, state: dict[str, Any], days: int = 0) -> str:
     return shown_time(ms + days * _DAY, state)[:10]
 
 
-def inspection_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def inspection_variant(ctx: ParamContext) -> dict[str, Any]:
     """Download/Inspection records: the duty roster (who inspects on which day), the morning
     and afternoon rounds of yesterday and the report of the day before. An anomaly found in the
     morning may be fixed by the afternoon round ("resolved"); what is still "open" after
@@ -580,7 +582,7 @@ _PROJECTS = ["Falcon", "Orion", "Nova", "Atlas", "Phoenix"]
 _MATERIAL_KINDS = [("Agenda", "docx"), ("Budget", "xlsx"), ("Progress_Report", "pdf"), ("Requirements", "docx"), ("Risk_Assessment", "pdf")]
 
 
-def meeting_materials_variant(ctx: dict[str, Any], projects: list[str], target: str) -> dict[str, Any]:
+def meeting_materials_variant(ctx: ParamContext, projects: list[str], target: str) -> dict[str, Any]:
     """Download/Meeting materials: three files of the ``target`` project
     ("<Project>_<kind>.<ext>") and two or three of each other project of ``projects``, plus a
     file of no project; an empty Documents/meeting_pack. Returns ``{files, dir_id, pack_id,

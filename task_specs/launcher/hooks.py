@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext
 
-def other_grid_apps(ctx: dict[str, Any]) -> list[str]:
+
+def other_grid_apps(ctx: ParamContext) -> list[str]:
     """The apps on the launcher grid at the start (not in a folder) that are not ``params.content``,
     sorted: the apps the task must leave where a user can tap them."""
     content = set(ctx["params"]["content"])
@@ -18,7 +20,7 @@ def _icons(state: dict[str, Any]) -> list[list[Any]]:
     return [page for page in state["os"]["launcher"]["pages"] if page]
 
 
-def one_new_widget_icons_kept(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def one_new_widget_icons_kept(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Exactly one widget was placed during the episode and it is ``params.widget`` (a look-alike,
     or a second widget as a hedge, fails; one there before does not count), and every icon and
     folder is where it was (a widget may open a page of its own)."""

@@ -8,20 +8,15 @@ Parameter hooks get ``{state, world, params, rng}`` and draw only from ``ctx["rn
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+from mobilegym_gym.tasks.hooklib import ParamContext, by_id, pick
 
 _RADIUS_CHIPS = {1000: "Within 1 km", 2000: "Within 2 km", 3000: "Within 3 km", 5000: "Within 5 km"}
 
 
-def _pick(rng: Any, items: list[Any]) -> Any:
-    return items[int(rng.integers(len(items)))]
-
-
-def _places(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {p["id"]: p for p in world["map_places"]}
-
-
-def _category(world: dict[str, Any], cid: str) -> dict[str, Any]:
+def _category(world: Mapping[str, Any], cid: str) -> dict[str, Any]:
     c = next(c for c in world["map_categories"] if c["id"] == cid)
     return {**c, "noun": c["label"].lower(), "nouns": c["plural"].lower()}
 
@@ -31,79 +26,79 @@ def place_view(p: dict[str, Any]) -> dict[str, Any]:
     return {**p, "walk_distance_shown": f"({p['walk']['distanceText']})", "drive_distance_shown": f"({p['drive']['distanceText']})"}
 
 
-def top_rated(ctx: dict[str, Any]) -> dict[str, Any]:
+def top_rated(ctx: ParamContext) -> dict[str, Any]:
     """A category and radius with an unambiguous top-rated place (ties broken by distance):
     ``{category, radius_km, chip, place}``."""
     world = ctx["world"]
-    f = _pick(ctx["rng"], world["map_radius_facts"])
-    return {"category": _category(world, f["category"]), "radius_km": f["radius"] // 1000, "chip": _RADIUS_CHIPS[f["radius"]], "tie": f["tie"], "place": place_view(_places(world)[f["top"]])}
+    f = pick(ctx["rng"], world["map_radius_facts"])
+    return {"category": _category(world, f["category"]), "radius_km": f["radius"] // 1000, "chip": _RADIUS_CHIPS[f["radius"]], "tie": f["tie"], "place": place_view(by_id(world["map_places"])[f["top"]])}
 
 
-def nearest(ctx: dict[str, Any]) -> dict[str, Any]:
+def nearest(ctx: ParamContext) -> dict[str, Any]:
     """A category with a clear nearest place and a clear nearest rated place: ``{category, place, rated}``."""
     world = ctx["world"]
-    f = _pick(ctx["rng"], world["map_nearest_facts"])
-    places = _places(world)
+    f = pick(ctx["rng"], world["map_nearest_facts"])
+    places = by_id(world["map_places"])
     return {"category": _category(world, f["category"]), "place": place_view(places[f["nearest"]]), "rated": place_view(places[f["nearestRated"]])}
 
 
-def nearest_rated_first(ctx: dict[str, Any]) -> dict[str, Any]:
+def nearest_rated_first(ctx: ParamContext) -> dict[str, Any]:
     """Like ``nearest``, among categories whose nearest place is rated (its rating is the answer)."""
     world = ctx["world"]
-    f = _pick(ctx["rng"], [f for f in world["map_nearest_facts"] if f["nearest"] == f["nearestRated"]])
-    places = _places(world)
+    f = pick(ctx["rng"], [f for f in world["map_nearest_facts"] if f["nearest"] == f["nearestRated"]])
+    places = by_id(world["map_places"])
     return {"category": _category(world, f["category"]), "place": place_view(places[f["nearest"]])}
 
 
-def rating_rank(ctx: dict[str, Any]) -> dict[str, Any]:
+def rating_rank(ctx: ParamContext) -> dict[str, Any]:
     """The nearest rated place of a category and its rating rank among the rated places of that
     category within a radius: ``{category, radius_km, chip, place, rank, ranked}``, ``ranked``
     being the names from the top down to it, as the list sorted by rating shows them."""
     world = ctx["world"]
-    f = _pick(ctx["rng"], [f for f in world["map_nearest_facts"] if f["ranks"]])
-    r = _pick(ctx["rng"], f["ranks"])
-    places = _places(world)
+    f = pick(ctx["rng"], [f for f in world["map_nearest_facts"] if f["ranks"]])
+    r = pick(ctx["rng"], f["ranks"])
+    places = by_id(world["map_places"])
     nr = places[f["nearestRated"]]
     within = sorted((p for p in places.values() if p["category"] == f["category"] and p["rating"] is not None and p["distance"] <= r["radius"]), key=lambda p: (-p["rating"], p["distance"]))
     ranked = [p["name"] for p in within[: [p["id"] for p in within].index(nr["id"]) + 1]]
     return {"category": _category(world, f["category"]), "radius_km": r["radius"] // 1000, "chip": _RADIUS_CHIPS[r["radius"]], "place": place_view(nr), "rank": r["rank"], "ranked": ranked}
 
 
-def due_north(ctx: dict[str, Any]) -> dict[str, Any]:
+def due_north(ctx: ParamContext) -> dict[str, Any]:
     """The research institute that lies due north of my location, and the other institutes."""
     world = ctx["world"]
     f = next(f for f in world["map_north_facts"] if f["category"] == "research_institute")
-    return {"category": _category(world, "research_institute"), "place": place_view(_places(world)[f["place"]])}
+    return {"category": _category(world, "research_institute"), "place": place_view(by_id(world["map_places"])[f["place"]])}
 
 
-def any_place(ctx: dict[str, Any]) -> dict[str, Any]:
+def any_place(ctx: ParamContext) -> dict[str, Any]:
     """A place of any category, named in the instruction."""
-    p = _pick(ctx["rng"], ctx["world"]["map_places"])
+    p = pick(ctx["rng"], ctx["world"]["map_places"])
     return {**place_view(p), "category_label": _category(ctx["world"], p["category"])["noun"]}
 
 
-def compare_modes(ctx: dict[str, Any]) -> dict[str, Any]:
+def compare_modes(ctx: ParamContext) -> dict[str, Any]:
     """A place whose walking and driving times differ; half the draws are places where walking
     is faster (driving times include parking): ``{place, faster}``."""
     rng = ctx["rng"]
     places = [p for p in ctx["world"]["map_places"] if p["walk"]["minutes"] != p["drive"]["minutes"]]
     walk_wins = [p for p in places if p["walk"]["minutes"] < p["drive"]["minutes"]]
     drive_wins = [p for p in places if p["drive"]["minutes"] < p["walk"]["minutes"]]
-    p = _pick(rng, walk_wins if rng.random() < 0.5 else drive_wins)
+    p = pick(rng, walk_wins if rng.random() < 0.5 else drive_wins)
     return {"place": place_view(p), "faster": "Walking" if p["walk"]["minutes"] < p["drive"]["minutes"] else "Driving"}
 
 
-def driving_cost(ctx: dict[str, Any]) -> dict[str, Any]:
+def driving_cost(ctx: ParamContext) -> dict[str, Any]:
     """A place, a fuel price per km and the cost of the driving route (its shown distance x rate)."""
     rng = ctx["rng"]
-    p = _pick(rng, ctx["world"]["map_places"])
-    rate = _pick(rng, [0.5, 0.8, 1.2, 1.5])
+    p = pick(rng, ctx["world"]["map_places"])
+    rate = pick(rng, [0.5, 0.8, 1.2, 1.5])
     return {"place": place_view(p), "rate": rate, "cost": round(p["drive"]["km"] * rate, 2)}
 
 
-def od_route(ctx: dict[str, Any]) -> dict[str, Any]:
+def od_route(ctx: ParamContext) -> dict[str, Any]:
     """A pre-computed driving route between two places: ``{origin, destination, steps}``."""
     world = ctx["world"]
-    r = _pick(ctx["rng"], world["map_od_routes"])
-    places = _places(world)
+    r = pick(ctx["rng"], world["map_od_routes"])
+    places = by_id(world["map_places"])
     return {"origin": places[r["from"]], "destination": places[r["to"]], "steps": r["route"]["steps"], "route": r["route"]}

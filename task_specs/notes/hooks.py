@@ -9,23 +9,25 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick
+
 _MINUTE = 60_000
 _HOUR = 60 * _MINUTE
 
 
-def _notes(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def _notes(ctx: ParamContext) -> list[dict[str, Any]]:
     return ctx["state"]["apps"]["notes"]["notes"]
 
 
-def visible(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def visible(ctx: ParamContext) -> list[dict[str, Any]]:
     return [n for n in _notes(ctx) if not n["isPrivate"] and n["trashedAt"] is None]
 
 
-def unpinned(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def unpinned(ctx: ParamContext) -> list[dict[str, Any]]:
     return [n for n in visible(ctx) if not n["pinned"]]
 
 
-def single_line(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def single_line(ctx: ParamContext) -> list[dict[str, Any]]:
     """Visible notes whose body is one line (its text can be typed into one answer field)."""
     return [n for n in visible(ctx) if "\n" not in n["body"]]
 
@@ -38,23 +40,23 @@ def _cards(notes: list[dict[str, Any]]) -> list[dict[str, str]]:
     return [{"testId": f"notes-note-{n['id']}"} for n in ordered]
 
 
-def all_cards(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def all_cards(ctx: ParamContext) -> list[dict[str, str]]:
     """The cards of All notes, from ``params.notes`` (the notes the setup leaves)."""
     return _cards([n for n in ctx["params"]["notes"] if not n["isPrivate"] and n["trashedAt"] is None])
 
 
-def private_cards(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def private_cards(ctx: ParamContext) -> list[dict[str, str]]:
     """The cards of Private notes once ``params.note`` is made private (the app keeps its pin and
     modification time)."""
     made = ctx["params"]["note"]["id"]
     return _cards([n for n in ctx["params"]["notes"] if n["trashedAt"] is None and (n["isPrivate"] or n["id"] == made)])
 
 
-def trashed(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def trashed(ctx: ParamContext) -> list[dict[str, Any]]:
     return [n for n in _notes(ctx) if n["trashedAt"] is not None]
 
 
-def reminder(ctx: dict[str, Any]) -> dict[str, Any]:
+def reminder(ctx: ParamContext) -> dict[str, Any]:
     """``params.hours`` from now, at the minute the clock shows (rounded down to 5 minutes, the
     picker's step): ``{at, hour, minute, time}``. Templates keep the whole episode inside one
     minute of the start (budgets < 60 actions at 1 s each)."""
@@ -68,7 +70,7 @@ def reminder(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"at": local - off, "hour": hour, "minute": minute, "time": f"{hour:02d}:{minute:02d}"}
 
 
-def todo_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def todo_mix(ctx: ParamContext) -> list[dict[str, Any]]:
     """The seeded to-dos with random completion: at least one done and at least one open."""
     rng = ctx["rng"]
     todos = copy.deepcopy(ctx["state"]["apps"]["notes"]["todos"])
@@ -79,7 +81,7 @@ def todo_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return todos
 
 
-def some_todos(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def some_todos(ctx: ParamContext) -> list[dict[str, Any]]:
     """Four to all of the seeded to-dos (so the list asked for differs between instances), with
     random completion: at least one done and at least one open."""
     rng = ctx["rng"]
@@ -92,14 +94,14 @@ def some_todos(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return todos
 
 
-def open_after_batch(ctx: dict[str, Any]) -> list[str]:
+def open_after_batch(ctx: ParamContext) -> list[str]:
     """The open to-dos once ``params.text`` is added (on top) and ``params.b`` is ticked off, in
     the order the To-dos tab lists them."""
     todos = ctx["params"]["todos"]
     return [str(ctx["params"]["text"])] + [t["text"] for t in todos if not t["completed"] and t["id"] != ctx["params"]["b"]["id"]]
 
 
-def private_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def private_mix(ctx: ParamContext) -> list[dict[str, Any]]:
     """The seeded notes with 0 to all-but-one of the private ones removed (the count varies)."""
     rng = ctx["rng"]
     notes = copy.deepcopy(_notes(ctx))
@@ -108,7 +110,7 @@ def private_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return [n for i, n in enumerate(notes) if i not in drop]
 
 
-def drop_some(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def drop_some(ctx: ParamContext) -> list[dict[str, Any]]:
     """The seeded notes with 0-4 visible ones removed (so the count varies)."""
     rng = ctx["rng"]
     notes = copy.deepcopy(_notes(ctx))
@@ -121,17 +123,17 @@ def drop_some(ctx: dict[str, Any]) -> list[dict[str, Any]]:
 _KEYWORDS = ("teamLab", "press kit", "spring onion", "tire pressure", "silk scarf", "Hail Mary", "cardio", "hiring plan", "cedar-smoke", "Greek yogurt")
 
 
-def search_target(ctx: dict[str, Any]) -> dict[str, Any]:
+def search_target(ctx: ParamContext) -> dict[str, Any]:
     """A keyword and the title of the only visible note that contains it: ``{keyword, title}``."""
     rng = ctx["rng"]
-    kw = _KEYWORDS[int(rng.integers(len(_KEYWORDS)))]
+    kw = pick(rng, _KEYWORDS)
     hits = [n for n in visible(ctx) if kw.lower() in (n["title"] + "\n" + n["body"]).lower()]
     if len(hits) != 1:
         raise ValueError(f"keyword {kw!r} matches {len(hits)} notes")
     return {"keyword": kw, "title": hits[0]["title"]}
 
 
-def note_in_new_folder(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def note_in_new_folder(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The note ``params.note`` is in a folder named ``params.folder`` created in the episode."""
     p = ctx["params"]
     old = {f["id"] for f in ctx["initial"]["apps"]["notes"]["folders"]}

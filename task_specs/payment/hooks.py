@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from mobilegym_gym.judge.sinks import new_live_items
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, new_live_items, pick
 
 
-def payee_names(ctx: dict[str, Any]) -> list[str]:
+def payee_names(ctx: ParamContext) -> list[str]:
     """The Alipay contacts' names but the WeChat friend's: the payees a message about the
     transfer could name (AlipayTransferAndNotify); naming another is a hedge."""
     return [c["name"] for c in ctx["world"]["alipay_contacts"] if c["name"] != ctx["params"]["c"]["name"]]
@@ -23,17 +23,17 @@ def payee_names(ctx: dict[str, Any]) -> list[str]:
 _REQUESTS = [("concert tickets", 180.0), ("team dinner", 86.5), ("birthday cake", 128.0), ("taxi to the airport", 64.3), ("book club fee", 45.0)]
 
 
-def money_request(ctx: dict[str, Any]) -> dict[str, Any]:
+def money_request(ctx: ParamContext) -> dict[str, Any]:
     """The WeChat friend's request: purpose, amount (also as shown and as the transfer's signed
     amount) and a time just after the chat's last message (WechatExtractAmountTransfer)."""
-    purpose, amount = _REQUESTS[int(ctx["rng"].integers(len(_REQUESTS)))]
+    purpose, amount = pick(ctx["rng"], _REQUESTS)
     chat = next(c for c in ctx["state"]["apps"]["wechat"]["chats"] if c["id"] == ctx["params"]["c"]["id"])
     time = max([m["time"] for m in chat["messages"]] + [ctx["state"]["os"]["clock"]["now"] - 600_000]) + 60_000
     return {"purpose": purpose, "amount": amount, "shown": f"{amount:.2f}", "debit": -amount, "time": min(time, ctx["state"]["os"]["clock"]["now"])}
 
 
 
-def wage_plan(ctx: dict[str, Any]) -> dict[str, Any]:
+def wage_plan(ctx: ParamContext) -> dict[str, Any]:
     """Five contacts in the order the transfer list shows them (among its first eight), an amount
     each, and the balance left after each transfer (AlipayContinuousPaymentsToContactsRecordBalances)."""
     rng = ctx["rng"]
@@ -50,7 +50,7 @@ def wage_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"payees": payees, "amounts": [p["amount"] for p in payees], "start": start, "balances": balances, "listing": listing, "shown": [f"{b:,.2f}" for b in balances], "balances_text": "\n".join(f"{b:,.2f}" for b in balances)}
 
 
-def wages_paid_in_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def wages_paid_in_order(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Exactly the five transfers asked for, in that order, each with the note."""
     p = ctx["params"]
     new = new_live_items(ctx["initial"]["apps"]["alipay"]["transfers"], ctx["final"]["apps"]["alipay"]["transfers"])
@@ -60,11 +60,11 @@ def wages_paid_in_order(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, want, got
 
 
-def _new_cards(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def _new_cards(ctx: CheckContext) -> list[dict[str, Any]]:
     return new_live_items(ctx["initial"]["apps"]["alipay"]["cards"], ctx["final"]["apps"]["alipay"]["cards"])
 
 
-def icbc_and_abc_bound(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def icbc_and_abc_bound(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Exactly the two cards asked for were bound, in that order: ICBC then ABC, debit, their numbers' last digits."""
     cards = ctx["params"]["cards"]
     want = [["ICBC", "debit", cards[0]["last4"]], ["ABC", "debit", cards[1]["last4"]]]
@@ -72,7 +72,7 @@ def icbc_and_abc_bound(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return got == want, want, got
 
 
-def card_transfers_made(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def card_transfers_made(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """To the account: ¥1 from the new ICBC card, ¥2 from the new ABC card, ¥3 from the third card
     when it can pay transfers (a debit card); nothing else."""
     p = ctx["params"]
@@ -83,7 +83,7 @@ def card_transfers_made(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return got == want and None not in by_short.values(), want, got
 
 
-def card_outcomes(ctx: dict[str, Any]) -> dict[str, list[str]]:
+def card_outcomes(ctx: ParamContext) -> dict[str, list[str]]:
     """The banks of the three cards (``all``) and those whose transfer goes through
     (``succeeded``: ICBC, ABC, and the third when it is a debit card)."""
     third = ctx["params"]["third"]
@@ -95,7 +95,7 @@ def _code_sms(state: dict[str, Any]) -> dict[str, str]:
     return {m["id"]: m["text"] for t in state["os"]["providers"]["sms"] if t["address"] == "95188" for m in t["messages"] if m["direction"] == "in"}
 
 
-def binding_codes_arrived(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def binding_codes_arrived(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """A verification code for binding each of the two cards arrived in Messages during the
     episode (the SMS names the card's bank and last digits): the binding went through SMS verification."""
     cards = ctx["params"]["cards"]
@@ -108,6 +108,6 @@ def binding_codes_arrived(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
 # --- bilibili ---
 
 
-def wechat_pin_digits(ctx: dict[str, Any]) -> list[str]:
+def wechat_pin_digits(ctx: ParamContext) -> list[str]:
     """WeChat's payment password as the six keys tapped on its keypad."""
     return list(ctx["state"]["apps"]["wechat"]["wallet"]["paymentPassword"])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from mobilegym_gym.tasks.hooklib import ParamContext
 
 
-def storage_answer(ctx: dict[str, Any]) -> float:
+def storage_answer(ctx: ParamContext) -> float:
     """GB used (``params.used``, which setup writes) or free (total minus used), to 0.1 GB."""
     p = ctx["params"]
     if p["ask"]["key"] == "used":
@@ -18,7 +18,7 @@ def _js_number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else repr(float(x))
 
 
-def storage_text(ctx: dict[str, Any]) -> str:
+def storage_text(ctx: ParamContext) -> str:
     """The storage line of About phone (logic.ts storageText) once setup has written
     ``params.used``: "61.4 GB used of 256 GB"."""
     total = ctx["state"]["os"]["device"]["storageTotalGb"]

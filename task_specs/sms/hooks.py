@@ -10,8 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from mobilegym_gym.judge.reading import quotes
-from mobilegym_gym.judge.sinks import new_live_items
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, new_live_items, pick, quotes
 
 _MINUTE = 60_000
 
@@ -34,13 +33,13 @@ def _summary(state: dict[str, Any], t: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def threads(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def threads(ctx: ParamContext) -> list[dict[str, Any]]:
     """Every thread as ``{id, name, count, unread, contact}`` (for ``pick: params.threads``)."""
     state = ctx["state"]
     return [_summary(state, t) for t in state["os"]["providers"]["sms"]]
 
 
-def contact_threads(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def contact_threads(ctx: ParamContext) -> list[dict[str, Any]]:
     """Threads with a person (linked to a contact): the ones it makes sense to reply to."""
     return [t for t in threads(ctx) if t["contact"]]
 
@@ -50,7 +49,7 @@ def _messages_label(n: int) -> str:
     return f"{n} message" if n == 1 else f"{n} messages"
 
 
-def count_pair(ctx: dict[str, Any]) -> dict[str, Any]:
+def count_pair(ctx: ParamContext) -> dict[str, Any]:
     """Two threads with different message counts, in random order, and which has more:
     ``{a, b, more}`` (names) and, for each, ``a_id``/``b_id`` and ``a_size``/``b_size`` (the
     count as the conversation's details show it)."""
@@ -66,7 +65,7 @@ def count_pair(ctx: dict[str, Any]) -> dict[str, Any]:
             }
 
 
-def keyword_senders(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def keyword_senders(ctx: ParamContext) -> list[dict[str, Any]]:
     """Threads whose incoming messages mention ``params.keyword`` (any case), oldest id first."""
     state, kw = ctx["state"], str(ctx["params"]["keyword"]).lower()
     out = []
@@ -76,7 +75,7 @@ def keyword_senders(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def unread_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def unread_mix(ctx: ParamContext) -> list[dict[str, Any]]:
     """The seeded threads with a random set (1 to all-but-one) left unread: in every other thread
     all messages are read; an unread thread keeps its newest incoming message unread."""
     rng = ctx["rng"]
@@ -93,7 +92,7 @@ def unread_mix(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return sms
 
 
-def unread_badges(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def unread_badges(ctx: ParamContext) -> list[dict[str, str]]:
     """The unread badges of ``params.sms`` as ``see`` targets, top to bottom: the list puts the
     conversation with the newest message first (ties by id)."""
     unread = [t for t in ctx["params"]["sms"] if any(m["direction"] == "in" and not m["read"] for m in t["messages"])]
@@ -110,7 +109,7 @@ _LATE_TEXTS = (
 )
 
 
-def latest_unread(ctx: dict[str, Any]) -> dict[str, Any]:
+def latest_unread(ctx: ParamContext) -> dict[str, Any]:
     """Put a new unread message from a random person, 2 to 20 minutes ago but newer than every
     other message (the seed's newest, the bank's unread code, is 13 minutes old: 2 to 12), so
     they are the newest unread sender. Returns ``{sms, id, name}``."""
@@ -118,17 +117,17 @@ def latest_unread(ctx: dict[str, Any]) -> dict[str, Any]:
     state = ctx["state"]
     sms = copy.deepcopy(state["os"]["providers"]["sms"])
     people = [t for t in sms if t.get("contactId")]
-    t = people[int(rng.integers(len(people)))]
+    t = pick(rng, people)
     now = state["os"]["clock"]["now"]
     newest = max(m["time"] for x in sms for m in x["messages"])
     most = min(20, (now - newest) // _MINUTE - 1)  # minutes ago, still after the newest message
     if most < 2:
         raise ValueError(f"the newest message is {(now - newest) // _MINUTE} min old: no room for a newer one 2+ min ago")
-    t["messages"].append({"id": "m90", "direction": "in", "text": _LATE_TEXTS[int(rng.integers(len(_LATE_TEXTS)))], "time": now - int(rng.integers(2, most + 1)) * _MINUTE, "read": False})
+    t["messages"].append({"id": "m90", "direction": "in", "text": pick(rng, _LATE_TEXTS), "time": now - int(rng.integers(2, most + 1)) * _MINUTE, "read": False})
     return {"sms": sms, "id": t["id"], "name": _name(state, t)}
 
 
-def replied_to_each(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def replied_to_each(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Exactly one new outgoing message stating the quoted reply (``reading.quotes``: a greeting
     or a missing final period aside) in each of ``params.senders``' threads, and no new message
     anywhere else."""

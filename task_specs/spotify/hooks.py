@@ -7,34 +7,20 @@ actual)``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from mobilegym_gym.judge.sinks import new_live_items
-from mobilegym_gym.sim.bundle import world as world_data
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, app_state, by_id, new_live_items, pick, world_data
+
+APP = "spotify"
 
 _DAY_MS = 86_400_000
 _NAMES = ["Road Trip", "Focus Flow", "Sunday Morning", "Rainy Day", "Throwbacks", "Night Drive", "Kitchen Dance", "Weekend Vibes", "Study Session", "Deep Cuts"]
 
 
-def _pick(rng: Any, items: list[Any]) -> Any:
-    return items[int(rng.integers(len(items)))]
-
-
-def _songs(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {s["id"]: s for s in world["spotify_songs"]}
-
-
-def _artists(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {a["id"]: a for a in world["spotify_artists"]}
-
-
-def _search(world: dict[str, Any], query: str) -> dict[str, Any]:
+def _search(world: Mapping[str, Any], query: str) -> dict[str, Any]:
     return next(f for f in world["spotify_search"] if f["query"] == query)
-
-
-def _app(state: dict[str, Any]) -> dict[str, Any]:
-    return state["apps"]["spotify"]
 
 
 def _local_day(state: dict[str, Any], at: int) -> int:
@@ -49,7 +35,7 @@ def is_today(state: dict[str, Any], at: int) -> bool:
 def plays_today(state: dict[str, Any]) -> list[str]:
     """The songs played today, in the order first played (a replay does not count twice)."""
     out: list[str] = []
-    for p in _app(state)["recentPlays"]:
+    for p in app_state(state, APP)["recentPlays"]:
         if is_today(state, p["at"]) and p["song"] not in out:
             out.append(p["song"])
     return out
@@ -60,38 +46,38 @@ def _view(song: dict[str, Any]) -> dict[str, Any]:
 
 
 def _name(rng: Any, state: dict[str, Any]) -> str:
-    taken = {p["name"] for p in _app(state)["playlists"]}
-    return _pick(rng, [n for n in _NAMES if n not in taken])
+    taken = {p["name"] for p in app_state(state, APP)["playlists"]}
+    return pick(rng, [n for n in _NAMES if n not in taken])
 
 
 # ---- parameter hooks -------------------------------------------------------------------------
 
 
-def artist_first_songs(ctx: dict[str, Any]) -> dict[str, Any]:
+def artist_first_songs(ctx: ParamContext) -> dict[str, Any]:
     """An artist whose name search lists only their songs first, none of the first four liked,
     N in 2..4, and those N songs: ``{artist, n, songs, ids, titles, name}``."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    liked = {x["id"] for x in _app(state)["likedSongs"]}
-    songs = _songs(world)
+    liked = {x["id"] for x in app_state(state, APP)["likedSongs"]}
+    songs = by_id(world["spotify_songs"])
     fit = []
     for a in world["spotify_artists"]:
         first = _search(world, a["name"])["songs"][:6]
         if len(first) == 6 and all(songs[i]["artist"] == a["id"] for i in first) and not liked & set(first[:4]):
             fit.append(a)
-    a = _pick(rng, fit)
+    a = pick(rng, fit)
     n = int(rng.integers(2, 5))
     first = [songs[i] for i in _search(world, a["name"])["songs"][:n]]
     return {"artist": a, "n": n, "songs": [_view(s) for s in first], "ids": [s["id"] for s in first], "titles": [s["title"] for s in first], "name": _name(rng, state)}
 
 
-def two_artists(ctx: dict[str, Any]) -> dict[str, Any]:
+def two_artists(ctx: ParamContext) -> dict[str, Any]:
     """Two artists of different genres, N in 2..3, and the first N songs of each's name search."""
     rng, world = ctx["rng"], ctx["world"]
     first = artist_first_songs(ctx)
     others = [a for a in world["spotify_artists"] if a["genre"] != first["artist"]["genre"]]
-    songs = _songs(world)
+    songs = by_id(world["spotify_songs"])
     fit = [a for a in others if all(songs[i]["artist"] == a["id"] for i in _search(world, a["name"])["songs"][:3])]
-    b = _pick(rng, fit)
+    b = pick(rng, fit)
     n = min(first["n"], 3)
     b_songs = [songs[i] for i in _search(world, b["name"])["songs"][:n]]
     return {
@@ -100,35 +86,35 @@ def two_artists(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def liked_and_today(ctx: dict[str, Any]) -> dict[str, Any]:
+def liked_and_today(ctx: ParamContext) -> dict[str, Any]:
     """Liked songs where two to four of today's plays are liked (drawn): ``{liked, ids, name}``,
     ``liked`` the list to set up, ``ids`` today's liked songs in the order played."""
     rng, state = ctx["rng"], ctx["state"]
     today = plays_today(state)
     k = int(rng.integers(2, min(5, len(today) + 1)))
     chosen = [today[int(i)] for i in sorted(rng.choice(len(today), size=k, replace=False))]
-    liked = [x for x in _app(state)["likedSongs"] if x["id"] not in today]
+    liked = [x for x in app_state(state, APP)["likedSongs"] if x["id"] not in today]
     at = state["os"]["clock"]["now"] - 3 * _DAY_MS
     liked += [{"id": s, "at": at + i * 60_000} for i, s in enumerate(chosen)]
-    titles = [s["title"] for s in (_songs(ctx["world"])[i] for i in chosen)]
+    titles = [s["title"] for s in (by_id(ctx["world"]["spotify_songs"])[i] for i in chosen)]
     return {"liked": liked, "ids": chosen, "titles": titles, "seen": titles[::-1], "name": _name(rng, state)}
 
 
-def recent_artist(ctx: dict[str, Any]) -> dict[str, Any]:
+def recent_artist(ctx: ParamContext) -> dict[str, Any]:
     """An artist with songs in recently played, and the titles of those songs (no repeats),
     newest first as the Recently played screen lists them."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    songs = _songs(world)
+    songs = by_id(world["spotify_songs"])
     by: dict[str, list[str]] = {}
-    for p in reversed(_app(state)["recentPlays"]):
+    for p in reversed(app_state(state, APP)["recentPlays"]):
         s = songs[p["song"]]
         if s["title"] not in by.setdefault(s["artist"], []):
             by[s["artist"]].append(s["title"])
-    aid = _pick(rng, sorted(by))
-    return {"artist": _artists(world)[aid], "titles": by[aid]}
+    aid = pick(rng, sorted(by))
+    return {"artist": by_id(world["spotify_artists"])[aid], "titles": by[aid]}
 
 
-def followed_artists(ctx: dict[str, Any]) -> dict[str, Any]:
+def followed_artists(ctx: ParamContext) -> dict[str, Any]:
     """Three to six artists followed (drawn): ``{followed, names}``, ``followed`` to set up."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
     artists = world["spotify_artists"]
@@ -138,80 +124,80 @@ def followed_artists(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"followed": [{"id": a["id"], "at": now - (i + 1) * _DAY_MS} for i, a in enumerate(chosen)], "names": [a["name"] for a in chosen]}
 
 
-def liked_by_artist(ctx: dict[str, Any]) -> dict[str, Any]:
+def liked_by_artist(ctx: ParamContext) -> dict[str, Any]:
     """An artist with at least two liked songs: ``{artist, ids, titles, name}``, ``ids`` in the
     Liked Songs screen's order (most recently liked first)."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    songs = _songs(world)
+    songs = by_id(world["spotify_songs"])
     by: dict[str, list[str]] = {}
-    for x in sorted(_app(state)["likedSongs"], key=lambda x: -x["at"]):
+    for x in sorted(app_state(state, APP)["likedSongs"], key=lambda x: -x["at"]):
         by.setdefault(songs[x["id"]]["artist"], []).append(x["id"])
-    aid = _pick(rng, sorted(a for a, ids in by.items() if len(ids) >= 2))
-    return {"artist": _artists(world)[aid], "ids": by[aid], "titles": [songs[i]["title"] for i in by[aid]], "name": _name(rng, state)}
+    aid = pick(rng, sorted(a for a, ids in by.items() if len(ids) >= 2))
+    return {"artist": by_id(world["spotify_artists"])[aid], "ids": by[aid], "titles": [songs[i]["title"] for i in by[aid]], "name": _name(rng, state)}
 
 
-def playlist_artist(ctx: dict[str, Any]) -> dict[str, Any]:
+def playlist_artist(ctx: ParamContext) -> dict[str, Any]:
     """One of my playlists with at least two songs by one artist: ``{playlist, artist, ids, name}``."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    songs = _songs(world)
+    songs = by_id(world["spotify_songs"])
     options = []
-    for p in _app(state)["playlists"]:
+    for p in app_state(state, APP)["playlists"]:
         by: dict[str, list[str]] = {}
         for t in p["tracks"]:
             by.setdefault(songs[t["id"]]["artist"], []).append(t["id"])
         options += [(p, aid, ids) for aid, ids in sorted(by.items()) if len(ids) >= 2]
-    p, aid, ids = _pick(rng, options)
-    return {"playlist": p, "artist": _artists(world)[aid], "ids": ids, "titles": [songs[i]["title"] for i in ids], "name": _name(rng, state)}
+    p, aid, ids = pick(rng, options)
+    return {"playlist": p, "artist": by_id(world["spotify_artists"])[aid], "ids": ids, "titles": [songs[i]["title"] for i in ids], "name": _name(rng, state)}
 
 
-def recent_song_top(ctx: dict[str, Any]) -> dict[str, Any]:
+def recent_song_top(ctx: ParamContext) -> dict[str, Any]:
     """A play of today, its song's artist, N in 2..4 and the artist's top N songs."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    songs = _songs(world)
+    songs = by_id(world["spotify_songs"])
     today = _local_day(state, state["os"]["clock"]["now"])
-    plays = [p for p in _app(state)["recentPlays"] if _local_day(state, p["at"]) == today]
-    play = _pick(rng, plays)
+    plays = [p for p in app_state(state, APP)["recentPlays"] if _local_day(state, p["at"]) == today]
+    play = pick(rng, plays)
     song = songs[play["song"]]
-    artist = _artists(world)[song["artist"]]
+    artist = by_id(world["spotify_artists"])[song["artist"]]
     n = int(rng.integers(2, 5))
     return {"play": play, "song": _view(song), "artist": artist, "n": n, "ids": artist["topSongs"][:n]}
 
 
-def keyword_first(ctx: dict[str, Any]) -> dict[str, Any]:
+def keyword_first(ctx: ParamContext) -> dict[str, Any]:
     """A title word whose search has at least 6 songs, N in 2..4 and the first N results."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
     artist_names = {a["name"] for a in world["spotify_artists"]}
     fit = [f for f in world["spotify_search"] if f["query"] not in artist_names and len(f["songs"]) >= 6 and not f["artists"]]
-    f = _pick(rng, fit)
+    f = pick(rng, fit)
     n = int(rng.integers(2, 5))
     return {"keyword": f["query"], "n": n, "ids": f["songs"][:n], "name": _name(rng, state)}
 
 
-def swap(ctx: dict[str, Any]) -> dict[str, Any]:
+def swap(ctx: ParamContext) -> dict[str, Any]:
     """One of my playlists, a song in it (S1) and a song not in it (S2)."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    songs = _songs(world)
-    p = _pick(rng, _app(state)["playlists"])
-    old = songs[_pick(rng, [t["id"] for t in p["tracks"]])]
+    songs = by_id(world["spotify_songs"])
+    p = pick(rng, app_state(state, APP)["playlists"])
+    old = songs[pick(rng, [t["id"] for t in p["tracks"]])]
     inside = {t["id"] for t in p["tracks"]}
-    new = songs[_pick(rng, sorted(i for i in songs if i not in inside))]
+    new = songs[pick(rng, sorted(i for i in songs if i not in inside))]
     return {"playlist": p, "old": _view(old), "new": _view(new)}
 
 
-def song_not_current(ctx: dict[str, Any]) -> dict[str, Any]:
+def song_not_current(ctx: ParamContext) -> dict[str, Any]:
     """A song that is neither liked, playing nor queued."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    app = _app(state)
+    app = app_state(state, APP)
     skip = {x["id"] for x in app["likedSongs"]} | {app["player"]["song"]} | {q["song"] for q in app["queue"]}
-    return _view(_pick(rng, [s for s in world["spotify_songs"] if s["id"] not in skip]))
+    return _view(pick(rng, [s for s in world["spotify_songs"] if s["id"] not in skip]))
 
 
-def top_song(ctx: dict[str, Any]) -> dict[str, Any]:
+def top_song(ctx: ParamContext) -> dict[str, Any]:
     """An artist not followed and their most played song."""
     rng, world, state = ctx["rng"], ctx["world"], ctx["state"]
-    followed = {x["id"] for x in _app(state)["followedArtists"]}
-    artist = _pick(rng, [a for a in world["spotify_artists"] if a["id"] not in followed])
-    return {"artist": artist, "song": _view(_songs(world)[artist["topSongs"][0]])}
+    followed = {x["id"] for x in app_state(state, APP)["followedArtists"]}
+    artist = pick(rng, [a for a in world["spotify_artists"] if a["id"] not in followed])
+    return {"artist": artist, "song": _view(by_id(world["spotify_songs"])[artist["topSongs"][0]])}
 
 
 # ---- goal hooks ------------------------------------------------------------------------------
@@ -223,12 +209,12 @@ def _song_artist() -> dict[str, str]:
     return {s["id"]: s["artist"] for s in world_data("spotify_songs")}
 
 
-def _new_playlist(ctx: dict[str, Any]) -> dict[str, Any] | None:
-    new = new_live_items(_app(ctx["initial"])["playlists"], _app(ctx["final"])["playlists"])
+def _new_playlist(ctx: CheckContext) -> dict[str, Any] | None:
+    new = new_live_items(app_state(ctx["initial"], APP)["playlists"], app_state(ctx["final"], APP)["playlists"])
     return new[0] if len(new) == 1 else None
 
 
-def new_playlist_songs(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def new_playlist_songs(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The one new playlist holds exactly the songs ``params.want`` (any order)."""
     p = _new_playlist(ctx)
     got = sorted(t["id"] for t in p["tracks"]) if p else None
@@ -236,7 +222,7 @@ def new_playlist_songs(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return got == want, want, got
 
 
-def new_playlist_by_artist(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def new_playlist_by_artist(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The one new playlist holds at least ``params.n`` songs, all by ``params.artist``."""
     p = _new_playlist(ctx)
     if p is None:
@@ -247,18 +233,18 @@ def new_playlist_by_artist(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"at least": n, "all by": aid}, artists
 
 
-def new_playlist_playing(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def new_playlist_playing(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Playback is on, from the new playlist, at one of its songs."""
     p = _new_playlist(ctx)
-    player = _app(ctx["final"])["player"]
+    player = app_state(ctx["final"], APP)["player"]
     ctx_ = player["context"] or {}
     ok = p is not None and player["isPlaying"] and ctx_.get("kind") == "playlist" and ctx_.get("id") == p["id"] and player["song"] in {t["id"] for t in p["tracks"]}
     return ok, {"playing from": p["id"] if p else "the new playlist"}, {"isPlaying": player["isPlaying"], "context": ctx_.get("id"), "song": player["song"]}
 
 
-def playing_from_queue(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def playing_from_queue(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Song ``params.song`` plays, having been queued: it came from the queue, or is still in it."""
-    app = _app(ctx["final"])
+    app = app_state(ctx["final"], APP)
     song = ctx["params"]["song"]["id"]
     player = app["player"]
     queued = player["fromQueue"] or any(q["song"] == song for q in app["queue"])
@@ -266,36 +252,36 @@ def playing_from_queue(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"song": song, "isPlaying": True, "queued": True}, {"song": player["song"], "isPlaying": player["isPlaying"], "queued": queued}
 
 
-def queued_exactly(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def queued_exactly(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The queue gained exactly the songs ``params.t.ids`` (any order), nothing else."""
-    before = {q["id"] for q in _app(ctx["initial"])["queue"]}
-    added = sorted(q["song"] for q in _app(ctx["final"])["queue"] if q["id"] not in before)
+    before = {q["id"] for q in app_state(ctx["initial"], APP)["queue"]}
+    added = sorted(q["song"] for q in app_state(ctx["final"], APP)["queue"] if q["id"] not in before)
     want = sorted(ctx["params"]["t"]["ids"])
     return added == want, want, added
 
 
-def liked_exactly(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def liked_exactly(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Liked songs gained exactly ``params.want`` and lost none."""
-    before = {x["id"] for x in _app(ctx["initial"])["likedSongs"]}
-    after = {x["id"] for x in _app(ctx["final"])["likedSongs"]}
+    before = {x["id"] for x in app_state(ctx["initial"], APP)["likedSongs"]}
+    after = {x["id"] for x in app_state(ctx["final"], APP)["likedSongs"]}
     want = set(ctx["params"]["want"])
     return after - before == want and before <= after, sorted(want), {"added": sorted(after - before), "removed": sorted(before - after)}
 
 
-def unliked_exactly(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def unliked_exactly(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Liked songs lost exactly ``params.want`` and gained none."""
-    before = {x["id"] for x in _app(ctx["initial"])["likedSongs"]}
-    after = {x["id"] for x in _app(ctx["final"])["likedSongs"]}
+    before = {x["id"] for x in app_state(ctx["initial"], APP)["likedSongs"]}
+    after = {x["id"] for x in app_state(ctx["final"], APP)["likedSongs"]}
     want = set(ctx["params"]["want"])
     return before - after == want and after <= before, sorted(want), {"removed": sorted(before - after), "added": sorted(after - before)}
 
 
 def _tracks(state: dict[str, Any], playlist_id: str) -> list[str] | None:
-    p = next((p for p in _app(state)["playlists"] if p["id"] == playlist_id), None)
+    p = next((p for p in app_state(state, APP)["playlists"] if p["id"] == playlist_id), None)
     return None if p is None else [t["id"] for t in p["tracks"]]
 
 
-def left_playlist(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def left_playlist(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Playlist ``params.source`` lost exactly the songs ``params.want``; the rest stay in order."""
     pid = ctx["params"]["source"]
     before, after = _tracks(ctx["initial"], pid) or [], _tracks(ctx["final"], pid)
@@ -303,7 +289,7 @@ def left_playlist(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return after == want, want, after
 
 
-def swapped(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def swapped(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Playlist ``params.sw.playlist`` holds S2 instead of S1; its other songs stay."""
     sw = ctx["params"]["sw"]
     before, after = _tracks(ctx["initial"], sw["playlist"]["id"]) or [], _tracks(ctx["final"], sw["playlist"]["id"])
@@ -312,7 +298,7 @@ def swapped(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return got == want, want, got
 
 
-def new_playlist_counts(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def new_playlist_counts(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """The one new playlist holds N songs by A1 and N by A2, and nothing else."""
     t = ctx["params"]["t"]
     p = _new_playlist(ctx)

@@ -12,12 +12,14 @@ from typing import Any
 
 import numpy as np
 
+from mobilegym_gym.tasks.hooklib import ParamContext, pick
 
-def _forecasts(ctx: dict[str, Any]) -> dict[str, Any]:
+
+def _forecasts(ctx: ParamContext) -> dict[str, Any]:
     return ctx["world"]["weather_forecasts"]
 
 
-def _saved(ctx: dict[str, Any]) -> list[str]:
+def _saved(ctx: ParamContext) -> list[str]:
     return ctx["state"]["apps"]["weather"]["saved"]
 
 
@@ -28,7 +30,7 @@ def _unique_extreme(days: list[dict[str, Any]], key: str, highest: bool) -> dict
     return hits[0] if len(hits) == 1 else None
 
 
-def _pick_city(ctx: dict[str, Any], ok: Any, *, saved: bool | None) -> str:
+def _pick_city(ctx: ParamContext, ok: Any, *, saved: bool | None) -> str:
     """A random city (saved, not saved, or any of the phone's zone: ``saved=None``) for which
     ``ok(forecast)`` holds."""
     if saved is None:
@@ -53,43 +55,43 @@ def _coldest_in_14(f: dict[str, Any]) -> dict[str, Any] | None:
     return _unique_extreme(f["daily"][0:14], "min", highest=False)
 
 
-def unsaved_city_warmest_next_week(ctx: dict[str, Any]) -> str:
+def unsaved_city_warmest_next_week(ctx: ParamContext) -> str:
     return _pick_city(ctx, _warmest_next_week, saved=False)
 
 
-def warmest_next_week(ctx: dict[str, Any]) -> dict[str, Any]:
+def warmest_next_week(ctx: ParamContext) -> dict[str, Any]:
     """The day (of tomorrow and the six after) with the highest maximum in ``params.city_id``."""
     day = _warmest_next_week(_forecasts(ctx)[ctx["params"]["city_id"]])
     assert day is not None
     return day
 
 
-def _same_today(ctx: dict[str, Any]) -> list[str]:
+def _same_today(ctx: ParamContext) -> list[str]:
     """The cities whose forecast starts on the phone's date ("today" is one date for them all)."""
     today = _forecasts(ctx)[_saved(ctx)[0]]["daily"][0]["date"]
     return sorted(c["id"] for c in ctx["world"]["weather_cities"] if _forecasts(ctx)[c["id"]]["daily"][0]["date"] == today)
 
 
-def any_city(ctx: dict[str, Any]) -> str:
+def any_city(ctx: ParamContext) -> str:
     """A city whose "today" is the phone's, saved or not: ``saved_and_city`` puts it in the
     saved list, so the answer is drawn from 40 cities' weather, not the 3 saved ones'."""
     return _pick_city(ctx, lambda f: True, saved=None)
 
 
-def zone_city(ctx: dict[str, Any]) -> str:
+def zone_city(ctx: ParamContext) -> str:
     """A city in the phone's time zone (its 24-hour strip starts at the phone's 09:00, so it
     covers tonight), saved or not: ``saved_and_city`` puts it in the saved list."""
     tz = ctx["state"]["os"]["clock"]["tzOffsetMinutes"]
     return str(ctx["rng"].choice(sorted(c["id"] for c in ctx["world"]["weather_cities"] if c["tzOffsetMinutes"] == tz)))
 
 
-def saved_and_city(ctx: dict[str, Any]) -> list[str]:
+def saved_and_city(ctx: ParamContext) -> list[str]:
     """The saved list the set-up makes: the phone's, with ``params.city_id`` last if it was not there."""
     city = ctx["params"]["city_id"]
     return [*_saved(ctx), *([] if city in _saved(ctx) else [city])]
 
 
-def city_warmest_in_5(ctx: dict[str, Any]) -> str:
+def city_warmest_in_5(ctx: ParamContext) -> str:
     """A city with one warmest day of the next five, weighted so that no date and no weather
     is the answer in most instances (most cities' warmest day is a partly cloudy 18 May: drawn
     uniformly, a policy could answer that blind): each city weighs 1/(cities of its date) +
@@ -102,25 +104,25 @@ def city_warmest_in_5(ctx: dict[str, Any]) -> str:
     return cities[int(ctx["rng"].choice(len(cities), p=weights / weights.sum()))]
 
 
-def warmest_in_5(ctx: dict[str, Any]) -> dict[str, Any]:
+def warmest_in_5(ctx: ParamContext) -> dict[str, Any]:
     """The day of the next five (today first) with the highest maximum."""
     day = _warmest_in_5(_forecasts(ctx)[ctx["params"]["city_id"]])
     assert day is not None
     return day
 
 
-def city_coldest_in_14(ctx: dict[str, Any]) -> str:
+def city_coldest_in_14(ctx: ParamContext) -> str:
     return _pick_city(ctx, _coldest_in_14, saved=None)
 
 
-def coldest_in_14(ctx: dict[str, Any]) -> dict[str, Any]:
+def coldest_in_14(ctx: ParamContext) -> dict[str, Any]:
     """The day of the next fourteen (today first) with the lowest minimum."""
     day = _coldest_in_14(_forecasts(ctx)[ctx["params"]["city_id"]])
     assert day is not None
     return day
 
 
-def _night_hours(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def _night_hours(ctx: ParamContext) -> list[dict[str, Any]]:
     """The hourly forecast from 18:00 today to 04:00 tomorrow (both included), as the
     24-hour list shows it: the clock starts at 09:00, so the strip holds all eleven hours."""
     hourly = _forecasts(ctx)[ctx["params"]["city_id"]]["hourly"]
@@ -130,12 +132,12 @@ def _night_hours(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     return hours
 
 
-def night_low(ctx: dict[str, Any]) -> int:
+def night_low(ctx: ParamContext) -> int:
     """The lowest temperature of those hours."""
     return min(h["temp"] for h in _night_hours(ctx))
 
 
-def night_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def night_rows(ctx: ParamContext) -> list[dict[str, str]]:
     """The rows of the 24-hour list a person reads the night's low from."""
     hourly = _forecasts(ctx)[ctx["params"]["city_id"]]["hourly"]
     times = {h["time"] for h in _night_hours(ctx)}
@@ -145,7 +147,7 @@ def night_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
 # ---------- comparisons between cities (the cities are put in the saved list by the set-up) ----------
 
 
-def _name(ctx: dict[str, Any], city_id: str) -> str:
+def _name(ctx: ParamContext, city_id: str) -> str:
     return next(c["name"] for c in ctx["world"]["weather_cities"] if c["id"] == city_id)
 
 
@@ -181,7 +183,7 @@ def _weekend_range(f: dict[str, Any]) -> float:
 _METRICS = {"temp": (_now_temp, True), "humidity": (_now_humidity, True), "range": (_range_tomorrow, True), "rain": (_rainy_days_next_week, False), "weekend": (_weekend_range, False)}
 
 
-def _pick_cities(ctx: dict[str, Any], n: int, metric: str) -> list[str]:
+def _pick_cities(ctx: ParamContext, n: int, metric: str) -> list[str]:
     """``n`` distinct Chinese cities (the phone's zone: "tomorrow" is the same date everywhere);
     for three, the best one is unique (a pair may tie: "same" is then the answer)."""
     fn, highest = _METRICS[metric]
@@ -196,27 +198,27 @@ def _pick_cities(ctx: dict[str, Any], n: int, metric: str) -> list[str]:
     raise ValueError("no cities fit")
 
 
-def pair_temp(ctx: dict[str, Any]) -> list[str]:
+def pair_temp(ctx: ParamContext) -> list[str]:
     return _pick_cities(ctx, 2, "temp")
 
 
-def pair_humidity(ctx: dict[str, Any]) -> list[str]:
+def pair_humidity(ctx: ParamContext) -> list[str]:
     return _pick_cities(ctx, 2, "humidity")
 
 
-def pair_range(ctx: dict[str, Any]) -> list[str]:
+def pair_range(ctx: ParamContext) -> list[str]:
     return _pick_cities(ctx, 2, "range")
 
 
-def trio_rain(ctx: dict[str, Any]) -> list[str]:
+def trio_rain(ctx: ParamContext) -> list[str]:
     return _pick_cities(ctx, 3, "rain")
 
 
-def trio_weekend(ctx: dict[str, Any]) -> list[str]:
+def trio_weekend(ctx: ParamContext) -> list[str]:
     return _pick_cities(ctx, 3, "weekend")
 
 
-def _winner(ctx: dict[str, Any], metric: str) -> str:
+def _winner(ctx: ParamContext, metric: str) -> str:
     fn, highest = _METRICS[metric]
     ids = ctx["params"]["ids"]
     values = [fn(_forecasts(ctx)[c]) for c in ids]
@@ -226,47 +228,47 @@ def _winner(ctx: dict[str, Any], metric: str) -> str:
     return _name(ctx, ids[values.index(best)])
 
 
-def hotter(ctx: dict[str, Any]) -> str:
+def hotter(ctx: ParamContext) -> str:
     return _winner(ctx, "temp")
 
 
-def more_humid(ctx: dict[str, Any]) -> str:
+def more_humid(ctx: ParamContext) -> str:
     return _winner(ctx, "humidity")
 
 
-def larger_range(ctx: dict[str, Any]) -> str:
+def larger_range(ctx: ParamContext) -> str:
     return _winner(ctx, "range")
 
 
-def least_rain(ctx: dict[str, Any]) -> str:
+def least_rain(ctx: ParamContext) -> str:
     return _winner(ctx, "rain")
 
 
-def smallest_weekend_range(ctx: dict[str, Any]) -> str:
+def smallest_weekend_range(ctx: ParamContext) -> str:
     return _winner(ctx, "weekend")
 
 
-def names(ctx: dict[str, Any]) -> list[str]:
+def names(ctx: ParamContext) -> list[str]:
     return [_name(ctx, c) for c in ctx["params"]["ids"]]
 
 
-def saved_with(ctx: dict[str, Any]) -> list[str]:
+def saved_with(ctx: ParamContext) -> list[str]:
     """The saved list the set-up makes: the compared cities after the phone's first one."""
     first = _saved(ctx)[0]
     return [first, *[c for c in ctx["params"]["ids"] if c != first]]
 
 
-def city_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def city_rows(ctx: ParamContext) -> list[dict[str, str]]:
     return [{"testId": f"weather-city-{c}"} for c in ctx["params"]["ids"]]
 
 
-def feels_diff(ctx: dict[str, Any]) -> int:
+def feels_diff(ctx: ParamContext) -> int:
     """Feels-like minus actual, as the hero and the Feels-like card show them."""
     now = ctx["params"]["now"]
     return now["feelsLike"] - now["temp"]
 
 
-def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+def saved_city_by_rain(ctx: ParamContext) -> str:
     """A saved city where it rains tomorrow if ``params.rain`` is true, where it stays dry if
     false: the branch is drawn first (each half the time) and the city to fit it, since each
     city's forecast is fixed world data."""
@@ -274,10 +276,10 @@ def saved_city_by_rain(ctx: dict[str, Any]) -> str:
     cities = [c for c in _saved(ctx) if bool(forecasts[c]["daily"][1]["rainy"]) == rain]
     if not cities:
         raise ValueError(f"no saved Weather city is {'rainy' if rain else 'dry'} tomorrow")
-    return cities[int(ctx["rng"].integers(len(cities)))]
+    return pick(ctx["rng"], cities)
 
 
-def conditional_threshold(ctx: dict[str, Any]) -> int:
+def conditional_threshold(ctx: ParamContext) -> int:
     """A threshold a few degrees below ``params.city_id``'s temperature now when the drawn
     branch ``params.target`` is "above", a few degrees above it otherwise; never equal to it
     (so "above T" has one answer)."""

@@ -1,24 +1,25 @@
 """Drawing a template's parameters, deterministically from a seeded generator.
 
 The context of every draw is ``{"state": initial state, "world": world data, "params": drawn so
-far}``: parameters come from the data the agent will see, and answers are computed from the
-initial state, never from what the agent did.
+far}`` (a hook also gets the generator: ``hooklib.ParamContext``): parameters come from the data
+the agent will see, and answers are computed from the initial state, never from what the agent did.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import jmespath
 import numpy as np
 
+from .hooklib import ParamContext
 from .spec import ParamSpec, TaskSpec
 from .template import fill
 
 MAX_REDRAWS = 50
 
-Hook = Callable[[dict[str, Any]], Any]
+Hook = Callable[[ParamContext], Any]
 
 
 class SamplingError(ValueError):
@@ -54,10 +55,10 @@ def _draw(name: str, p: ParamSpec, ctx: dict[str, Any], rng: np.random.Generator
     assert p.hook is not None
     if p.hook not in hooks:
         raise SamplingError(f"parameter {name!r}: unknown hook {p.hook!r}; hooks: {sorted(hooks)}")
-    return hooks[p.hook]({**ctx, "rng": rng})
+    return hooks[p.hook](ParamContext(state=ctx["state"], world=ctx["world"], params=ctx["params"], rng=rng))
 
 
-def sample_params(spec: TaskSpec, state: dict[str, Any], world: dict[str, Any], rng: np.random.Generator, hooks: dict[str, Hook], overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+def sample_params(spec: TaskSpec, state: dict[str, Any], world: Mapping[str, Any], rng: np.random.Generator, hooks: dict[str, Hook], overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """Draw every parameter of ``spec`` in order; a parameter in ``overrides`` takes the given
     value instead (a test forcing a branch). An overridden parameter is still drawn and its draw
     thrown away, so the parameters after it come out as they would have: the same instance
