@@ -21,7 +21,7 @@ from mobilegym_gym.judge.answers import (
     parse_time_offset,
     times_in,
 )
-from mobilegym_gym.judge.outputs import mentions_time
+from mobilegym_gym.judge.answers import mentions_time
 from mobilegym_gym.judge.reading import quotes
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15

@@ -24,9 +24,6 @@ TASKS = default_tasks()
 
 #: Suites whose hooks the lead is rewriting at the same time: they still import the judge and the
 #: loader directly. The test below fails once one of them moves to the library, so it leaves this list.
-NOT_YET_ON_THE_LIBRARY = {"crossapp_content", "crossapp_life", "crossapp_work"}
-
-
 def test_pick_is_the_recorded_draw_and_repeats_for_a_seed() -> None:
     items = [f"item{i}" for i in range(17)]
     drawn = [pick(np.random.default_rng(seed), items) for seed in range(40)]
@@ -103,8 +100,7 @@ def test_hooks_import_the_library_only() -> None:
     files = sorted(TASK_SPECS.glob("*/hooks.py"))
     assert len(files) > 20
     direct = {f.parent.name: sorted(_mobilegym_imports(f) - {"mobilegym_gym.tasks.hooklib"}) for f in files}
-    assert {suite: mods for suite, mods in direct.items() if mods and suite not in NOT_YET_ON_THE_LIBRARY} == {}
-    assert {suite for suite in NOT_YET_ON_THE_LIBRARY if direct.get(suite)} == NOT_YET_ON_THE_LIBRARY, "a suite moved to the library: take it off NOT_YET_ON_THE_LIBRARY"
+    assert {suite: mods for suite, mods in direct.items() if mods} == {}
 
 
 def test_the_library_exports_what_hooks_use() -> None:

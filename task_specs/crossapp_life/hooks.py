@@ -19,7 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.tasks.loader import sibling_hooks
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick, sibling_hooks, world_data
+
 
 
 def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
@@ -29,7 +30,7 @@ def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- fridge
 
 
-def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def fridge_variant(ctx: ParamContext) -> dict[str, Any]:
     """Re-draw which fridge items (photos p12, p13) are opened: 2 to 5 of the 12.
 
     Returns ``{p12, p13}`` (the photos' new shelves), ``opened`` and ``sealed`` (item names),
@@ -53,7 +54,7 @@ def fridge_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------- menu
 
 
-def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def menu_variant(ctx: ParamContext) -> dict[str, Any]:
     """Re-draw the chili marks of the menu photo (p14): 4 to 6 of the 12 dishes are mild.
 
     Returns ``sections`` (the photo's new sections), ``mild`` and ``spicy`` (dish names, menu order)."""
@@ -77,7 +78,7 @@ def menu_variant(ctx: dict[str, Any]) -> dict[str, Any]:
 _TOMORROW_TITLES = ("Dentist appointment", "Project review", "Lunch with Mia", "Parent-teacher meeting", "Car service", "Yoga class", "Client call")
 
 
-def tomorrow_events(ctx: dict[str, Any]) -> dict[str, Any]:
+def tomorrow_events(ctx: ParamContext) -> dict[str, Any]:
     """Two or three Calendar events tomorrow at distinct times, seeded out of order:
     ``{events, first, titles, day}`` (first: the earliest; titles: every event's, the candidates
     a message's event is one of; day: tomorrow's ``{iso, y, m, d}``)."""
@@ -102,20 +103,20 @@ def _short_date(iso: str) -> str:
     return f"{iso[5:7]}/{iso[8:10]}"
 
 
-def weather_mixed_city(ctx: dict[str, Any]) -> str:
+def weather_mixed_city(ctx: ParamContext) -> str:
     """A saved Weather city whose next five days (today first) hold both dry and rainy days."""
     fc = ctx["world"]["weather_forecasts"]
     good = [c for c in ctx["state"]["apps"]["weather"]["saved"] if len({d["rainy"] for d in fc[c]["daily"][:5]}) == 2]
     return str(ctx["rng"].choice(sorted(good)))
 
 
-def weather_dry_days(ctx: dict[str, Any]) -> list[str]:
+def weather_dry_days(ctx: ParamContext) -> list[str]:
     """The dry days among the city's next five (today first), as ISO dates."""
     days = ctx["world"]["weather_forecasts"][ctx["params"]["city_id"]]["daily"][:5]
     return [d["date"] for d in days if not d["rainy"]]
 
 
-def weather_dry_dates(ctx: dict[str, Any]) -> list[str]:
+def weather_dry_dates(ctx: ParamContext) -> list[str]:
     """The same days as the Weather app's 15-day list shows them (MM/DD)."""
     return [_short_date(iso) for iso in ctx["params"]["dry_days"]]
 
@@ -124,13 +125,13 @@ def _conditions(fc: dict[str, Any]) -> list[str]:
     return sorted({str(c) for f in fc.values() for c in [f["current"]["condition"], *(d[k] for d in f["daily"] for k in ("day", "night"))] if c})
 
 
-def weather_conditions(ctx: dict[str, Any]) -> list[str]:
+def weather_conditions(ctx: ParamContext) -> list[str]:
     """Every condition the Weather world knows ("Sunny", "Light rain"): the candidates an
     output's weather is one of, so naming another one beside it is a hedge."""
     return _conditions(ctx["world"]["weather_forecasts"])
 
 
-def weather_five_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
+def weather_five_rows(ctx: ParamContext) -> list[dict[str, str]]:
     return [{"testId": f"weather-day-{i}"} for i in range(5)]
 
 
@@ -156,12 +157,12 @@ def _day_names(day: dict[str, Any]) -> list[str]:
     return [day["weekday"], day["label"], f"{month[:3]} {d.day}", f"{d.day} {month}", f"{d.day} {month[:3]}", day["short"], f"{d.month}/{d.day}", day["iso"]]
 
 
-def _with_saved(ctx: dict[str, Any], city_id: str) -> list[str]:
+def _with_saved(ctx: ParamContext, city_id: str) -> list[str]:
     saved = list(ctx["state"]["apps"]["weather"]["saved"])
     return saved if city_id in saved else [*saved, city_id]
 
 
-def _first_dry_day(ctx: dict[str, Any], span: int) -> dict[str, Any]:
+def _first_dry_day(ctx: ParamContext, span: int) -> dict[str, Any]:
     """A city that rains today and has a dry day within ``span`` days (today first):
     ``{city_id, city, saved, day, cond, rows}`` (day: the first dry one; cond: its daytime
     condition; saved: the Weather city list with the city on it; rows: the forecast rows up to it)."""
@@ -180,15 +181,15 @@ def _first_dry_day(ctx: dict[str, Any], span: int) -> dict[str, Any]:
     }
 
 
-def first_dry_day_in_week(ctx: dict[str, Any]) -> dict[str, Any]:
+def first_dry_day_in_week(ctx: ParamContext) -> dict[str, Any]:
     return _first_dry_day(ctx, 7)
 
 
-def first_dry_day_in_two_weeks(ctx: dict[str, Any]) -> dict[str, Any]:
+def first_dry_day_in_two_weeks(ctx: ParamContext) -> dict[str, Any]:
     return _first_dry_day(ctx, 14)
 
 
-def weekend_plan(ctx: dict[str, Any]) -> dict[str, Any]:
+def weekend_plan(ctx: ParamContext) -> dict[str, Any]:
     """The coming Saturday and Sunday, one of them taken by a seeded all-day event, and a city
     whose forecast for the free day is dry when ``params.dry`` (rainy otherwise):
     ``{sat, sun, free, busy, days, events, city_id, city, saved, free_offset}`` (days: each
@@ -220,7 +221,7 @@ def weekend_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def sunny_now_case(ctx: dict[str, Any]) -> dict[str, Any]:
+def sunny_now_case(ctx: ParamContext) -> dict[str, Any]:
     """A city that is Sunny now when ``params.sunny`` (else one with a condition that is neither
     Sunny nor Clear), not the one the Weather app shows at the start: ``{city_id, city, saved,
     cond, temp}``."""
@@ -233,7 +234,7 @@ def sunny_now_case(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id), "cond": cur["condition"], "temp": cur["temp"]}
 
 
-def today_date(ctx: dict[str, Any]) -> dict[str, Any]:
+def today_date(ctx: ParamContext) -> dict[str, Any]:
     """Today on the phone's clock, as ``_day`` describes it."""
     clock = ctx["state"]["os"]["clock"]
     return _day(dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN_MS) / 1000, dt.UTC).date().isoformat())
@@ -247,33 +248,33 @@ def _map_hooks() -> Any:
     return sibling_hooks(__file__, "map")
 
 
-def _listings(ctx: dict[str, Any], category: str) -> dict[str, list[str]]:
+def _listings(ctx: ParamContext, category: str) -> dict[str, list[str]]:
     """The names and addresses of every place of a category: the candidates a message's place
     is one of (a message naming another listing, or giving its address, hedges)."""
     places = [p for p in ctx["world"]["map_places"] if p["category"] == category]
     return {"names": list(dict.fromkeys(p["name"] for p in places)), "addresses": list(dict.fromkeys(p["address"] for p in places))}
 
 
-def map_place(ctx: dict[str, Any]) -> dict[str, Any]:
+def map_place(ctx: ParamContext) -> dict[str, Any]:
     """A place of the map, with its address and routes (map hooks' ``any_place``) and the
     listings of its category (``listings: {names, addresses}``)."""
     p = _map_hooks().any_place(ctx)
     return {**p, "listings": _listings(ctx, p["category"])}
 
 
-def map_top_rated(ctx: dict[str, Any]) -> dict[str, Any]:
+def map_top_rated(ctx: ParamContext) -> dict[str, Any]:
     """The top-rated place of a category within a radius, nearest on ties (map hooks'
     ``top_rated``), and the category's listings (``listings: {names, addresses}``)."""
     f = _map_hooks().top_rated(ctx)
     return {**f, "listings": _listings(ctx, f["place"]["category"])}
 
 
-def map_restaurant_bar(ctx: dict[str, Any]) -> dict[str, Any]:
+def map_restaurant_bar(ctx: ParamContext) -> dict[str, Any]:
     """A rated restaurant and a rating bar it clears or not (half the draws each):
     ``{place, bar, above, today}``, ``bar`` one decimal, the rating strictly above it or not."""
     rng = ctx["rng"]
     rated = [p for p in ctx["world"]["map_places"] if p["category"] == "restaurant" and p["rating"] is not None and 3.3 <= p["rating"] <= 4.8]
-    p = rated[int(rng.integers(len(rated)))]
+    p = pick(rng, rated)
     above = bool(rng.random() < 0.5)
     bar = round(p["rating"] - 0.2, 1) if above else round(p["rating"] + float(rng.choice([0.0, 0.1, 0.2])), 1)
     clock = ctx["state"]["os"]["clock"]
@@ -281,7 +282,7 @@ def map_restaurant_bar(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"place": _map_hooks().place_view(p), "bar": f"{bar:.1f}", "above": above, "today": today.isoformat()}
 
 
-def map_top_rated_drive_branch(ctx: dict[str, Any]) -> dict[str, Any]:
+def map_top_rated_drive_branch(ctx: ParamContext) -> dict[str, Any]:
     """A top-rated place within a radius (map hooks' ``top_rated``) whose driving distance is
     clearly under 2 km or clearly not (half the draws each; 1.9-2.1 km is left out, as the
     sheet shows one decimal): adds ``near`` and the message counts each branch expects."""
@@ -305,12 +306,12 @@ _CRAVINGS = {
 }
 
 
-def map_craving(ctx: dict[str, Any]) -> dict[str, Any]:
+def map_craving(ctx: ParamContext) -> dict[str, Any]:
     """What a friend says they want to eat, the search for it and the nearest place it finds
     (``world.map_query_facts``, the app's search sorted by distance): ``{query, said, place,
     listings}`` (listings: the names and addresses of the places of its category)."""
     facts = ctx["world"]["map_query_facts"]
-    f = facts[int(ctx["rng"].integers(len(facts)))]
+    f = pick(ctx["rng"], facts)
     place = next(p for p in ctx["world"]["map_places"] if p["id"] == f["nearest"])
     clock = ctx["state"]["os"]["clock"]
     return {"query": f["query"], "said": _CRAVINGS[f["query"]], "place": place, "time": clock["now"] - 20 * 60_000, "listings": _listings(ctx, place["category"])}
@@ -318,7 +319,7 @@ def map_craving(ctx: dict[str, Any]) -> dict[str, Any]:
 
 def _rail_fact(ctx: dict[str, Any], ok: Any, days: range = range(1, 8)) -> dict[str, Any]:
     facts = [f for f in ctx["world"]["railway_facts"] if f["day"] in days and ok(f)]
-    return facts[int(ctx["rng"].integers(len(facts)))]
+    return pick(ctx["rng"], facts)
 
 
 def _other_trains(fact: dict[str, Any], answer: str) -> list[str]:
@@ -333,34 +334,34 @@ def _trains(fact: dict[str, Any]) -> list[str]:
     return list(dict.fromkeys(o["no"] for o in fact["options"]))
 
 
-def rail_earliest(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_earliest(ctx: ParamContext) -> dict[str, Any]:
     """A search 1-7 days ahead with one earliest high-speed train: ``{fact, train, trains}``."""
     f = _rail_fact(ctx, lambda f: f["unique"]["earliest"])
     return {"fact": f, "train": f["earliest"], "trains": _trains(f)}
 
 
-def rail_earliest_tomorrow(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_earliest_tomorrow(ctx: ParamContext) -> dict[str, Any]:
     f = _rail_fact(ctx, lambda f: f["unique"]["earliest"], range(1, 2))
     return {"fact": f, "train": f["earliest"], "trains": _trains(f)}
 
 
-def rail_earliest_g(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_earliest_g(ctx: ParamContext) -> dict[str, Any]:
     """A search whose earliest G train is not its earliest high-speed train (a D train leaves
     first: the distractor), when such searches exist: ``{fact, train, trains, fare}``."""
     facts = [f for f in ctx["world"]["railway_facts"] if 1 <= f["day"] <= 7 and f["earliestG"] and f["unique"]["earliestG"]]
     tricky = [f for f in facts if f["earliest"]["no"] != f["earliestG"]["no"]]
     pool = tricky or facts
-    f = pool[int(ctx["rng"].integers(len(pool)))]
+    f = pick(ctx["rng"], pool)
     g = f["earliestG"]
     return {"fact": f, "train": g, "trains": _trains(f), "fare": f"{g['fare']:g}"}
 
 
-def _rail_to_weather_city(ctx: dict[str, Any], ok: Any) -> dict[str, Any]:
+def _rail_to_weather_city(ctx: ParamContext, ok: Any) -> dict[str, Any]:
     saved = set(ctx["state"]["apps"]["weather"]["saved"])
     return _rail_fact(ctx, lambda f: f["to"] in saved and ok(f), range(1, 6))
 
 
-def rail_weather(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_weather(ctx: ParamContext) -> dict[str, Any]:
     """The earliest high-speed train 1-5 days ahead to a city saved in Weather, and that city's
     forecast for the day: ``{fact, train, trains, day}`` (``day`` a Weather daily entry)."""
     f = _rail_to_weather_city(ctx, lambda f: f["unique"]["earliest"])
@@ -368,7 +369,7 @@ def rail_weather(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"fact": f, "train": f["earliest"], "trains": _trains(f), "day": day}
 
 
-def rail_upcoming_trip(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_upcoming_trip(ctx: ParamContext) -> dict[str, Any]:
     """A paid ticket to seed: the earliest high-speed train 1-5 days ahead to a city saved in
     Weather, as an order of the app, and the forecast of its arrival day there."""
     f = _rail_to_weather_city(ctx, lambda f: f["unique"]["earliest"] and f["earliest"]["arr"] > f["earliest"]["dep"])
@@ -383,7 +384,7 @@ def rail_upcoming_trip(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"fact": f, "order": order, "day": day, "max": f"{day['max']}°", "min": f"{day['min']}°"}
 
 
-def rail_price_vs_balance(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_price_vs_balance(ctx: ParamContext) -> dict[str, Any]:
     """The cheapest high-speed 2nd-class fare of a search, and an Alipay balance (set by the
     setup) that covers it or not (``enough`` drawn): ``{fact, price, balance, enough, answer}``."""
     f = _rail_fact(ctx, lambda f: f["unique"]["cheapest"])
@@ -393,7 +394,7 @@ def rail_price_vs_balance(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"fact": f, "price": price, "price_text": f"{price:g}", "balance": balance, "balance_text": f"{balance:,.2f}", "enough": enough, "answer": "Enough" if enough else "Not enough"}
 
 
-def rail_first_dry_day(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_first_dry_day(ctx: ParamContext) -> dict[str, Any]:
     """A city saved in Weather whose first dry day among the next three (tomorrow on) is not
     tomorrow when possible, and a departure city with a high-speed train that day with 2nd-class
     seats: ``{city, day, date, fact, train, rows}``."""
@@ -413,22 +414,21 @@ def rail_first_dry_day(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"city": f["to"], "city_name": f["toName"], "day": day, "date": f["date"], "fact": f, "train": train, "rows": [{"testId": f"weather-day-{i}"} for i in range(1, day + 1)]}
 
 
-def _new_rail_orders(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def _new_rail_orders(ctx: ParamContext) -> list[dict[str, Any]]:
     before = {o["id"] for o in ctx["initial"]["apps"]["railway12306"]["orders"]}
     return [o for o in ctx["final"]["apps"]["railway12306"]["orders"] if o["id"] not in before]
 
 
 def _rail_order_matches(o: dict[str, Any], frm: str, to: str, date: str, train: str | None = None) -> bool:
-    from mobilegym_gym.sim.bundle import world
 
-    city = {s["id"]: s["city"] for s in world("railway_stations")}
+    city = {s["id"]: s["city"] for s in world_data("railway_stations")}
     return (
         o["status"] == "unpaid" and city.get(o["from"]) == frm and city.get(o["to"]) == to and o["date"] == date
         and o["trainNo"][:1] in ("G", "D") and (train is None or o["trainNo"] == train) and len(o["tickets"]) == 1
     )
 
 
-def rail_order_on_dry_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def rail_order_on_dry_day(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Exactly one new unpaid high-speed order from the departure city to the city, on its first dry day."""
     p = ctx["params"]["t"]
     new = _new_rail_orders(ctx)
@@ -436,14 +436,14 @@ def rail_order_on_dry_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"one unpaid high-speed order": [p["fact"]["from"], p["city"], p["date"]]}, [(o["trainNo"], o["from"], o["to"], o["date"], o["status"]) for o in new]
 
 
-def rail_fastest_weather(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_fastest_weather(ctx: ParamContext) -> dict[str, Any]:
     """The fastest high-speed train 1-5 days ahead to a city saved in Weather, and that day's forecast there."""
     f = _rail_to_weather_city(ctx, lambda f: f["unique"]["fastest"])
     day = ctx["world"]["weather_forecasts"][f["to"]]["daily"][f["day"]]
     return {"fact": f, "train": f["fastest"], "trains": _trains(f), "day": day}
 
 
-def rail_balance_branch(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_balance_branch(ctx: ParamContext) -> dict[str, Any]:
     """The cheapest high-speed fare of a search with 2nd-class seats on its cheapest train, and
     an Alipay balance (set by the setup) that covers it or not: ``{fact, price, balance, enough}``."""
     f = _rail_fact(ctx, lambda f: f["unique"]["cheapest"] and f["cheapest"]["left"] > 0)
@@ -453,7 +453,7 @@ def rail_balance_branch(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"fact": f, "price": price, "price_text": f"¥{price:g}", "balance": balance, "enough": enough, "short": not enough, "balance_text": f"{balance:,.2f}"}
 
 
-def rail_order_only_if_affordable(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def rail_order_only_if_affordable(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Enough money: exactly one new unpaid order on the cheapest train (2nd class); not enough: no new order."""
     p = ctx["params"]["r"]
     f = p["fact"]
@@ -465,7 +465,7 @@ def rail_order_only_if_affordable(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"one unpaid order on": f["cheapest"]["no"], "date": f["date"]}, got
 
 
-def rail_trip_plan(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_trip_plan(ctx: ParamContext) -> dict[str, Any]:
     """The earliest high-speed train of a search 1-7 days ahead leaving on a 5-minute mark (the
     alarm picker's step), the alarm an hour before it, and the date as the calendar's picker
     takes it: ``{fact, train, trains, alarm: {hour, minute, hm}, day: {y, m, d}}``."""
@@ -476,7 +476,7 @@ def rail_trip_plan(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"fact": f, "train": t, "trains": _trains(f), "alarm": {"hour": mins // 60, "minute": mins % 60, "hm": f"{mins // 60:02d}:{mins % 60:02d}"}, "day": {"y": y, "m": m, "d": d}}
 
 
-def rail_dry_free_day(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_dry_free_day(ctx: ParamContext) -> dict[str, Any]:
     """A city saved in Weather and a departure city such that, once the setup books the first
     dry day of the next two weeks (``blocker``, an appointment), the first dry day with nothing
     in the calendar has an earliest high-speed train (2nd-class seats, leaving on a 5-minute
@@ -494,14 +494,14 @@ def rail_dry_free_day(ctx: dict[str, Any]) -> dict[str, Any]:
             t = f["earliest"]
             if to == c and dd == day["offset"] and f["unique"]["earliest"] and t["left"] > 0 and int(t["dep"][3:]) % 5 == 0 and t["dep"] >= "01:00":
                 choices.append((f, blocker))
-    f, blocker = choices[int(ctx["rng"].integers(len(choices)))]
+    f, blocker = pick(ctx["rng"], choices)
     t = f["earliest"]
     mins = int(t["dep"][:2]) * 60 + int(t["dep"][3:]) - 60
     event = {"id": "e900", "title": "Dentist appointment", "date": blocker["date"], "allDay": False, "start": "10:00", "end": "11:00", "type": "event", "reminder": -1, "alarm": False, "notes": ""}
     return {"fact": f, "train": t, "blocker": blocker, "event": event, "alarm": {"hour": mins // 60, "minute": mins % 60}, "rows": [{"testId": f"weather-day-{i}"} for i in range(1, f["day"] + 1)]}
 
 
-def rail_order_earliest_that_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def rail_order_earliest_that_day(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Exactly one new unpaid order on the day's earliest high-speed train, for one passenger."""
     f = ctx["params"]["t"]["fact"]
     new = _new_rail_orders(ctx)
@@ -509,14 +509,14 @@ def rail_order_earliest_that_day(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
     return ok, {"one unpaid order on": f["earliest"]["no"], "date": f["date"]}, [(o["trainNo"], o["date"], o["status"]) for o in new]
 
 
-def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
+def rail_shanghai_trip(ctx: ParamContext) -> dict[str, Any]:
     """The trip: a day of the coming six whose Shanghai forecast has rain or not as the drawn
     branch ``params.rain`` says (the Weather world's forecast is fixed, so the day is what
     varies: "tomorrow", "the day after tomorrow", "on Monday, May 18"), the earliest high-speed
     train Hangzhou -> Shanghai that day and the forecast: ``{fact, train, day, dry, rainy, when}``."""
     daily = ctx["world"]["weather_forecasts"]["shanghai"]["daily"]
     offsets = [d for d in range(1, 7) if bool(daily[d]["rainy"]) == bool(ctx["params"]["rain"])]
-    d = offsets[int(ctx["rng"].integers(len(offsets)))]
+    d = pick(ctx["rng"], offsets)
     f = next(x for x in ctx["world"]["railway_facts"] if x["id"] == f"hangzhou:shanghai:{d}")
     day, date = daily[d], _day(daily[d]["date"])
     when = "tomorrow" if d == 1 else "the day after tomorrow" if d == 2 else f"on {date['weekday']}, {date['label']}"
@@ -526,19 +526,19 @@ def rail_shanghai_trip(ctx: dict[str, Any]) -> dict[str, Any]:
 # ---------- helper/life3: rating-gated ticket, weekend plans (reuse the Maps, 12306 and Weather readings above) ----------
 
 
-def map_rating_rail(ctx: dict[str, Any]) -> dict[str, Any]:
+def map_rating_rail(ctx: ParamContext) -> dict[str, Any]:
     """A rated Beijing place (the Maps city) above 4 or not (half the draws each; 4.0 itself
     counts as not above), and tomorrow's search to Beijing from a city whose earliest high-speed
     train has 2nd-class seats: ``{place, above, below, fact, train}``."""
     rng = ctx["rng"]
     above = bool(rng.random() < 0.5)
     rated = [p for p in ctx["world"]["map_places"] if p["rating"] is not None and (4.0 < p["rating"] <= 4.8 if above else 3.5 <= p["rating"] <= 4.0)]
-    place = rated[int(rng.integers(len(rated)))]
+    place = pick(rng, rated)
     f = _rail_fact(ctx, lambda f: f["to"] == "beijing" and f["unique"]["earliest"] and any(o["no"] == f["earliest"]["no"] and o["second"] > 0 for o in f["options"]), range(1, 2))
     return {"place": _map_hooks().place_view(place), "above": above, "below": not above, "fact": f, "train": f["earliest"]}
 
 
-def order_only_if_rated_above(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def order_only_if_rated_above(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Above 4: exactly one new unpaid order on tomorrow's earliest high-speed train to Beijing.
     Not above: no new order, and Maps left on the place's sheet (its rating was read), so doing
     nothing earns nothing."""
@@ -560,7 +560,7 @@ def _next_saturday(state: dict[str, Any]) -> dt.date:
     return today + dt.timedelta(days=(5 - today.weekday()) % 7 or 7)
 
 
-def saturday_city(ctx: dict[str, Any]) -> dict[str, Any]:
+def saturday_city(ctx: ParamContext) -> dict[str, Any]:
     """Next Saturday and a Weather city (not the one shown at the start) whose forecast for it is
     dry when ``params.dry``, rainy otherwise: ``{sat, offset, city_id, city, saved}``."""
     fc = ctx["world"]["weather_forecasts"]
@@ -572,7 +572,7 @@ def saturday_city(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"sat": _day(sat.isoformat()), "offset": offset, "city_id": city_id, "city": next(c for c in ctx["world"]["weather_cities"] if c["id"] == city_id), "saved": _with_saved(ctx, city_id)}
 
 
-def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
+def chengdu_weekend(ctx: ParamContext) -> dict[str, Any]:
     """Next Saturday: the earliest high-speed train Beijing -> Chengdu, Chengdu's forecast that
     day (world data), and a seeded Saturday event in the morning unless ``free`` (then in
     the afternoon: the day is not empty, the morning is). ``ok`` = dry and free: ``{fact, train,
@@ -595,6 +595,6 @@ def chengdu_weekend(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 
-def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+def saved_city_by_rain(ctx: ParamContext) -> str:
     """A saved Weather city rainy or dry tomorrow as the drawn branch ``params.rain`` says (the Weather suite's reading)."""
     return str(sibling_hooks(__file__, "weather").saved_city_by_rain(ctx))

@@ -15,7 +15,8 @@ from typing import Any
 
 import numpy as np
 
-from mobilegym_gym.tasks.loader import sibling_hooks
+from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick, sibling_hooks
+
 
 _MIN = 60_000
 
@@ -23,7 +24,7 @@ _MIN = 60_000
 # ---------------------------------------------------------------- work orders
 
 
-def workorder_variant(ctx: dict[str, Any]) -> dict[str, Any]:
+def workorder_variant(ctx: ParamContext) -> dict[str, Any]:
     """Re-draw the status tag of every work order in the site photos, pick the rule Chen Jing
     sends (which status, which building) and compute the count it gives.
 
@@ -65,14 +66,14 @@ _EVENT_TITLES = ("Budget review", "Design sync", "Quarterly planning", "Vendor c
 _SEEDED_ALARMS = {(6, 30), (7, 15), (8, 0), (9, 30), (15, 0), (19, 0), (22, 45)}
 
 
-def tomorrow(ctx: dict[str, Any]) -> dict[str, Any]:
+def tomorrow(ctx: ParamContext) -> dict[str, Any]:
     """Tomorrow on the phone's clock: ``{iso, y, m, d, label}`` (label: "May 15")."""
     clock = ctx["state"]["os"]["clock"]
     day = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN) / 1000, dt.UTC).date() + dt.timedelta(days=1)
     return {"iso": day.isoformat(), "y": day.year, "m": day.month, "d": day.day, "label": f"{_MONTHS[day.month - 1]} {day.day}"}
 
 
-def tomorrow_agenda(ctx: dict[str, Any]) -> dict[str, Any]:
+def tomorrow_agenda(ctx: ParamContext) -> dict[str, Any]:
     """Two or three events tomorrow at distinct half hours (09:00-17:30), seeded out of order,
     whose earliest start less 30 minutes is no seeded alarm's time: ``{events, first, titles,
     alarm: {hour, minute, hm}}``."""
@@ -108,48 +109,48 @@ def _named(files: dict[str, Any], asked: list[str], pool: list[str]) -> dict[str
     return {**files, "names": [[n, fm.stem(n)] if stems.count(fm.stem(n).casefold()) == 1 else [n] for n in ordered]}
 
 
-def error_logs(ctx: dict[str, Any]) -> dict[str, Any]:
+def error_logs(ctx: ParamContext) -> dict[str, Any]:
     """The current and archived logs of Download/Troubleshooting and the ERROR count of the current ones."""
     return _fm().error_logs_variant(ctx)
 
 
-def pdf_reports(ctx: dict[str, Any]) -> dict[str, Any]:
+def pdf_reports(ctx: ParamContext) -> dict[str, Any]:
     """Documents' PDF reports (at the top and in a subfolder) among files that are not, and the
     names a message could give (``names``)."""
     v = _fm().pdf_reports_variant(ctx)
     return _named(v, v["reports"], _fm().pool_names())
 
 
-def reports_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def reports_moved(ctx: CheckContext) -> tuple[bool, Any, Any]:
     """Every PDF report under Documents is in Documents/final_reports, otherwise unchanged."""
     p = ctx["params"]["pr"]
     return _fm().moved_into(ctx, p["report_ids"], p["final_id"])
 
 
-def attachments(ctx: dict[str, Any]) -> dict[str, Any]:
+def attachments(ctx: ParamContext) -> dict[str, Any]:
     """The materials in Download/To submit, the three Boss asks for (his message) and the names
     a reply could give (``names``)."""
     v = _fm().attachments_variant(ctx)
     return _named({**v, "time": ctx["state"]["os"]["clock"]["now"] - 12 * _MIN}, v["asked"], _fm().pool_names())
 
 
-def attachments_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def attachments_moved(ctx: CheckContext) -> tuple[bool, Any, Any]:
     p = ctx["params"]["sb"]
     return _fm().moved_into(ctx, p["asked_ids"], p["sub_id"])
 
 
-def receipts(ctx: dict[str, Any]) -> dict[str, Any]:
+def receipts(ctx: ParamContext) -> dict[str, Any]:
     """The receipt images in Pictures/Receipts and the expense categories Boss asks for (his message)."""
     v = _fm().receipts_variant(ctx)
     return {**v, "time": ctx["state"]["os"]["clock"]["now"] - 18 * _MIN}
 
 
-def receipts_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def receipts_moved(ctx: CheckContext) -> tuple[bool, Any, Any]:
     p = ctx["params"]["rc"]
     return _fm().moved_into(ctx, p["asked_ids"], p["dest_id"])
 
 
-def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
+def inspection(ctx: ParamContext) -> dict[str, Any]:
     """Download/Inspection records: yesterday's rounds, what is still open, and today's inspector;
     ``devices`` and ``issues``: every device and issue a report could name, ``open_issues``: the
     open ones'."""
@@ -162,7 +163,7 @@ def inspection(ctx: dict[str, Any]) -> dict[str, Any]:
 #: anomaly", "nothing is open" say normal).
 
 
-def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
+def meeting_materials(ctx: ParamContext) -> dict[str, Any]:
     """Tomorrow's three project meetings in the calendar, one of them noting that its project's
     materials are needed; Download/Meeting materials with files of each project (file_manager's
     hooks); the names a message could give (``names``)."""
@@ -186,7 +187,7 @@ def meeting_materials(ctx: dict[str, Any]) -> dict[str, Any]:
                   files["match"], fm.meeting_pool_names())  # fmt: skip
 
 
-def meeting_materials_moved(ctx: dict[str, Any]) -> tuple[bool, Any, Any]:
+def meeting_materials_moved(ctx: CheckContext) -> tuple[bool, Any, Any]:
     p = ctx["params"]["mm"]
     return _fm().moved_into(ctx, p["match_ids"], p["pack_id"])
 
@@ -212,7 +213,7 @@ def _all_ids(state: dict[str, Any], *more: str) -> list[list[str]]:
     return [_id_names(d) for d in dict.fromkeys([*more, *(m["meetingId"] for m in tm["meetings"]), *(h["meetingId"] for h in tm["history"])])]
 
 
-def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
+def longest_planned(ctx: ParamContext) -> dict[str, Any]:
     """A history meeting hosted by someone else with a long planned duration (90 minutes or
     more); every other meeting planned as long or longer is taken out of the history, and 0 to 2
     shorter ones too: ``{history, id, title, host, planned_label, titles, hosts}`` (titles and
@@ -221,7 +222,7 @@ def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
     tmh = _tmh()
     hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
     cands = [h for h in hist if h["hostId"] != "me" and h["plannedMinutes"] >= 90]
-    top = cands[int(rng.integers(len(cands)))]
+    top = pick(rng, cands)
     keep = [h for h in hist if h["id"] == top["id"] or h["plannedMinutes"] < top["plannedMinutes"]]
     k = int(rng.integers(0, 3))
     shorter = [h for h in keep if h["id"] != top["id"]]
@@ -231,21 +232,21 @@ def longest_planned(ctx: dict[str, Any]) -> dict[str, Any]:
             "titles": sorted({h["title"] for h in keep}), "hosts": sorted({h["hostName"] for h in keep})}  # fmt: skip
 
 
-def hosts_but_recipient(ctx: dict[str, Any]) -> list[str]:
+def hosts_but_recipient(ctx: ParamContext) -> list[str]:
     """The hosts a message about ``lp`` ranges over, less the recipient's own name unless it is
     the answer: "Hi Chen Jing, ..." greets her and names no host."""
     lp, name = ctx["params"]["lp"], ctx["params"]["name"]
     return [h for h in lp["hosts"] if h != name or h == lp["host"]]
 
 
-def day_longest(ctx: dict[str, Any]) -> dict[str, Any]:
+def day_longest(ctx: ParamContext) -> dict[str, Any]:
     """A day with two or more history meetings and the longest of them (end - start):
     ``{iso, label, title, id, digits, shown, titles, ids, rows}`` (titles: the day's meetings';
     ids: every meeting ID with its aliases, the answer's first)."""
     tmh = _tmh()
     hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
     days = sorted({h["date"] for h in hist if sum(1 for x in hist if x["date"] == h["date"]) >= 2})
-    d = days[int(ctx["rng"].integers(len(days)))]
+    d = pick(ctx["rng"], days)
     on = tmh.shown_order([h for h in hist if h["date"] == d])
     ranked = sorted(on, key=tmh.length, reverse=True)
     if tmh.length(ranked[0]) == tmh.length(ranked[1]):
@@ -256,7 +257,7 @@ def day_longest(ctx: dict[str, Any]) -> dict[str, Any]:
             "titles": [h["title"] for h in on], "ids": _all_ids(ctx["state"], top["meetingId"]), "rows": rows}  # fmt: skip
 
 
-def day_total(ctx: dict[str, Any]) -> dict[str, Any]:
+def day_total(ctx: ParamContext) -> dict[str, Any]:
     """A day with two or more history meetings and their total length (tencent_meeting's), with
     ``lengths``: each meeting's, the breakdown a message may give beside the total."""
     tmh = _tmh()
@@ -265,7 +266,7 @@ def day_total(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**d, "lengths": [tmh.length(h) for h in on]}
 
 
-def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
+def pending_moved(ctx: ParamContext) -> dict[str, Any]:
     """A booked meeting that has not started yet (tencent_meeting's), moved to a new start
     (5-minute steps, 08:00-20:55, still after now): ``{id, title, start, hour, minute, date,
     y, m, d, label}``; the solution reads the start off the meeting's detail."""
@@ -275,7 +276,7 @@ def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
     now_local = dt.datetime.fromtimestamp((clock["now"] + clock["tzOffsetMinutes"] * _MIN) / 1000, dt.UTC)
     floor = now_local.hour * 60 + now_local.minute + 30 if m["date"] == now_local.date().isoformat() else 0
     slots = [t for t in range(8 * 60, 21 * 60, 5) if t >= floor]
-    t = int(slots[int(rng.integers(len(slots)))])
+    t = int(pick(rng, slots))
     day = dt.date.fromisoformat(m["date"])
     return {"id": m["id"], "title": m["title"], "start": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60,
             "date": m["date"], "y": day.year, "m": day.month, "d": day.day, "label": f"{_MONTHS[day.month - 1]} {day.day}"}  # fmt: skip
@@ -283,7 +284,7 @@ def pending_moved(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 
-def new_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
+def new_meeting(ctx: ParamContext) -> dict[str, Any]:
     """The counter the phone starts from and the ID the next booked meeting takes
     (tencent_meeting's), with ``ids``: every meeting ID the app will hold, the new one's first,
     each with its aliases (a message giving the new ID gives none of the others)."""
@@ -291,7 +292,7 @@ def new_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
     return {**new, "ids": _all_ids(ctx["state"], new["digits"])}
 
 
-def joinable(ctx: dict[str, Any]) -> dict[str, Any]:
+def joinable(ctx: ParamContext) -> dict[str, Any]:
     """An ongoing meeting hosted by someone else (tencent_meeting's)."""
     return _tmh().joinable(ctx)
 
@@ -301,7 +302,7 @@ def joinable(ctx: dict[str, Any]) -> dict[str, Any]:
 _KEYWORDS = ("discussion", "meeting", "weekly")
 
 
-def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
+def keyword_case(ctx: ParamContext) -> dict[str, Any]:
     """A keyword and the history without 0 to 3 meetings, so that two or more titles left hold
     it and one of those I spent longest in (the sum of my joins): ``{history, keyword, n, title,
     id, titles, top_mine}`` (titles: the matching ones as listed)."""
@@ -309,7 +310,7 @@ def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
     tmh = _tmh()
     hist = ctx["state"]["apps"]["tencent_meeting"]["history"]
     for _ in range(200):
-        kw = _KEYWORDS[int(rng.integers(len(_KEYWORDS)))]
+        kw = pick(rng, _KEYWORDS)
         k = int(rng.integers(0, 4))
         drop = {int(i) for i in rng.choice(len(hist), size=k, replace=False)} if k else set()
         keep = [h for i, h in enumerate(hist) if i not in drop]
@@ -322,7 +323,7 @@ def keyword_case(ctx: dict[str, Any]) -> dict[str, Any]:
     raise ValueError("no keyword case")
 
 
-def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
+def half_hour(ctx: ParamContext) -> dict[str, Any]:
     """A start on the half hour, 08:00-18:30: ``{hm, hour, minute}``."""
     t = 8 * 60 + 30 * int(ctx["rng"].integers(0, 22))
     return {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}
@@ -330,7 +331,7 @@ def half_hour(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 
-def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
+def reminder_case(ctx: ParamContext) -> dict[str, Any]:
     """Either the booked meetings with 0 or 1 of the first upcoming ones taken out (the target:
     the next one to start), or (half the time: the template's two branches) no upcoming meeting and one ongoing meeting
     left (the target: that one). ``{meetings, upcoming, id, title, start, titles}`` (titles:
@@ -343,7 +344,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     upcoming = sorted((m for m in meetings if tmh._start_ms(m, tz) > now), key=lambda m: tmh._start_ms(m, tz))
     ongoing = tmh._ongoing(ctx)
     if rng.integers(2) == 0 or len(upcoming) < 2:
-        target = ongoing[int(rng.integers(len(ongoing)))]
+        target = pick(rng, ongoing)
         keep = [target]
         has_upcoming = False
     else:
@@ -354,7 +355,7 @@ def reminder_case(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"meetings": keep, "upcoming": has_upcoming, "id": target["id"], "title": target["title"], "start": target["start"], "titles": sorted({m["title"] for m in keep})}
 
 
-def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
+def rain_meeting(ctx: ParamContext) -> dict[str, Any]:
     """A meeting I booked that has not started, moved to tomorrow at a half hour (08:30-20:00)
     whose half-hour-earlier alarm time is no seeded alarm's: ``{id, title, start, date, alarm:
     {hour, minute, hm}}``."""
@@ -362,7 +363,7 @@ def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
     tz = int(ctx["state"]["os"]["clock"]["tzOffsetMinutes"])
     now = int(ctx["state"]["os"]["clock"]["now"])
     mine = [m for m in ctx["state"]["apps"]["tencent_meeting"]["meetings"] if m["hostId"] == "me" and _tmh()._start_ms(m, tz) > now]
-    m = mine[int(rng.integers(len(mine)))]
+    m = pick(rng, mine)
     while True:
         t = 8 * 60 + 30 + 30 * int(rng.integers(0, 24))
         a = t - 30
@@ -373,7 +374,7 @@ def rain_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
 
 
 
-def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
+def conflict_case(ctx: ParamContext) -> dict[str, Any]:
     """Tomorrow's calendar: two or three one-hour events at distinct hours (09:00-17:00), and a
     time t on the half hour that falls inside one of them (busy, one time in two) or in none (free,
     08:00-19:30): ``{events, n_next, busy, free, t: {hm, hour, minute}, day}``."""
@@ -387,7 +388,7 @@ def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
     busy = bool(rng.integers(2))
     inside = lambda t: any(h * 60 <= t < h * 60 + 60 for h in hours)  # noqa: E731
     slots = [t for t in range(8 * 60, 20 * 60, 30) if inside(t) == busy]
-    t = int(slots[int(rng.integers(len(slots)))])
+    t = int(pick(rng, slots))
     return {"events": events, "n_next": n + 1, "busy": busy, "free": not busy, "titles": titles, "day": day,
             "t": {"hm": f"{t // 60:02d}:{t % 60:02d}", "hour": t // 60, "minute": t % 60}}  # fmt: skip
 
@@ -398,7 +399,7 @@ def conflict_case(ctx: dict[str, Any]) -> dict[str, Any]:
 #: says taken, "not taken" says free). Every wording of the instruction says "taken".
 
 
-def next_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
+def next_meeting(ctx: ParamContext) -> dict[str, Any]:
     """The booked meetings with 0 or 1 of the first upcoming ones taken out, and the next one to
     start: ``{meetings, id, title, start, other_starts}`` (other_starts: the other meetings'
     starts, which a message must not give)."""
@@ -415,16 +416,16 @@ def next_meeting(ctx: dict[str, Any]) -> dict[str, Any]:
     return {"meetings": keep, "id": target["id"], "title": target["title"], "start": target["start"], "other_starts": others}
 
 
-def walk_place(ctx: dict[str, Any]) -> dict[str, Any]:
+def walk_place(ctx: ParamContext) -> dict[str, Any]:
     """A Maps place with a name no other place has, 5 to 59 minutes' walk away: ``{id, name,
     minutes, shown}`` (shown: the walking time as the route shows it)."""
     places = ctx["world"]["map_places"]
     names = [p["name"] for p in places]
     ok = [p for p in places if names.count(p["name"]) == 1 and 5 <= p["walk"]["minutes"] <= 59]
-    p = ok[int(ctx["rng"].integers(len(ok)))]
+    p = pick(ctx["rng"], ok)
     return {"id": p["id"], "name": p["name"], "minutes": p["walk"]["minutes"], "shown": p["walk"]["durationText"]}
 
 
-def saved_city_by_rain(ctx: dict[str, Any]) -> str:
+def saved_city_by_rain(ctx: ParamContext) -> str:
     """A saved Weather city rainy or dry tomorrow as the drawn branch ``params.rain`` says (the Weather suite's reading)."""
     return str(sibling_hooks(__file__, "weather").saved_city_by_rain(ctx))

@@ -68,10 +68,3 @@ def new_live_items(initial: Iterable[Any] | None, final: Iterable[Any] | None, m
     """Items of ``final`` whose id is not in ``initial``, live, and fitting ``match``."""
     before = {str(i.get("id")) for i in initial or [] if isinstance(i, dict)}
     return [i for i in final or [] if isinstance(i, dict) and str(i.get("id")) not in before and is_live(i) and fits(i, match)]
-
-
-def only_new_item(initial: Iterable[Any] | None, final: Iterable[Any] | None, match: dict[str, Any] | None = None) -> dict[str, Any] | None:
-    """The one new live item fitting ``match``; None if there is none, or more than one (a
-    second message could hedge)."""
-    new = new_live_items(initial, final, match)
-    return new[0] if len(new) == 1 else None

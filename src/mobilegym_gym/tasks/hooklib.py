@@ -1,5 +1,7 @@
 """What a suite's hooks (``task_specs/<suite>/hooks.py``) may use: the contexts hooks receive,
-the one draw parameter hooks make, and the readers of text and of other suites' facts.
+the one draw parameter hooks make, the app forms of facts and other suites' facts. (What an
+output says is declared as claims in the template, not read in a hook; a quoted reply read by
+``quotes`` is what the last hooks reading text use.)
 
 A hooks file imports from this module only, never from ``judge.*``, ``tasks.loader`` or
 ``sim.bundle``: one list says what hooks rely on, a reader mended in the judge is mended for every
@@ -18,30 +20,22 @@ from typing import Any, TypedDict, TypeVar
 
 import numpy as np
 
-from ..judge.checks import CheckContext, episode_today
-from ..judge.claims import Claim, judge_claims
-from ..judge.outputs import new_notes, note_text, wechat_sent_text, yuan
-from ..judge.reading import find_name, quotes
+from ..judge.checks import CheckContext
+from ..judge.outputs import yuan
+from ..judge.reading import quotes
 from ..judge.sinks import new_live_items
 from ..sim.bundle import world as world_data
 from .loader import sibling_hooks
 
 __all__ = [
     "CheckContext",
-    "Claim",
     "ParamContext",
     "app_state",
     "by_id",
-    "episode_today",
-    "find_name",
-    "judge_claims",
     "new_live_items",
-    "new_notes",
-    "note_text",
     "pick",
     "quotes",
     "sibling_hooks",
-    "wechat_sent_text",
     "world_data",
     "yuan",
 ]
