@@ -69,3 +69,44 @@ def recent_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
     """The rows of the 5 most recent bills (the drawn one, then the world's 4 newest), as ``see`` targets."""
     ids = [ctx["params"]["drawn"]["id"], *ctx["world"]["alipay_stats"]["recent5"][:4]]
     return [{"testId": f"alipay-bill-{bill_id}"} for bill_id in ids]
+
+
+_TRANSFER_METHODS = ["Balance", "CCB Debit Card (6217)"]
+
+
+def drawn_transfers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """Three transfers of the last 45 days, drawn per instance (set up as ``apps.alipay.bills``):
+    to or from three of the people the world's transfers name, 800 to 2,600 yuan each, so the
+    counterparty with the largest total differs between instances and is not always the one of
+    the largest transfer. Drawn again until the top two totals are a yuan apart (no near tie)."""
+    rng, now = ctx["rng"], ctx["state"]["os"]["clock"]["now"]
+    people = sorted({b["counterparty"] for b in ctx["world"]["alipay_bills"] if b["kind"] == "transfer" and b["counterparty"] != "Alipay Balance"})
+    while True:
+        bills = []
+        for k, i in enumerate(rng.choice(len(people), 3, replace=False)):
+            person, incoming = people[int(i)], bool(rng.integers(2))
+            time = int(rng.integers(now - 45 * 86_400_000, now - 60_000))
+            amount = round(float(rng.uniform(800, 2600)), 2)
+            bills.append({
+                "id": f"s{k + 1}", "counterparty": person, "amount": amount if incoming else -amount, "time": time,
+                "title": f"Transfer {'from' if incoming else 'to'} {person}", "category": "Transfer", "kind": "transfer",
+                "method": "Balance" if incoming else _TRANSFER_METHODS[int(rng.integers(2))], "month": _month(ctx, time), "orderId": f"2026{time // 1000}",
+            })
+        ranked = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], bills)
+        if ranked[0][1] - ranked[1][1] >= 1:
+            return bills
+
+
+def _totals(world_totals: list[dict[str, Any]], bills: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """Each counterparty's total (amounts without sign) over the world's bills and ``bills``, largest first."""
+    totals = {row["counterparty"]: row["total"] for row in world_totals}
+    for b in bills:
+        totals[b["counterparty"]] = round(totals.get(b["counterparty"], 0) + abs(b["amount"]), 2)
+    return sorted(totals.items(), key=lambda kv: -kv[1])
+
+
+def largest_partner(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The counterparty with the largest total once ``params.drawn`` is added to the world's
+    per-counterparty totals, as the analysis screen adds them: ``{counterparty, total, shown}``."""
+    counterparty, total = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], ctx["params"]["drawn"])[0]
+    return {"counterparty": counterparty, "total": total, "shown": f"{total:,.2f}"}
