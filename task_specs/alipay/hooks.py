@@ -74,27 +74,34 @@ def recent_rows(ctx: dict[str, Any]) -> list[dict[str, str]]:
 _TRANSFER_METHODS = ["Balance", "CCB Debit Card (6217)"]
 
 
-def drawn_transfers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
-    """Three transfers of the last 45 days, drawn per instance (set up as ``apps.alipay.bills``):
-    to or from three of the people the world's transfers name, 800 to 2,600 yuan each, so the
-    counterparty with the largest total differs between instances and is not always the one of
-    the largest transfer. Drawn again until the top two totals are a yuan apart (no near tie)."""
+def _transfer(ctx: dict[str, Any], bill_id: str, person: str, low: float, high: float, since: int) -> dict[str, Any]:
+    """A transfer to or from ``person`` of ``low`` to ``high`` yuan after ``since``, as the app stores a bill."""
     rng, now = ctx["rng"], ctx["state"]["os"]["clock"]["now"]
-    people = sorted({b["counterparty"] for b in ctx["world"]["alipay_bills"] if b["kind"] == "transfer" and b["counterparty"] != "Alipay Balance"})
+    incoming = bool(rng.integers(2))
+    time = int(rng.integers(since, now - 60_000))
+    amount = round(float(rng.uniform(low, high)), 2)
+    return {
+        "id": bill_id, "counterparty": person, "amount": amount if incoming else -amount, "time": time,
+        "title": f"Transfer {'from' if incoming else 'to'} {person}", "category": "Transfer", "kind": "transfer",
+        "method": "Balance" if incoming else _TRANSFER_METHODS[int(rng.integers(2))], "month": _month(ctx, time), "orderId": f"2026{time // 1000}",
+    }
+
+
+def drawn_transfers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """Four transfers drawn per instance (set up as ``apps.alipay.bills``), dated across the
+    bills' whole span, with two of the people the world's transfers name: three of 400 to 1,000
+    yuan with one, who ends up with the largest total, and one of 1,400 to 2,200 yuan (the
+    largest bill of all) with the other, so the largest bill or the latest ones do not give the
+    answer away; only the sums do. Drawn again until that person leads by a yuan or more."""
+    world_bills = ctx["world"]["alipay_bills"]
+    people = sorted({b["counterparty"] for b in world_bills if b["kind"] == "transfer" and b["counterparty"] != "Alipay Balance"})
+    oldest = min(b["time"] for b in world_bills)
     while True:
-        bills = []
-        for k, i in enumerate(rng.choice(len(people), 3, replace=False)):
-            person, incoming = people[int(i)], bool(rng.integers(2))
-            time = int(rng.integers(now - 45 * 86_400_000, now - 60_000))
-            amount = round(float(rng.uniform(800, 2600)), 2)
-            bills.append({
-                "id": f"s{k + 1}", "counterparty": person, "amount": amount if incoming else -amount, "time": time,
-                "title": f"Transfer {'from' if incoming else 'to'} {person}", "category": "Transfer", "kind": "transfer",
-                "method": "Balance" if incoming else _TRANSFER_METHODS[int(rng.integers(2))], "month": _month(ctx, time), "orderId": f"2026{time // 1000}",
-            })
-        ranked = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], bills)
-        if ranked[0][1] - ranked[1][1] >= 1:
-            return bills
+        top, decoy = (people[int(i)] for i in ctx["rng"].choice(len(people), 2, replace=False))
+        drawn = [_transfer(ctx, f"s{k + 1}", top, 400, 1000, oldest) for k in range(3)] + [_transfer(ctx, "s4", decoy, 1400, 2200, oldest)]
+        ranked = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], drawn)
+        if ranked[0][0] == top and ranked[0][1] - ranked[1][1] >= 1:
+            return sorted(drawn, key=lambda b: b["time"])
 
 
 def _totals(world_totals: list[dict[str, Any]], bills: list[dict[str, Any]]) -> list[tuple[str, float]]:
