@@ -130,6 +130,9 @@ describe("the judged facts are the functions' own results", () => {
       expect(me).toEqual({ x: f.origin.x, y: f.origin.y });
       expect(dueNorth(f.category, me)!.id).toBe(f.place);
       expect(bearingFromMe(findPlace(f.place)!, me) < 2 || bearingFromMe(findPlace(f.place)!, me) > 358).toBe(true);
+      const near = searchPlaces({ query: "", category: f.category, sort: "distance", radius: null }, me).map((p) => p.id);
+      if (me.x !== 0 || me.y !== 0) expect(near.indexOf(f.place)).toBeGreaterThan(0); // not given away by the list's first row
+      expect(near.indexOf(f.place)).toBeLessThan(12);
       // The phone stands on a road: routes from it start where the dot is.
       expect(routeToPlace(findPlace(f.place)!, "walk", null, me)!.path[0]).toEqual([me.x, me.y]);
     }

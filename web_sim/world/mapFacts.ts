@@ -83,11 +83,11 @@ function nearestFacts(): NearestFact[] {
  * place one location a template may move the phone to with that place due north (`dueNorth`, the
  * rule the templates ask by): a point of a two-way road straight south of it, within 2 km of the
  * centre on both axes, nearest the centre, the place among the 12 nearest of its category there
- * (the results' map frames them). */
+ * (the results' map frames them) but not the nearest (the list's first row would give it away). */
 function northFacts(): NorthFact[] {
   const out: NorthFact[] = [];
   const onTwoWayRoad = (o: MapPoint) => { const a = anchorPoint(anchorNear(o)); return Math.hypot(a.x - o.x, a.y - o.y) < 0.5; };
-  const framed = (p: MapPlace, o: MapPoint) => searchPlaces({ query: "", category: p.category, sort: "distance", radius: null }, o).slice(0, 12).includes(p);
+  const framed = (p: MapPlace, o: MapPoint) => searchPlaces({ query: "", category: p.category, sort: "distance", radius: null }, o).slice(1, 12).includes(p);
   const fact = (p: MapPlace, o: MapPoint): NorthFact => ({ category: p.category, place: p.id, origin: { x: o.x, y: o.y, ...gpsFixOf(o) } });
   for (const c of MAP_CATEGORIES) {
     const atCentre = dueNorth(c.id, ORIGIN);
