@@ -1,9 +1,9 @@
 """Maps through real Chromium and real taps: the route sheet shows exactly the route the judges
 read (world.map_places, built by the page's own route function) for several places and both
 modes; the category search with the rating sort and a radius puts the judged top-rated place
-first; the place sheet shows the judged address; the view records what is on screen; and the
-judge catching careless agents (a walking route where a driving one was asked, another place,
-a setting changed on the way)."""
+first; the place sheet shows the judged address; the view records what is on screen; a moved
+location moves the dot and the distances; and the judge catching careless agents (a walking
+route where a driving one was asked, another place, a setting changed on the way)."""
 
 from __future__ import annotations
 
@@ -92,6 +92,34 @@ def test_the_nearest_place_is_first_by_distance_and_due_north_is_on_the_map(phon
     north = _place(next(n for n in world("map_north_facts") if n["category"] == "research_institute")["place"])
     assert abs(north["x"]) < 1 and north["y"] > 0
     assert all(abs(p["x"]) > 300 or p["y"] < 0 for p in world("map_places") if p["category"] == "research_institute" and p["id"] != north["id"])
+
+
+def _distance_shown(m: int) -> str:
+    """formatDistance: "850 m" below a kilometre, "1.2 km" above (half up, as JS rounds)."""
+    return f"{int(m / 10 + 0.5) * 10} m" if m < 1000 else f"{int(m / 100 + 0.5) / 10:.1f} km"
+
+
+def test_a_moved_location_moves_the_dot_the_distances_and_the_place_due_north(phone: PhoneDriver) -> None:
+    """The phone put at another location (as NorthResearchInstituteAnswer's setup does): results
+    measure from it, the dot stands on it, and the judged institute is straight above the dot."""
+    f = next(n for n in world("map_north_facts") if n["category"] == "research_institute" and (n["origin"]["x"], n["origin"]["y"]) != (0, 0))
+    o, north = f["origin"], _place(f["place"])
+    phone.call(phone.phone.patch([{"op": "replace", "path": "/os/location/latitude", "value": o["latitude"]}, {"op": "replace", "path": "/os/location/longitude", "value": o["longitude"]}]))
+    phone.open("map")
+    phone.tap(testId="map-search")
+    phone.type("Research institutes")
+    phone.tap(testId="map-suggest-category-research_institute")
+    phone.tap(testId="permission-allow")
+    institutes = [p for p in world("map_places") if p["category"] == "research_institute"]
+    nearest = min(institutes, key=lambda p: ((p["x"] - o["x"]) ** 2 + (p["y"] - o["y"]) ** 2, p["id"]))
+    d = round(((nearest["x"] - o["x"]) ** 2 + (nearest["y"] - o["y"]) ** 2) ** 0.5)
+    assert phone.visible(testId=f"map-result-{nearest['id']}-distance", text=f" · {_distance_shown(d)}")
+    # The pin's label starts 8.8 px right of its tip: straight above the dot means the same x.
+    targets = phone.call(phone.phone.targets())
+    canvas = next(t["box"] for t in targets if t["testId"] == "map-canvas")
+    dot = next(t["box"] for t in targets if t["testId"] == "map-my-location")
+    label = next(t["box"] for t in targets if t["text"] == north["name"] and t["box"][1] < canvas[1] + canvas[3])
+    assert 0 < label[0] - (dot[0] + dot[2] / 2) < 20 and label[1] < dot[1]
 
 
 def test_a_route_from_another_start_and_denied_location(phone: PhoneDriver) -> None:

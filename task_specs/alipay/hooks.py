@@ -71,3 +71,51 @@ def recent_rows(ctx: ParamContext) -> list[dict[str, str]]:
     """The rows of the 5 most recent bills (the drawn one, then the world's 4 newest), as ``see`` targets."""
     ids = [ctx["params"]["drawn"]["id"], *ctx["world"]["alipay_stats"]["recent5"][:4]]
     return [{"testId": f"alipay-bill-{bill_id}"} for bill_id in ids]
+
+
+_TRANSFER_METHODS = ["Balance", "CCB Debit Card (6217)"]
+
+
+def _transfer(ctx: dict[str, Any], bill_id: str, person: str, low: float, high: float, since: int) -> dict[str, Any]:
+    """A transfer to or from ``person`` of ``low`` to ``high`` yuan after ``since``, as the app stores a bill."""
+    rng, now = ctx["rng"], ctx["state"]["os"]["clock"]["now"]
+    incoming = bool(rng.integers(2))
+    time = int(rng.integers(since, now - 60_000))
+    amount = round(float(rng.uniform(low, high)), 2)
+    return {
+        "id": bill_id, "counterparty": person, "amount": amount if incoming else -amount, "time": time,
+        "title": f"Transfer {'from' if incoming else 'to'} {person}", "category": "Transfer", "kind": "transfer",
+        "method": "Balance" if incoming else _TRANSFER_METHODS[int(rng.integers(2))], "month": _month(ctx, time), "orderId": f"2026{time // 1000}",
+    }
+
+
+def drawn_transfers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """Four transfers drawn per instance (set up as ``apps.alipay.bills``), dated across the
+    bills' whole span, with two of the people the world's transfers name: three of 400 to 1,000
+    yuan with one, who ends up with the largest total, and one of 1,400 to 2,200 yuan (the
+    largest bill of all) with the other, so the largest bill or the latest ones do not give the
+    answer away; only the sums do. Drawn again until that person leads by a yuan or more."""
+    world_bills = ctx["world"]["alipay_bills"]
+    people = sorted({b["counterparty"] for b in world_bills if b["kind"] == "transfer" and b["counterparty"] != "Alipay Balance"})
+    oldest = min(b["time"] for b in world_bills)
+    while True:
+        top, decoy = (people[int(i)] for i in ctx["rng"].choice(len(people), 2, replace=False))
+        drawn = [_transfer(ctx, f"s{k + 1}", top, 400, 1000, oldest) for k in range(3)] + [_transfer(ctx, "s4", decoy, 1400, 2200, oldest)]
+        ranked = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], drawn)
+        if ranked[0][0] == top and ranked[0][1] - ranked[1][1] >= 1:
+            return sorted(drawn, key=lambda b: b["time"])
+
+
+def _totals(world_totals: list[dict[str, Any]], bills: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """Each counterparty's total (amounts without sign) over the world's bills and ``bills``, largest first."""
+    totals = {row["counterparty"]: row["total"] for row in world_totals}
+    for b in bills:
+        totals[b["counterparty"]] = round(totals.get(b["counterparty"], 0) + abs(b["amount"]), 2)
+    return sorted(totals.items(), key=lambda kv: -kv[1])
+
+
+def largest_partner(ctx: dict[str, Any]) -> dict[str, Any]:
+    """The counterparty with the largest total once ``params.drawn`` is added to the world's
+    per-counterparty totals, as the analysis screen adds them: ``{counterparty, total, shown}``."""
+    counterparty, total = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], ctx["params"]["drawn"])[0]
+    return {"counterparty": counterparty, "total": total, "shown": f"{total:,.2f}"}

@@ -1,7 +1,7 @@
 """Hooks of the Maps templates. Every place, route and ranking is the app's own: the world
 datasets ``map_places`` (each place's walking and driving route from my location),
-``map_radius_facts``, ``map_nearest_facts``, ``map_north_facts`` and ``map_od_routes`` are
-computed at build time by web_sim/world/map.ts (``routeToPlace``, ``searchPlaces``), the
+``map_radius_facts``, ``map_nearest_facts``, ``map_north_facts`` (with the locations a template
+may move the phone to) and ``map_od_routes`` are computed at build time by web_sim/world/map.ts (``routeToPlace``, ``searchPlaces``), the
 functions the page runs. These hooks only pick facts and word them as the app shows them.
 Parameter hooks get ``{state, world, params, rng}`` and draw only from ``ctx["rng"]``.
 """
@@ -65,10 +65,14 @@ def rating_rank(ctx: ParamContext) -> dict[str, Any]:
 
 
 def due_north(ctx: ParamContext) -> dict[str, Any]:
-    """The research institute that lies due north of my location, and the other institutes."""
+    """A location to put the phone at and the research institute due north of it, drawn from
+    ``map_north_facts`` (a different institute for each location): ``{category, place, origin}``,
+    ``origin`` the GPS fix the setup gives ``os.location``. ``place`` is its name and id only:
+    the world's distances and routes are measured from the default location."""
     world = ctx["world"]
-    f = next(f for f in world["map_north_facts"] if f["category"] == "research_institute")
-    return {"category": _category(world, "research_institute"), "place": place_view(by_id(world["map_places"])[f["place"]])}
+    f = pick(ctx["rng"], [f for f in world["map_north_facts"] if f["category"] == "research_institute"])
+    place = by_id(world["map_places"])[f["place"]]
+    return {"category": _category(world, "research_institute"), "place": {"id": place["id"], "name": place["name"]}, "origin": f["origin"]}
 
 
 def any_place(ctx: ParamContext) -> dict[str, Any]:

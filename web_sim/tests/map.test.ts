@@ -5,7 +5,8 @@
  * the facts exported to Python are exactly what the route and search functions return.
  */
 import { describe, expect, test } from "vitest";
-import { distanceFromMe, findPlace, MAP_EDGES, MAP_NODES, MAP_PLACES, MY_LOCATION, routeBetween, routeToPlace, searchPlaces } from "../world/map";
+import { bearingFromMe, distanceFromMe, dueNorth, findPlace, MAP_EDGES, MAP_NODES, MAP_PLACES, mapPointOf, MY_LOCATION, routeBetween, routeToPlace, searchPlaces } from "../world/map";
+import { DEVICE_LOCATION } from "../world/device";
 import { MAP_NEAREST_FACTS, MAP_NORTH_FACTS, MAP_OD_ROUTES, MAP_PLACE_FACTS, MAP_RADIUS_FACTS } from "../world/mapFacts";
 
 /** The edges a route's path runs along, from its consecutive points. */
@@ -68,6 +69,17 @@ describe("search", () => {
       expect(distanceFromMe(b)).toBeLessThanOrEqual(3000);
     }
   });
+  test("distances, radius and order are measured from my location when it moves", () => {
+    const me = { x: 1151, y: 0 };
+    const hits = searchPlaces({ query: "", category: "cafe", sort: "distance", radius: 1000 }, me);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.map((p) => p.id)).not.toEqual(searchPlaces({ query: "", category: "cafe", sort: "distance", radius: 1000 }).map((p) => p.id));
+    for (let i = 0; i < hits.length; i++) {
+      expect(distanceFromMe(hits[i], me)).toBe(Math.round(Math.hypot(hits[i].x - me.x, hits[i].y - me.y)));
+      expect(distanceFromMe(hits[i], me)).toBeLessThanOrEqual(1000);
+      if (i > 0) expect(distanceFromMe(hits[i - 1], me)).toBeLessThanOrEqual(distanceFromMe(hits[i], me));
+    }
+  });
   test("accents do not matter: 'cafe' finds the cafés", () => {
     const hits = searchPlaces({ query: "cafe", category: null, sort: "distance", radius: null });
     expect(hits.length).toBe(MAP_PLACES.filter((p) => p.category === "cafe").length);
@@ -102,11 +114,28 @@ describe("the judged facts are the functions' own results", () => {
       expect(near.find((p) => p.rating !== null)!.id).toBe(f.nearestRated);
     }
   });
-  test("exactly one research institute lies due north", () => {
+  test("exactly one research institute lies due north of the default location", () => {
     const f = MAP_NORTH_FACTS.find((x) => x.category === "research_institute")!;
+    expect(f.origin).toMatchObject({ x: 0, y: 0, latitude: DEVICE_LOCATION.latitude, longitude: DEVICE_LOCATION.longitude });
     const p = findPlace(f.place)!;
     expect(p.x).toBe(0);
     expect(p.y).toBeGreaterThan(0);
+  });
+  test("each location a template may move the phone to has its own place due north, by the same rule", () => {
+    const institutes = MAP_NORTH_FACTS.filter((f) => f.category === "research_institute");
+    expect(new Set(institutes.map((f) => f.place)).size).toBe(institutes.length);
+    expect(institutes.length).toBeGreaterThanOrEqual(3);
+    for (const f of MAP_NORTH_FACTS) {
+      const me = mapPointOf(f.origin);
+      expect(me).toEqual({ x: f.origin.x, y: f.origin.y });
+      expect(dueNorth(f.category, me)!.id).toBe(f.place);
+      expect(bearingFromMe(findPlace(f.place)!, me) < 2 || bearingFromMe(findPlace(f.place)!, me) > 358).toBe(true);
+      const near = searchPlaces({ query: "", category: f.category, sort: "distance", radius: null }, me).map((p) => p.id);
+      if (me.x !== 0 || me.y !== 0) expect(near.indexOf(f.place)).toBeGreaterThan(0); // not given away by the list's first row
+      expect(near.indexOf(f.place)).toBeLessThan(12);
+      // The phone stands on a road: routes from it start where the dot is.
+      expect(routeToPlace(findPlace(f.place)!, "walk", null, me)!.path[0]).toEqual([me.x, me.y]);
+    }
   });
   test("place-to-place routes", () => {
     expect(MAP_OD_ROUTES.length).toBe(30);

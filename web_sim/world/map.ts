@@ -1,6 +1,7 @@
 /**
- * Maps' world: a city of our own around the phone's fixed location (world/device.ts
- * DEVICE_LOCATION, the origin of a local metric frame: x east, y north, in metres). A road
+ * Maps' world: a city of our own around the phone's default location (world/device.ts
+ * DEVICE_LOCATION, the origin of a local metric frame: x east, y north, in metres; the page
+ * measures from `os.location`, which a task may move: `mapPointOf`, `anchorNear`). A road
  * grid with avenues, one-way residential streets, a drive-only ring expressway, walk-only park
  * paths and footbridges over a river; a few hundred places of the categories the templates name.
  * `routeBetween` (Dijkstra over the graph) and `searchPlaces` are the one route function and the
@@ -80,10 +81,28 @@ function buildGraph(): { nodes: MapNode[]; edges: MapEdge[] } {
 }
 
 export const { nodes: MAP_NODES, edges: MAP_EDGES } = buildGraph();
-/** The phone's fixed location is the grid's centre node. */
+/** The phone's default location (world/device.ts DEVICE_LOCATION) is the grid's centre node. */
 export const ORIGIN_NODE = nodeIndex(0, 0);
-export const MY_LOCATION: Anchor = { edge: MAP_EDGES.findIndex((e) => e.a === ORIGIN_NODE || e.b === ORIGIN_NODE), t: 0 };
-if (MAP_EDGES[MY_LOCATION.edge].b === ORIGIN_NODE) MY_LOCATION.t = 1;
+
+/** A point of the map's frame: metres east (`x`) and north (`y`) of the grid's centre. */
+export interface MapPoint { x: number; y: number }
+export const ORIGIN: MapPoint = { x: 0, y: 0 };
+
+/** Where routes from a point start: the nearest point of a road both walkers and drivers may
+ * take either way (the first such edge on a tie, so the centre keeps its anchor). */
+export function anchorNear(me: MapPoint): Anchor {
+  let best: Anchor = { edge: 0, t: 0 };
+  let bestDistance = Infinity;
+  for (const e of MAP_EDGES) {
+    if (!e.walk || !e.drive || e.oneway) continue;
+    const [p, q] = [MAP_NODES[e.a], MAP_NODES[e.b]];
+    const t = Math.max(0, Math.min(1, ((me.x - p.x) * (q.x - p.x) + (me.y - p.y) * (q.y - p.y)) / (e.length * e.length)));
+    const d = Math.hypot(p.x + (q.x - p.x) * t - me.x, p.y + (q.y - p.y) * t - me.y);
+    if (d < bestDistance - 1e-9) [best, bestDistance] = [{ edge: e.id, t }, d];
+  }
+  return best;
+}
+export const MY_LOCATION: Anchor = anchorNear(ORIGIN);
 
 export const MAP_CATEGORIES: MapCategory[] = [
   { id: "restaurant", label: "Restaurant", plural: "Restaurants" },
@@ -124,10 +143,25 @@ function rng(seed: number): () => number {
 }
 
 const M_PER_DEG = 111320;
+/** The GPS fix of a map point, unrounded (a location set from it maps back to the same point). */
+export function gpsFixOf(p: MapPoint): { latitude: number; longitude: number } {
+  return {
+    latitude: DEVICE_LOCATION.latitude + p.y / M_PER_DEG,
+    longitude: DEVICE_LOCATION.longitude + p.x / (M_PER_DEG * Math.cos((DEVICE_LOCATION.latitude * Math.PI) / 180)),
+  };
+}
+
+/** A place's coordinates as its sheet shows them (5 decimals). */
 export function toLatLon(x: number, y: number): { latitude: number; longitude: number } {
-  const latitude = DEVICE_LOCATION.latitude + y / M_PER_DEG;
-  const longitude = DEVICE_LOCATION.longitude + x / (M_PER_DEG * Math.cos((DEVICE_LOCATION.latitude * Math.PI) / 180));
+  const { latitude, longitude } = gpsFixOf({ x, y });
   return { latitude: Math.round(latitude * 1e5) / 1e5, longitude: Math.round(longitude * 1e5) / 1e5 };
+}
+
+/** The map point of a GPS fix, to the metre (the inverse of `gpsFixOf`). */
+export function mapPointOf(location: { latitude: number; longitude: number }): MapPoint {
+  const y = (location.latitude - DEVICE_LOCATION.latitude) * M_PER_DEG;
+  const x = (location.longitude - DEVICE_LOCATION.longitude) * M_PER_DEG * Math.cos((DEVICE_LOCATION.latitude * Math.PI) / 180);
+  return { x: Math.round(x) || 0, y: Math.round(y) || 0 };
 }
 
 export function anchorPoint(a: Anchor): { x: number; y: number } {
@@ -188,9 +222,9 @@ export function categoryOf(id: string): MapCategory | undefined {
   return MAP_CATEGORIES.find((c) => c.id === id);
 }
 
-/** Straight-line distance from my location (metres), as search results show it. */
-export function distanceFromMe(p: { x: number; y: number }): number {
-  return Math.round(Math.hypot(p.x, p.y));
+/** Straight-line distance from my location `me` (metres), as search results show it. */
+export function distanceFromMe(p: MapPoint, me: MapPoint = ORIGIN): number {
+  return Math.round(Math.hypot(p.x - me.x, p.y - me.y));
 }
 
 /** "850 m" below a kilometre, "1.2 km" above: how search results and place sheets show a distance. */
@@ -366,9 +400,9 @@ export function routeBetween(from: Anchor, to: Anchor, mode: MapMode, destinatio
   return { mode, distance, duration: Math.round(duration), steps, path };
 }
 
-/** The route from my location (or from place `fromId`) to a place. */
-export function routeToPlace(place: MapPlace, mode: MapMode, from: MapPlace | null = null): Route | null {
-  return routeBetween(from ? { edge: from.edge, t: from.t } : MY_LOCATION, { edge: place.edge, t: place.t }, mode, place.name);
+/** The route from my location `me` (or from place `from`) to a place. */
+export function routeToPlace(place: MapPlace, mode: MapMode, from: MapPlace | null = null, me: MapPoint = ORIGIN): Route | null {
+  return routeBetween(from ? { edge: from.edge, t: from.t } : anchorNear(me), { edge: place.edge, t: place.t }, mode, place.name);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,9 +411,9 @@ export function routeToPlace(place: MapPlace, mode: MapMode, from: MapPlace | nu
 export type PlaceSort = "relevance" | "distance" | "rating";
 export interface PlaceSearch { query: string; category: string | null; sort: PlaceSort; radius: number | null }
 
-/** Rating first (unrated last), ties broken by distance: "top-rated, nearest on ties". */
-export function byRating(a: MapPlace, b: MapPlace): number {
-  return (b.rating ?? -1) - (a.rating ?? -1) || distanceFromMe(a) - distanceFromMe(b);
+/** Rating first (unrated last), ties broken by distance from `me`: "top-rated, nearest on ties". */
+export function byRating(a: MapPlace, b: MapPlace, me: MapPoint = ORIGIN): number {
+  return (b.rating ?? -1) - (a.rating ?? -1) || distanceFromMe(a, me) - distanceFromMe(b, me);
 }
 
 /** Lower case without accents: "cafe" finds "Café". */
@@ -387,24 +421,33 @@ export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** The one search the page runs: by name (words of the query in the name or category) or by category, within a radius, sorted. */
-export function searchPlaces(s: PlaceSearch): MapPlace[] {
+/** The one search the page runs: by name (words of the query in the name or category) or by
+ * category, within a radius of my location `me`, sorted. */
+export function searchPlaces(s: PlaceSearch, me: MapPoint = ORIGIN): MapPlace[] {
   const words = foldText(s.query).split(/\s+/).filter(Boolean);
   const hits = MAP_PLACES.filter((p) => {
     if (s.category && p.category !== s.category) return false;
-    if (s.radius !== null && distanceFromMe(p) > s.radius) return false;
+    if (s.radius !== null && distanceFromMe(p, me) > s.radius) return false;
     if (!words.length) return true;
     const hay = foldText(`${p.name} ${categoryOf(p.category)?.label ?? ""} ${categoryOf(p.category)?.plural ?? ""}`);
     return words.every((w) => hay.includes(w));
   });
-  const near = (a: MapPlace, b: MapPlace) => distanceFromMe(a) - distanceFromMe(b);
-  if (s.sort === "rating") return hits.sort(byRating);
+  const near = (a: MapPlace, b: MapPlace) => distanceFromMe(a, me) - distanceFromMe(b, me);
+  if (s.sort === "rating") return hits.sort((a, b) => byRating(a, b, me));
   if (s.sort === "distance" || s.category) return hits.sort(near);
   const leads = (p: MapPlace) => Number(!foldText(p.name).startsWith(words[0] ?? ""));
   return hits.sort((a, b) => leads(a) - leads(b) || near(a, b));
 }
 
-/** Compass bearing (degrees, 0 = north, clockwise) from my location. */
-export function bearingFromMe(p: { x: number; y: number }): number {
-  return mod((Math.atan2(p.x, p.y) * 180) / Math.PI, 360);
+/** Compass bearing (degrees, 0 = north, clockwise) from my location `me`. */
+export function bearingFromMe(p: MapPoint, me: MapPoint = ORIGIN): number {
+  return mod((Math.atan2(p.x - me.x, p.y - me.y) * 180) / Math.PI, 360);
+}
+
+/** The place of a category that lies due north of `me`, when one clearly does: more than 200 m
+ * north, within 2° of north, and every other place north of `me` more than 15° off. */
+export function dueNorth(category: string, me: MapPoint = ORIGIN): MapPlace | null {
+  const off = (p: MapPlace) => Math.min(bearingFromMe(p, me), 360 - bearingFromMe(p, me));
+  const north = MAP_PLACES.filter((p) => p.category === category && p.y - me.y > 200).sort((a, b) => off(a) - off(b));
+  return north.length > 1 && off(north[0]) < 2 && off(north[1]) > 15 ? north[0] : null;
 }

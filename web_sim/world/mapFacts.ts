@@ -6,7 +6,7 @@
  * Only facts whose answer is unambiguous on screen are kept (no place near a radius boundary,
  * a clear nearest).
  */
-import { bearingFromMe, distanceFromMe, formatDistance, formatDuration, formatRouteDistance, MAP_CATEGORIES, MAP_PLACES, routeKm, routeMinutes, routeToPlace, searchPlaces, type MapMode, type MapPlace, type Route } from "./map";
+import { anchorNear, anchorPoint, distanceFromMe, dueNorth, formatDistance, formatDuration, formatRouteDistance, MAP_CATEGORIES, MAP_NODES, MAP_PLACES, ORIGIN, routeKm, routeMinutes, routeToPlace, searchPlaces, gpsFixOf, type MapMode, type MapPlace, type MapPoint, type Route } from "./map";
 
 export interface RouteFact { distance: number; km: number; distanceText: string; duration: number; minutes: number; durationText: string; steps: string[] }
 /** A place as the judges read it; `x`, `y` are metres east and north of my location. */
@@ -32,7 +32,9 @@ const MARGIN = 80;
 
 export interface RadiusFact { id: string; category: string; radius: number; radiusText: string; top: string; tie: boolean; count: number }
 export interface NearestFact { category: string; nearest: string; nearestRated: string; ranks: Array<{ radius: number; radiusText: string; rank: number; rated: number }> }
-export interface NorthFact { category: string; place: string }
+/** A place due north of `origin`: the default location (0, 0) first, then grid crossings a
+ * template may move the phone to (its GPS fix given), each with a different place due north. */
+export interface NorthFact { category: string; place: string; origin: MapPoint & { latitude: number; longitude: number } }
 export interface OdRouteFact { id: string; from: string; to: string; mode: MapMode; route: RouteFact }
 
 /** The top-rated place of a category within a radius (ties by distance), rated places only. */
@@ -77,12 +79,27 @@ function nearestFacts(): NearestFact[] {
   return out;
 }
 
+/** Per category, the default location (when a place is due north of it), then for each other
+ * place one location a template may move the phone to with that place due north (`dueNorth`, the
+ * rule the templates ask by): a point of a two-way road straight south of it, within 2 km of the
+ * centre on both axes, nearest the centre, the place among the 12 nearest of its category there
+ * (the results' map frames them) but not the nearest (the list's first row would give it away). */
 function northFacts(): NorthFact[] {
   const out: NorthFact[] = [];
+  const onTwoWayRoad = (o: MapPoint) => { const a = anchorPoint(anchorNear(o)); return Math.hypot(a.x - o.x, a.y - o.y) < 0.5; };
+  const framed = (p: MapPlace, o: MapPoint) => searchPlaces({ query: "", category: p.category, sort: "distance", radius: null }, o).slice(1, 12).includes(p);
+  const fact = (p: MapPlace, o: MapPoint): NorthFact => ({ category: p.category, place: p.id, origin: { x: o.x, y: o.y, ...gpsFixOf(o) } });
   for (const c of MAP_CATEGORIES) {
-    const off = (p: MapPlace) => Math.min(bearingFromMe(p), 360 - bearingFromMe(p));
-    const north = MAP_PLACES.filter((p) => p.category === c.id && p.y > 200).sort((a, b) => off(a) - off(b));
-    if (north.length > 1 && off(north[0]) < 2 && off(north[1]) > 15) out.push({ category: c.id, place: north[0].id });
+    const atCentre = dueNorth(c.id, ORIGIN);
+    if (atCentre) out.push(fact(atCentre, ORIGIN));
+    for (const p of MAP_PLACES) {
+      if (p.category !== c.id || p.id === atCentre?.id) continue;
+      const origins = MAP_NODES.filter((n) => n.x === 0 && Math.abs(n.y) <= 2000 && p.y - n.y > 200)
+        .map((n) => ({ x: p.x, y: n.y }))
+        .filter((o) => Math.abs(o.x) <= 2000 && dueNorth(c.id, o)?.id === p.id && onTwoWayRoad(o) && framed(p, o))
+        .sort((a, b) => Math.hypot(a.x, a.y) - Math.hypot(b.x, b.y));
+      if (origins.length) out.push(fact(p, origins[0]));
+    }
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
- * The device location as apps read it: the fixed GPS fix of `os.location`, given only when the
- * location switch (`os.settings.location`, in Settings and quick settings) is on and the app
- * holds the location permission (os/permissions). Apps never read `os.location` directly.
+ * The device location as apps read it: the GPS fix of `os.location` (a task's setup may move
+ * it), given only when the location switch (`os.settings.location`, in Settings and quick
+ * settings) is on and the app holds the location permission (os/permissions). Apps never read `os.location` directly.
  */
 import { grantOf, isGranted } from "./permissions/grants";
 import type { DeviceLocation, OsState } from "./types";

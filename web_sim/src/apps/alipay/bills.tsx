@@ -3,7 +3,7 @@ import { mdiMagnify } from "@mdi/js";
 import type { OsState, ScreenProps } from "../../os/types";
 import { BottomSheet, Icon, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
 import { pad2, wallTime } from "../../os/time";
-import { ALIPAY_BILL_TYPES, ALIPAY_STATS, type AlipayBill, billHasType } from "../../../world/alipay";
+import { ALIPAY_BILL_TYPES, type AlipayBill, alipayStats, billHasType } from "../../../world/alipay";
 import { allBills, type AlipayState, type AlipayTransfer, searchBills, yuan } from "./state";
 import { type App, Cell, Group, Page, RadioCell, TopBar } from "./ui";
 
@@ -155,8 +155,10 @@ export function BillDetailScreen({ route, app }: ScreenProps<AlipayState>) {
   );
 }
 
+/** The analysis sums the bills in the state (the world's, the seeded and the user's), by the
+ * same function the world's aggregates come from, so bills a task sets up reach it. */
 export function AnalysisScreen({ app }: ScreenProps<AlipayState>) {
-  const s = ALIPAY_STATS;
+  const s = alipayStats(allBills(app.state));
   return (
     <Page app={app} testId="alipay-analysis-page">
       <TopBar title="Income & expense" onBack={app.pop} />

@@ -5,10 +5,10 @@
  */
 import { mdiCrosshairsGps, mdiMinus, mdiNavigation, mdiPlus } from "@mdi/js";
 import type { JSX } from "preact";
-import { LAKE, MAIN_PARK, MAP_EDGES, MAP_EXTENT, MAP_NODES, MAP_PLACES, RIVER, type MapPlace, type MapRect } from "../../../world/map";
+import { LAKE, MAIN_PARK, MAP_EDGES, MAP_EXTENT, MAP_NODES, MAP_PLACES, RIVER, type MapPlace, type MapPoint, type MapRect } from "../../../world/map";
 import type { Route } from "../../os/types";
 import { Icon, onSwipe } from "../../os/ui/kit";
-import type { App } from "./logic";
+import { myPoint, type App } from "./logic";
 
 /** Metres per screen pixel at each zoom level. */
 const ZOOM_MPP = [16, 10, 6, 3.5, 2];
@@ -17,11 +17,11 @@ const ROAD_PX: Record<string, number> = { expressway: 7, avenue: 5, street: 3, p
 
 export interface CanvasView { cx: number; cy: number; zoom: number }
 
-/** The view that frames `points` (and my location), at the closest zoom that fits them. */
-export function fitView(points: Array<{ x: number; y: number }>, height: number): CanvasView {
-  if (points.length === 0) return { cx: 0, cy: 0, zoom: 2 };
-  const xs = [0, ...points.map((p) => p.x)];
-  const ys = [0, ...points.map((p) => p.y)];
+/** The view that frames `points` and my location `me`, at the closest zoom that fits them. */
+export function fitView(points: MapPoint[], height: number, me: MapPoint): CanvasView {
+  if (points.length === 0) return { cx: me.x, cy: me.y, zoom: 2 };
+  const xs = [me.x, ...points.map((p) => p.x)];
+  const ys = [me.y, ...points.map((p) => p.y)];
   const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   let zoom = ZOOM_MPP.length - 1;
   while (zoom > 0 && ((x2 - x1) / ZOOM_MPP[zoom] > WIDTH - 60 || (y2 - y1) / ZOOM_MPP[zoom] > height - 80)) zoom--;
@@ -55,7 +55,8 @@ function Pin({ p, s, selected, label }: { p: MapPlace; s: number; selected: bool
 }
 
 export function MapCanvas({ app, route, height, pins = [], selected = null, path = null, labelPins = true }: { app: App; route: Route; height: number; pins?: MapPlace[]; selected?: string | null; path?: Array<[number, number]> | null; labelPins?: boolean }) {
-  const fallback = fitView(path ? path.map(([x, y]) => ({ x, y })) : pins.slice(0, 12), height);
+  const me = myPoint(app);
+  const fallback = fitView(path ? path.map(([x, y]) => ({ x, y })) : pins.slice(0, 12), height, me);
   const view = viewOf(route, fallback);
   const s = ZOOM_MPP[view.zoom];
   const [w, h] = [WIDTH * s, height * s];
@@ -73,7 +74,7 @@ export function MapCanvas({ app, route, height, pins = [], selected = null, path
       if (labelled.has(e.road) || e.kind === "path") continue;
       const [a, b] = [MAP_NODES[e.a], MAP_NODES[e.b]];
       const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
-      if (!inView(mx, my, -40 * s) || Math.abs(mx) < 60 && Math.abs(my) < 60) continue;
+      if (!inView(mx, my, -40 * s) || Math.abs(mx - me.x) < 60 && Math.abs(my - me.y) < 60) continue;
       labelled.add(e.road);
       const vertical = a.x === b.x;
       roadLabels.push(
@@ -107,8 +108,8 @@ export function MapCanvas({ app, route, height, pins = [], selected = null, path
         ))}
         {pins.filter((p) => p.id !== selected).map((p) => <Pin key={p.id} p={p} s={s} selected={false} label={labelPins} />)}
         {pins.filter((p) => p.id === selected).map((p) => <Pin key={p.id} p={p} s={s} selected label />)}
-        <circle class="map-me-halo" cx={0} cy={0} r={16 * s} />
-        <circle class="map-me" cx={0} cy={0} r={7 * s} stroke-width={2.5 * s} data-testid="map-my-location" />
+        <circle class="map-me-halo" cx={me.x} cy={-me.y} r={16 * s} />
+        <circle class="map-me" cx={me.x} cy={-me.y} r={7 * s} stroke-width={2.5 * s} data-testid="map-my-location" />
       </svg>
       <div class="map-controls">
         <button class="map-ctl" data-testid="map-compass" aria-label={northUp ? "North up" : "Compass"}>
@@ -120,7 +121,7 @@ export function MapCanvas({ app, route, height, pins = [], selected = null, path
         <button class="map-ctl" data-testid="map-zoom-out" aria-label="Zoom out" onClick={() => setView({ ...view, zoom: Math.max(0, view.zoom - 1) })}>
           <Icon path={mdiMinus} size={20} />
         </button>
-        <button class="map-ctl" data-testid="map-recenter" aria-label="My location" onClick={() => setView({ cx: 0, cy: 0, zoom: Math.max(view.zoom, 2) })}>
+        <button class="map-ctl" data-testid="map-recenter" aria-label="My location" onClick={() => setView({ cx: me.x, cy: me.y, zoom: Math.max(view.zoom, 2) })}>
           <Icon path={mdiCrosshairsGps} size={20} color="#1a73e8" />
         </button>
       </div>

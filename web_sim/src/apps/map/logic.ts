@@ -1,5 +1,5 @@
 /** What Maps' screens share: the handle type, the theme, recent searches and the view record. */
-import { categoryOf, findPlace, routeToPlace, type MapMode, type Route } from "../../../world/map";
+import { categoryOf, findPlace, mapPointOf, ORIGIN, routeToPlace, type MapMode, type MapPoint, type Route } from "../../../world/map";
 import { readLocation } from "../../os/location";
 import type { AppHandle, OsState } from "../../os/types";
 import type { MapState, MapView, RouteView, MapSearchRecord } from "./state";
@@ -18,6 +18,13 @@ export function located(app: App): boolean {
   return readLocation(app.os, app.id).ok;
 }
 
+/** Where Maps measures from: the phone's location (`os.location`, which a task may set) as a
+ * point of the map; the map's centre, where the dot waits, while Maps may not read it. */
+export function myPoint(app: App): MapPoint {
+  const read = readLocation(app.os, app.id);
+  return read.ok ? mapPointOf(read.location) : ORIGIN;
+}
+
 /** Remember a search, newest first, when "Save recent searches" is on. */
 export function remember(d: MapState, kind: MapSearchRecord["kind"], text: string, placeId: string | null, subtitle: string): void {
   if (!d.settings.locationPrivacy.saveRecentSearches) return;
@@ -30,12 +37,12 @@ export function setView(app: App, patch: Partial<MapView>): void {
   app.update((d) => void Object.assign(d.view, patch));
 }
 
-/** The route a route view asks for, by the one route function of world/map.ts. */
-export function routeOf(v: RouteView): Route | null {
+/** The route a route view asks for, by the one route function of world/map.ts (from `me` when it starts at my location). */
+export function routeOf(v: RouteView, me: MapPoint): Route | null {
   const to = findPlace(v.to);
   if (!to) return null;
   const from = v.from ? findPlace(v.from) ?? null : null;
-  return routeToPlace(to, v.mode as MapMode, from);
+  return routeToPlace(to, v.mode as MapMode, from, me);
 }
 
 export function categoryLabel(id: string | null): string {

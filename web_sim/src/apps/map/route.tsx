@@ -8,7 +8,7 @@ import { findPlace, formatDuration, formatRouteDistance, PARKING_S, routeToPlace
 import type { ScreenProps } from "../../os/types";
 import { Empty, Icon, IconButton, ListItem, ScrollView, TextField } from "../../os/ui/kit";
 import { MapCanvas } from "./canvas";
-import { located, routeOf, type App } from "./logic";
+import { located, myPoint, routeOf, type App } from "./logic";
 import { MapRoot } from "./parts";
 import type { MapState, RouteMode } from "./state";
 
@@ -38,8 +38,9 @@ export function RouteScreen({ route, app }: ScreenProps<MapState>) {
   const from = v.from ? findPlace(v.from) ?? null : null;
   const fromMe = v.from === null;
   const usable = !fromMe || located(app);
-  const r = usable ? routeOf(v) : null;
-  const other = (m: RouteMode) => (usable ? routeToPlace(to, m, from) : null);
+  const me = myPoint(app);
+  const r = usable ? routeOf(v, me) : null;
+  const other = (m: RouteMode) => (usable ? routeToPlace(to, m, from, me) : null);
   const back = () => {
     routeBack(app);
     app.pop();

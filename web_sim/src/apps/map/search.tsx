@@ -8,7 +8,7 @@ import { categoryOf, distanceFromMe, findPlace, foldText, formatDistance, MAP_CA
 import type { Json, ScreenProps } from "../../os/types";
 import { Chips, Empty, Icon, IconButton, ListItem, ScrollView, TextField, useLazyItems } from "../../os/ui/kit";
 import { MapCanvas } from "./canvas";
-import { categoryLabel, located, remember, setView, type App } from "./logic";
+import { categoryLabel, located, myPoint, remember, setView, type App } from "./logic";
 import { MapRoot } from "./parts";
 import type { MapState, ResultSort } from "./state";
 
@@ -100,7 +100,7 @@ function ResultRow({ app, p, near }: { app: App; p: MapPlace; near: boolean }) {
         <Stars rating={p.rating} />
         {p.rating !== null && <span class="map-reviews">({p.reviews})</span>}
         <span> · {categoryOf(p.category)?.label}</span>
-        {near && <span class="map-result-dist" data-testid={`map-result-${p.id}-distance`}> · {formatDistance(distanceFromMe(p))}</span>}
+        {near && <span class="map-result-dist" data-testid={`map-result-${p.id}-distance`}> · {formatDistance(distanceFromMe(p, myPoint(app)))}</span>}
       </div>
       <div class="map-result-addr">{p.address}</div>
     </div>
@@ -110,7 +110,7 @@ function ResultRow({ app, p, near }: { app: App; p: MapPlace; near: boolean }) {
 export function ResultsScreen({ route, app }: ScreenProps<MapState>) {
   const v = app.state.view;
   const near = located(app);
-  const hits = searchPlaces({ query: v.query, category: v.category, sort: near ? v.sort : "relevance", radius: near ? v.radius : null });
+  const hits = searchPlaces({ query: v.query, category: v.category, sort: near ? v.sort : "relevance", radius: near ? v.radius : null }, myPoint(app));
   const shown = useLazyItems("map-results", hits, RESULT_ROW_MIN_HEIGHT);
   const title = v.category ? categoryLabel(v.category) : v.query;
   const back = () => {
@@ -178,7 +178,7 @@ export function PlaceScreen({ route, app }: ScreenProps<MapState>) {
         </div>
         <div class="map-place-cat">
           {categoryOf(p.category)?.label}
-          {located(app) && <span data-testid="map-place-distance"> · {formatDistance(distanceFromMe(p))}</span>}
+          {located(app) && <span data-testid="map-place-distance"> · {formatDistance(distanceFromMe(p, myPoint(app)))}</span>}
         </div>
         <div class="map-actions">
           <button class="map-action primary" data-testid="map-directions" onClick={() => app.requestPermission("location", "directions", { to: p.id })}>
