@@ -89,7 +89,7 @@ def _transfer(ctx: dict[str, Any], bill_id: str, person: str, low: float, high: 
     }
 
 
-def drawn_transfers(ctx: dict[str, Any]) -> list[dict[str, Any]]:
+def drawn_transfers(ctx: ParamContext) -> list[dict[str, Any]]:
     """Four transfers drawn per instance (set up as ``apps.alipay.bills``), dated across the
     bills' whole span, with two of the people the world's transfers name: three of 400 to 1,000
     yuan with one, who ends up with the largest total, and one of 1,400 to 2,200 yuan (the
@@ -114,7 +114,7 @@ def _totals(world_totals: list[dict[str, Any]], bills: list[dict[str, Any]]) -> 
     return sorted(totals.items(), key=lambda kv: -kv[1])
 
 
-def largest_partner(ctx: dict[str, Any]) -> dict[str, Any]:
+def largest_partner(ctx: ParamContext) -> dict[str, Any]:
     """The counterparty with the largest total once ``params.drawn`` is added to the world's
     per-counterparty totals, as the analysis screen adds them: ``{counterparty, total, shown}``."""
     counterparty, total = _totals(ctx["world"]["alipay_stats"]["byCounterparty"], ctx["params"]["drawn"])[0]
