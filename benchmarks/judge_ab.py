@@ -3,7 +3,7 @@
 Run it against each tree's sources, alternating, and compare the medians:
 
     git worktree add /tmp/base e62403e
-    export MOBILEGYM_WEB_SIM_DIST=$PWD/web_sim/dist  # the base has no build; web_sim/src is unchanged since
+    export MOBILEGYM_WEB_SIM_DIST=$PWD/web_sim/dist  # the base has no build; both judge one step of the same world
     for i in 1 2 3; do
       PYTHONPATH=/tmp/base/src .venv/bin/python benchmarks/judge_ab.py
       PYTHONPATH=src .venv/bin/python benchmarks/judge_ab.py
