@@ -375,7 +375,7 @@ def test_inspection_both_branches_and_their_careless_messages() -> None:
     seed = _seed_where(t, "any_open", False)
     ip = _instance(t, seed)[1].params["ip"]
     assert _ok(_verdict(t, seed, lambda s, p: _say(s, ip["inspector"], "All normal yesterday."))) == (True, True)
-    assert _verdict(t, seed, lambda s, p: (_say(s, ip["inspector"], "All normal yesterday."), _say(s, "boss", "All normal."))).goals_met is False
+    assert _ok(_verdict(t, seed, lambda s, p: (_say(s, ip["inspector"], "All normal yesterday."), _say(s, "boss", "All normal.")))) == (True, False)  # Boss told anyway: a side effect
     assert _verdict(t, seed, lambda s, p: _say(s, ip["inspector"], f"All normal, {ip['resolved_devices'][0]} is open")).goals_met is False
 
 
