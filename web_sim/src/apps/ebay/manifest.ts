@@ -6,8 +6,9 @@
 import { mdiShopping } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialEbayState, type EbayState } from "./state";
+import { type EbayScreenParams, ebayIntents } from "./params";
 
-const manifest: AppManifest<EbayState> = {
+const manifest: AppManifest<EbayState, EbayScreenParams> = {
   id: APP_ID,
   label: "eBay",
   icon: mdiShopping,
@@ -15,6 +16,7 @@ const manifest: AppManifest<EbayState> = {
   initialState: initialEbayState,
   ui: () => import("./screens"),
   home: "home",
+  intents: ebayIntents,
   autofocus: { searchInput: "ebay.query" },
   navigation: {
     home: ["searchInput", "results", "item", "cart", "watchlist", "categories", "settings"],

@@ -7,8 +7,9 @@ import { mdiWechat } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { wechatEvents } from "./events";
 import { initialWechatState, type WechatState } from "./state";
+import { type WechatScreenParams, wechatIntents } from "./params";
 
-const manifest: AppManifest<WechatState> = {
+const manifest: AppManifest<WechatState, WechatScreenParams> = {
   id: "wechat",
   label: "WeChat",
   icon: mdiWechat,
@@ -16,6 +17,7 @@ const manifest: AppManifest<WechatState> = {
   initialState: initialWechatState,
   ui: () => import("./screens"),
   home: "main",
+  intents: wechatIntents,
   autofocus: { search: "wechat.globalSearch", chatSearch: "wechat.chatSearch" },
   // Read receipts: opening a chat to read it is never a side effect.
   incidental: ["/apps/wechat/chats/[id=*]/unread"],
