@@ -25,7 +25,7 @@ export function checkScreenParams(appId: string, screen: string, params: Record<
   const unknown = Object.keys(params).find((k) => !keys.includes(k));
   if (unknown !== undefined) throw fail(`params: unknown key '${unknown}'; ${keys.length ? `it takes ${keys.join(", ")}` : "it takes no params"}`);
   const problem = schemaProblem(validators().params[appId][screen], params, "params");
-  if (problem) throw fail(problem);
+  if (problem) throw fail(problem.replace(/^missing key '(.*)' at (\S+)$/, "$2: missing key '$1'"));
   const refused = intentRefusal(appId, screen, params);
   if (refused) throw fail(refused);
 }

@@ -30,9 +30,28 @@ export interface AlipayScreenParams {
   settings: NoParams; paySettings: NoParams; changePassword: NoParams; payOrder: NoParams; notifySettings: NoParams;
   generalSettings: NoParams; language: NoParams; fontSize: NoParams; darkMode: NoParams;
   /** A payment request from another app (cashier.ts). */
-  pay: { merchant: string; item: string; amount: number; requestId: string; returnApp: string };
+  pay: {
+    merchant: string;
+    item: string;
+    /**
+     * Yuan, at most 2 decimals.
+     * @exclusiveMinimum 0
+     */
+    amount: number;
+    requestId: string;
+    returnApp: string;
+  };
   /** A refund of a paid request (cashier.ts). */
-  refund: { requestId: string; amount: number; reason?: string; returnApp?: string };
+  refund: {
+    requestId: string;
+    /**
+     * Yuan, at most the amount paid.
+     * @exclusiveMinimum 0
+     */
+    amount: number;
+    reason?: string;
+    returnApp?: string;
+  };
 }
 
 const contactIds = (): string[] => ALIPAY_CONTACTS.map((c) => c.id);
