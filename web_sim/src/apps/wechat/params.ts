@@ -58,11 +58,11 @@ export interface WechatScreenParams {
 
 type P = WechatScreenParams;
 const friendIds = (s: WechatState): string[] => s.contacts.map((c) => c.id);
-/** Whom one can chat with: friends and groups (a chat starts with the first message). */
-const chatIds = (s: WechatState): string[] => [...s.contacts.map((c) => c.id), ...s.groups.map((g) => g.id)];
+/** Whom one can chat with: friends and groups (a chat starts with the first message), and the chats there are. */
+const chatIds = (s: WechatState): string[] => [...new Set([...s.contacts.map((c) => c.id), ...s.groups.map((g) => g.id), ...s.chats.map((c) => c.id)])];
 const chat = idIn<WechatState, { id: string }>("id", "friend or group", chatIds);
 const friend = idIn<WechatState, { id: string }>("id", "friend", friendIds);
-const photoIds = (_: WechatState, os: OsState): string[] => os.providers.media.photos.filter((p) => p.deletedAt === 0).map((p) => p.id);
+const photoIds = (_: WechatState, os: OsState): string[] => os.providers.media.photos.map((p) => p.id);
 
 /** A share: a photo that exists or a non-empty text, and an installed app to return to. */
 const share = allOf<WechatState, P["share"]>(
