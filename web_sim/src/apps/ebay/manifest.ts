@@ -6,7 +6,7 @@
 import { mdiShopping } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialEbayState, type EbayState } from "./state";
-import { type EbayScreenParams, ebayIntents } from "./params";
+import type { EbayScreenParams } from "./params";
 
 const manifest: AppManifest<EbayState, EbayScreenParams> = {
   id: APP_ID,
@@ -16,7 +16,6 @@ const manifest: AppManifest<EbayState, EbayScreenParams> = {
   initialState: initialEbayState,
   ui: () => import("./screens"),
   home: "home",
-  intents: ebayIntents,
   autofocus: { searchInput: "ebay.query" },
   navigation: {
     home: ["searchInput", "results", "item", "cart", "watchlist", "categories", "settings"],

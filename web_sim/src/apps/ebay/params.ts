@@ -1,11 +1,10 @@
 /**
  * What each eBay screen takes as route parameters (the control API's `intent` checks a payload
- * against these types), and the intent checks of the screens whose ids must exist.
+ * against these types). The item screen draws "This listing has ended" for an unknown id and a
+ * search in an unknown category finds nothing, so no screen needs a check of the world's ids
+ * (and the manifest stays free of the listings, which load with the screens).
  */
-import { EBAY_CATEGORIES, EBAY_LISTINGS } from "../../../world/ebay";
-import { idIn } from "../../os/intentChecks";
-import type { AppManifest, NoParams } from "../../os/types";
-import type { EbayState } from "./state";
+import type { NoParams } from "../../os/types";
 
 export interface EbayScreenParams {
   home: NoParams;
@@ -16,10 +15,3 @@ export interface EbayScreenParams {
   item: { id: string };
   cart: NoParams; watchlist: NoParams; settings: NoParams;
 }
-
-const category = idIn<EbayState, EbayScreenParams["searchInput"]>("category", "category", () => EBAY_CATEGORIES.map((c) => c.id), true);
-
-export const ebayIntents: AppManifest<EbayState, EbayScreenParams>["intents"] = {
-  searchInput: { check: (p, s, os) => (p.category === "" ? null : category.check(p, s, os)) },
-  item: idIn("id", "listing", () => EBAY_LISTINGS.map((l) => l.id)),
-};
