@@ -59,7 +59,7 @@ export function permissionActionNames(app: AppManifest): string[] {
   return Object.keys(app.permissionActions ?? {});
 }
 
-/** What the manifest declares and the UI chunk defines differ (screens, permission actions): the chunk is refused. */
+/** Refuse a UI chunk whose screens or permission actions are not the ones its manifest declares. */
 function checkUi(app: AppManifest, ui: AppUi): void {
   const names = (keys: string[]): string => [...keys].sort().join(", ");
   const [declared, drawn] = [names(screenNames(app)), names(Object.keys(ui.screens))];
