@@ -19,6 +19,8 @@ const manifest: AppManifest<WeatherState> = {
   // Which saved city is on screen and what was searched are what looking leaves behind.
   incidental: ["/apps/weather/current", "/apps/weather/searchHistory"],
   autofocus: { search: "weather.search" },
+  // "Locate me" in the city manager (cities.tsx).
+  permissionActions: { locate: "location" },
 };
 
 export default manifest;
