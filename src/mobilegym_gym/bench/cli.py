@@ -161,7 +161,7 @@ def _bench(args: argparse.Namespace) -> int:
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines() if line.strip()]
     failed = [r for r in rows if not r["success"]]
     for r in failed[:SHOWN_FAILURES]:
-        console.print(f"{'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
+        console.print(f"{'SPEC ERROR' if r.get('spec_error') else 'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
     if len(failed) > SHOWN_FAILURES:
         console.print(f"... and {len(failed) - SHOWN_FAILURES} more failed episodes: {out / 'results.jsonl'}", markup=False)
     o, totals, tr = summary["overall"], summary["totals"], summary["trials"]

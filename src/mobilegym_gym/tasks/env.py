@@ -138,7 +138,11 @@ class TaskEnv(MobileGymEnv):
             chosen = self._named(task_id)
         else:
             chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
-        task = dataclasses.replace(instantiate(chosen, int(self.np_random.integers(2**31 - 1))), budget=self._budget(chosen))
+        instance_seed = int(self.np_random.integers(2**31 - 1))
+        try:
+            task = dataclasses.replace(instantiate(chosen, instance_seed), budget=self._budget(chosen))
+        except TaskSetupError as err:  # this seed's draw fails: say which, so that it can be drawn again
+            raise TaskSetupError(f"{err} (the instance of seed {instance_seed}: instantiate(task, {instance_seed}) draws it again)") from None
         if snapshot is None:
             initial = await self._page(self._phone.start_episode(task.seed, task.setup, task.start_app))
         else:
