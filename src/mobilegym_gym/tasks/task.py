@@ -290,13 +290,15 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
             op["path"] = to_pointer(state, op["path"])
             if "from" in op:
                 op["from"] = to_pointer(state, op["from"])
-            if problem := _setup_type_error(state, op):
-                raise TaskSetupError(f"{task.file}: setup.{i}: {problem}")
-            # In place: ``state`` is this draw's own copy (copying 50 kB per op cost 5 ms a reset);
-            # the op is copied so that later ops cannot change a value this one sent.
-            state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)
+            problem = _setup_type_error(state, op)
+            if problem is None:
+                # In place: ``state`` is this draw's own copy (copying 50 kB per op cost 5 ms a reset);
+                # the op is copied so that later ops cannot change a value this one sent.
+                state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)
         except (ValueError, jsonpatch.JsonPatchException, jsonpatch.JsonPointerException) as err:
-            raise TaskSetupError(f"{task.file}: setup.{i}: {err}") from None
+            problem = str(err)
+        if problem is not None:
+            raise TaskSetupError(f"{_at(task, f'setup.{i}')}: {problem}")
         ops.append(op)
     for i, ev in enumerate(spec.schedule):
         event = {"id": f"setup{i + 1}", "at": state["os"]["clock"]["now"] + ev.after_s * 1000, "app": ev.app, "kind": ev.kind, "data": _filled(task, f"schedule.{i}.data", ev.data, params)}
