@@ -27,6 +27,10 @@ def boom(ctx):
     raise RuntimeError("no alarm fits")
 
 
+def judged_badly(ctx):
+    return ctx["final"]["apps"]["clock"]["no_such_list"], None, None
+
+
 def sometimes(ctx):
     if int(ctx["rng"].integers(3)) == 0:
         raise ValueError("this draw has no alarm to name")
@@ -82,6 +86,17 @@ def test_a_template_a_draw_cannot_fill_is_a_spec_error_naming_file_line_field_an
     assert str(caught.value).startswith(f"{root / 'clock' / f'{name}.yaml'}:{_line(root, name, field)}: {field}: ")
     assert said in str(caught.value)
     assert instantiation_errors([task]) == {f"clock.{name}": str(caught.value)}
+
+
+def test_a_goal_hook_that_raises_on_the_start_is_a_spec_error_naming_the_goal(tmp_path: Path) -> None:
+    root = _specs(tmp_path)
+    goal = "  - name: alarm_added\n"
+    assert goal in GOOD
+    (root / "clock" / "GoalHook.yaml").write_text(GOOD.replace("id: clock.AddAlarm", "id: clock.GoalHook").replace(goal, "  - name: judged\n    hook: judged_badly\n" + goal))
+    task = load_tasks(root).tasks["clock.GoalHook"]
+    line = (root / "clock" / "GoalHook.yaml").read_text().splitlines().index("    hook: judged_badly") + 1
+    with pytest.raises(TaskSetupError, match=rf"GoalHook\.yaml:{line}: goals\.0\.hook \(judged\): cannot be judged on the start: raised KeyError: 'no_such_list' \(clock/hooks\.py:\d+\)$"):
+        instantiate(task, 0)
 
 
 def test_mobilegym_list_names_each_broken_template_and_lists_every_other_one_exiting_0(tmp_path: Path) -> None:
