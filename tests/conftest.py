@@ -44,6 +44,14 @@ class PhoneDriver:
     def open(self, app: str) -> dict[str, Any]:
         return self.act(type="AWAKE", app=app)
 
+    def wait(self, ms: int) -> dict[str, Any]:
+        """Let ``ms`` of simulated time pass: WAITs of at most ``MAX_DURATION_MS`` each (the page
+        refuses longer ones), which move the clock as one WAIT of ``ms`` would."""
+        while ms > A.MAX_DURATION_MS:
+            self.act(type="WAIT", duration_ms=A.MAX_DURATION_MS)
+            ms -= A.MAX_DURATION_MS
+        return self.act(type="WAIT", duration_ms=ms)
+
     def state(self) -> dict[str, Any]:
         return self.call(self.phone.get_state())
 

@@ -185,9 +185,9 @@ def test_reminder_fires_as_a_notification_after_wait(phone: PhoneDriver) -> None
     # 14 May 2026 09:00 is the start: an event at 09:20 with a 10-minute reminder rings at 09:10.
     _seed(phone, {**EVENT, "title": "Stand-up", "date": "2026-05-14", "start": "09:20", "end": "09:35", "reminder": 10, "alarm": True})
     phone.act(type="HOME")
-    phone.act(type="WAIT", duration_ms=9 * 60_000)
+    phone.wait(9 * 60_000)
     assert not phone.state()["os"]["notifications"]
-    phone.act(type="WAIT", duration_ms=61_000)
+    phone.wait(61_000)
     [n] = phone.state()["os"]["notifications"]
     assert (n["app"], n["title"], n["text"]) == ("calendar", "Stand-up", "09:20 – 09:35")
     assert phone.visible(testId="cal-ringing")  # alarm-style: full screen

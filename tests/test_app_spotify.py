@@ -126,7 +126,7 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.tap(testId="spotify-player-toggle")
     left = SONGS[cur]["durationSec"] * 1000 - _spotify(phone)["player"]["positionMs"]
     before = phone.state()["os"]["clock"]["now"]
-    phone.act(type="WAIT", duration_ms=left + 5_000)
+    phone.wait(left + 5_000)
     s = _spotify(phone)
     assert s["player"]["song"] == nxt and s["player"]["fromQueue"] and s["player"]["isPlaying"] and s["queue"] == []
     assert s["recentPlays"][-1]["song"] == nxt
@@ -137,7 +137,7 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.tap(testId="spotify-sleep-5")
     assert _spotify(phone)["sleepTimer"]["minutes"] == 5
     assert phone.visible(text="Sleep timer: 5 min")
-    phone.act(type="WAIT", duration_ms=301_000)
+    phone.wait(301_000)
     s = _spotify(phone)
     assert s["sleepTimer"] is None and not s["player"]["isPlaying"]
 

@@ -58,7 +58,7 @@ def test_home_lists_meetings_as_upcoming_or_ongoing_by_the_clock(phone: PhoneDri
     assert "In progress" in row1 and hooks.fmt_id(m1["meetingId"]) in row1
     assert "Upcoming" in row4 and "Requirements review meeting" in row4 and hooks.fmt_id(m4["meetingId"]) in row4
     # Two hours later the 15:00 meeting is still upcoming; at 15:00 it is ongoing.
-    phone.act(type="WAIT", duration_ms=6 * 3_600_000)
+    phone.wait(6 * 3_600_000)
     assert "In progress" in _text(phone, "tm-meeting-m4")
 
 

@@ -19,7 +19,7 @@ MIN = 60_000
 
 
 def wait(phone: PhoneDriver, seconds: int) -> dict[str, Any]:
-    return phone.act(type="WAIT", duration_ms=seconds * 1000)
+    return phone.wait(seconds * 1000)
 
 
 def only_alarm_at(phone: PhoneDriver, alarm_id: str, minutes_from_start: int, days: list[int]) -> None:

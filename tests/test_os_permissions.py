@@ -1,7 +1,9 @@
 """Runtime permissions and the device location through the GUI (real Chromium): WeChat's
 location share is the first use that raises the system dialog; the answer persists, shows in
 Settings > Apps and decides what WeChat can do; the location switch lives in Settings and in
-quick settings, and apps read the fix through the OS."""
+quick settings, and apps read the fix through the OS. A pending request and the grants are part
+of the checked state: a request names an installed app and a permission action its manifest
+declares (issue 34), so answering one never fails inside the page."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 import pytest
 
 from conftest import PhoneDriver
+from mobilegym_gym.errors import StatePatchError
 
 pytestmark = pytest.mark.browser
 
@@ -132,3 +135,64 @@ def test_location_switch_in_settings_and_quick_settings_and_the_os_read(phone: P
     phone.act(type="BACK")
     _share_location(phone)
     assert _mom(phone)[-1]["type"] == "location"
+
+
+def _request(app: str, action: str, permission: str = "location", payload: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"ui": {"permissionRequest": {"app": app, "permission": permission, "action": action, "payload": payload or {}}}}
+
+
+@pytest.mark.parametrize(
+    ("patch", "message"),
+    [
+        (
+            _request("map", "no-such-action"),
+            r"^wrong state: /ui/permissionRequest/action: app 'map' has no permission action 'no-such-action'; its actions: showResults, directions$",
+        ),
+        (_request("tiktok", "showResults"), r"^wrong state: /ui/permissionRequest/app: 'tiktok' is not an installed app; installed: .*\bmap\b"),
+        (_request("notes", "showResults"), r"^wrong state: /ui/permissionRequest/action: app 'notes' has no permission action 'showResults'; its actions: none"),
+        (_request("map", "showResults", "camera"), r"^wrong state: /ui/permissionRequest/permission: action 'showResults' of app 'map' asks for 'location', got 'camera'$"),
+        (_request("map", "showResults", "telepathy"), r"/ui/permissionRequest/permission: expected one of \"camera\""),
+        ([{"op": "add", "path": "/os/permissions/tiktok", "value": {"notifications": True, "camera": "ask", "location": "whileUsing", "microphone": "ask", "contacts": "ask"}}], r"^wrong state: /os/permissions/tiktok: 'tiktok' is not an installed app; installed: "),
+    ],
+    ids=["unknown action", "uninstalled app", "app without actions", "other permission", "no such permission", "grant of an uninstalled app"],
+)
+def test_a_permission_request_or_grant_the_phone_could_not_answer_is_refused_naming_the_path(phone: PhoneDriver, patch: Any, message: str) -> None:
+    phone.open("map")
+    before, digest = phone.state(), phone.call(phone.phone.state_hash())
+    with pytest.raises(StatePatchError, match=message):
+        phone.call(phone.phone.patch(patch))
+    assert phone.call(phone.phone.state_hash()) == digest and phone.state() == before
+    # The same in a snapshot.
+    snap = phone.state()
+    if isinstance(patch, dict):
+        snap["ui"]["permissionRequest"] = patch["ui"]["permissionRequest"]
+    else:
+        snap["os"]["permissions"]["tiktok"] = patch[0]["value"]
+    with pytest.raises(StatePatchError, match=message):
+        phone.call(phone.phone.reset(state=snap))
+    assert phone.call(phone.phone.state_hash()) == digest and phone.state() == before
+    assert not phone.visible(testId="permission-dialog")
+
+
+def test_after_refused_requests_a_request_raised_in_the_gui_or_patched_in_is_answered_by_a_tap(phone: PhoneDriver) -> None:
+    errors = len(phone.call(phone.phone.page_errors()))
+    phone.open("map")
+    with pytest.raises(StatePatchError, match="no-such-action"):
+        phone.call(phone.phone.patch(_request("map", "no-such-action")))
+    # Maps asks for the location when it first sorts by distance from you.
+    phone.tap(testId="map-category-cafe")
+    assert phone.state()["ui"]["permissionRequest"] == {"app": "map", "permission": "location", "action": "showResults", "payload": {"category": "cafe"}}
+    r = phone.tap(testId="permission-allow")
+    assert r["errors"] == [] and not phone.visible(testId="permission-dialog")
+    s = phone.state()
+    assert s["os"]["permissions"]["map"]["location"] == "whileUsing" and s["ui"]["permissionRequest"] is None
+    assert phone.screen()["screen"] == "results" and s["apps"]["map"]["view"]["category"] == "cafe"
+    # A well-formed request put in by a patch (Weather's "locate me") is answered the same way.
+    phone.open("weather")
+    phone.call(phone.phone.patch(_request("weather", "locate")))
+    assert phone.visible(testId="permission-dialog")
+    r = phone.tap(testId="permission-once")
+    assert r["errors"] == [] and phone.state()["os"]["permissions"]["weather"]["location"] == "once"
+    assert phone.state()["apps"]["weather"]["located"] == "beijing"
+    assert len(phone.call(phone.phone.page_errors())) == errors
+

@@ -132,7 +132,7 @@ def test_shade_quick_settings_cascade_airplane_mode(phone: PhoneDriver) -> None:
 def test_status_bar_shows_the_simulated_clock(phone: PhoneDriver) -> None:
     # 2026-05-14 09:00 in UTC+8; one action = +1 s, WAIT = its duration.
     assert phone.call(phone.phone.locate({"testId": "status-time"}))["label"] == "status-time"
-    phone.act(type="WAIT", duration_ms=61 * 60 * 1000)
+    phone.wait(61 * 60 * 1000)
     assert phone.visible(text="10:01")
     assert phone.state()["os"]["clock"]["now"] == 1778720400000 + 61 * 60 * 1000
 

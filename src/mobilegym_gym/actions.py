@@ -119,6 +119,7 @@ class ActionType(enum.IntEnum):
 
 
 COORD_MAX = 1000.0
+#: The longest an action may last; the page refuses more too (``MAX_DURATION_MS`` in web_sim/src/control/api.ts).
 MAX_DURATION_MS = 60_000
 MIN_GESTURE_MS = 50
 MAX_TEXT_LENGTH = 256

@@ -11,13 +11,14 @@ describe("strict state patches", () => {
       { op: "test", path: "/os/settings/wifi", value: true },
       { op: "replace", path: "/os/settings/wifi", value: false },
       { op: "add", path: "/os/notifications/-", value: { id: "n1", app: "calculator", title: "t", text: "x", time: 0 } },
-      { op: "add", path: "/os/permissions/newapp", value: { notifications: true, camera: "ask", location: "whileUsing", microphone: "denied", contacts: "once" } },
+      { op: "remove", path: "/os/permissions/notes" },
+      { op: "add", path: "/os/permissions/notes", value: { notifications: true, camera: "ask", location: "whileUsing", microphone: "denied", contacts: "once" } },
       { op: "copy", from: "/os/settings/brightness", path: "/os/settings/mediaVolume" },
       { op: "remove", path: "/os/providers/contacts/0" },
     ]);
     expect(next.os.settings.wifi).toBe(false);
     expect(next.os.notifications.map((n) => n.id)).toEqual(["n1"]);
-    expect(next.os.permissions.newapp.notifications).toBe(true);
+    expect(next.os.permissions.notes.location).toBe("whileUsing");
     expect(next.os.settings.mediaVolume).toBe(base.os.settings.brightness);
     expect(next.os.providers.contacts.length).toBe(base.os.providers.contacts.length - 1);
     expect(base.os.settings.wifi).toBe(true); // the input is never mutated

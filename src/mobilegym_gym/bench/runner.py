@@ -9,7 +9,11 @@ step-by-step ``trace`` of ``bench.trace``), each episode's screenshots under ``e
 
 An infrastructure failure (a page or browser that failed, a model endpoint that did not answer
 after its retries) becomes a row with ``error``, excluded from every metric and counted apart,
-never a failed episode. An exception of the agent itself (an oracle target that is not on
+never a failed episode. An instance the template cannot draw for the episode's seed (a spec
+error: a parameter that comes out null for that seed under a ``{city[name]}``, a hook that
+raises) becomes a row with ``spec_error`` (file, line, field), excluded from every metric and
+counted apart too: the template's fault, neither the agent's nor a crash; the run goes on.
+An exception of the agent itself (an oracle target that is not on
 screen) ends the episode with ABORT and is recorded as ``agent_error``: a real failure of that
 agent. A malformed action, or a model reply without a playable one, ends the episode as a
 format error, the paper's protocol: ``format_error`` holds the message, and the run goes on.
@@ -38,7 +42,7 @@ from ..judge.metrics import run_totals, summarize, trial_block
 from ..pool import EnvPool, PooledEnv
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
-from ..tasks.task import template_seed
+from ..tasks.task import TaskSetupError, template_seed
 from .trace import ScreenshotMode, TraceRecorder, episode_key
 
 #: The same action this many times in a row ends the episode (the paper's loop detection).
@@ -63,7 +67,7 @@ def _usage_total(trace: TraceRecorder) -> tuple[dict[str, int] | None, float]:
     return usage, round(seconds, 3)
 
 
-def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None, trace: TraceRecorder, loop: bool = False) -> dict[str, Any]:
+def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None, trace: TraceRecorder, loop: bool = False, spec_error: str | None = None) -> dict[str, Any]:
     spec = job.task.spec
     out = info.get("outcome", {})
     usage, model_time = _usage_total(trace)
@@ -96,6 +100,7 @@ def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms
         "unexpected_changes": info.get("unexpected_changes", []),
         "error": error,
         "agent_error": agent_error,
+        "spec_error": spec_error,
         "format_error_message": info.get("format_error"),
         "time_s": round(time.perf_counter() - t0, 3),
         "step_ms_mean": round(sum(steps_ms) / len(steps_ms), 2) if steps_ms else None,
@@ -158,6 +163,8 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
     steps_ms: list[float] = []
     try:
         obs, info = await handle.reset(seed=job.seed, options={"task_id": job.task.spec.id})
+    except TaskSetupError as err:  # this seed's draw fails: the template's error, not the episode's
+        return _row(job, {}, actions, t0, steps_ms, None, None, trace, spec_error=str(err))
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
         return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
     await asyncio.to_thread(trace.start, obs, env.encoded_observation())

@@ -22,7 +22,7 @@ from ..errors import InvalidPayloadError, PageError, StatePatchError, TargetNotF
 from . import bundle
 from .captures import CAPTURES, CaptureKey
 from .screen import Screen
-from .json_text import to_json
+from .json_text import patch_to_json, to_json
 from .state_sync import snapshot_changes, with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
@@ -232,7 +232,7 @@ class Phone:
         ``state`` (a snapshot, validated in the page) instead of ``setup``, the phone is that."""
         opts: dict[str, Any] = {"seed": int(seed) & 0x7FFFFFFF}
         if setup:
-            opts["patch"] = to_json(setup, "the set-up patch")
+            opts["patch"] = patch_to_json(setup, "the set-up patch")
         if state is not None:
             opts["changes"] = snapshot_changes(state)
         if app:
@@ -322,7 +322,7 @@ class Phone:
 
     async def patch(self, patch: list[dict[str, Any]] | dict[str, Any]) -> str:
         """Apply an RFC 6902 list or a merge dict; unknown paths raise StatePatchError, state unchanged."""
-        return await self._eval("p => window.__mg.patch(JSON.parse(p))", to_json(patch, "the patch"))
+        return await self._eval("p => window.__mg.patch(JSON.parse(p))", patch_to_json(patch, "the patch"))
 
     async def snapshot(self) -> dict[str, Any]:
         """The whole state (``os``, ``apps``, ``ui``), a document of its own: restoring it gives

@@ -17,7 +17,7 @@ import json
 from typing import Any
 
 from . import bundle
-from .json_text import to_json
+from .json_text import pointer, to_json
 
 #: ``[path]`` deletes the key at ``path``; ``[path, value]`` sets it.
 StateChange = list[Any]
@@ -71,7 +71,7 @@ def _diff(base: Any, node: Any, path: tuple[str, ...], depth: int, out: list[str
         for key, value in node.items():
             _diff(base[key], value, (*path, key), depth - 1, out)
         return
-    text = to_json(node, f"the state at /{'/'.join(path)}" if path else "the state")
+    text = to_json(node, "the state", at=pointer(path))
     fresh = _fresh_texts.get(path)
     if fresh is None:
         fresh = _fresh_texts[path] = to_json(base, "the fresh phone")

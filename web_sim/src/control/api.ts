@@ -4,8 +4,9 @@
  * which also waits for bundled fonts that a new glyph range may have started loading.
  *
  * Clock rule (one rule for every action): an action advances the simulated clock by
- * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead. Events
- * due on the way (alarms, timers, scheduled messages) fire inside the action (os/events.ts).
+ * STEP_MS = 1000 ms after its input is applied; WAIT advances it by its duration instead (at
+ * most MAX_DURATION_MS). Events due on the way (alarms, timers, scheduled messages) fire inside
+ * the action (os/events.ts).
  *
  * Every call checks its payload first (payload.ts: a PayloadError naming the field). A state or
  * a patch is checked against the state's schema (stateSchema.ts, patch.ts), and a call that
@@ -26,7 +27,7 @@ import type { Json, PhoneState } from "../os/types";
 import { locate, onScreen, type Target } from "./locate";
 import { PatchError, PayloadError } from "./errors";
 import { applyPatch } from "./patch";
-import { arg, field, options } from "./payload";
+import { arg, field, options, shown } from "./payload";
 import { checkPlainJson } from "./plainJson";
 import { checkChanged, checkPhoneState, loadValidators } from "./stateSchema";
 import { checkScreenParams, screenParamKeys } from "./screenParams";
@@ -38,6 +39,11 @@ import { stateHash } from "./stateHash";
 
 export const API_VERSION = 4;
 export const STEP_MS = 1000;
+/**
+ * The longest an action may last (`duration_ms`), as Python's actions allow (`MAX_DURATION_MS` in
+ * src/mobilegym_gym/actions.py): a WAIT moves the clock at most this far; longer is several WAITs.
+ */
+export const MAX_DURATION_MS = 60_000;
 
 /** The action as sent by Python (`Action.to_dict()`); coordinates are normalised 0-1000. */
 export interface WireAction {
@@ -193,6 +199,8 @@ function checkAction(a: unknown): asserts a is WireAction {
   for (const name of ["x", "y", "x2", "y2", "duration_ms"]) field("act", o, name, "number");
   for (const name of ["text", "app"]) field("act", o, name, "string");
   field("act", o, "clear", "boolean");
+  const ms = o.duration_ms as number | undefined;
+  if (ms !== undefined && !(ms >= 0 && ms <= MAX_DURATION_MS)) throw new PayloadError(`act: 'duration_ms' must be milliseconds from 0 to ${MAX_DURATION_MS} (a longer WAIT is several WAITs); got ${shown(ms)}`);
 }
 
 function perform(a: WireAction): string {
@@ -340,7 +348,7 @@ export const api = {
       flush();
       throw e;
     }
-    advanceClock(a.type === "WAIT" ? Math.max(0, a.duration_ms ?? STEP_MS) : STEP_MS);
+    advanceClock(a.type === "WAIT" ? a.duration_ms ?? STEP_MS : STEP_MS);
     await api.settle();
     collectWhenDue();
     return { effect, errors: newErrors(), hash: stateHash(getState()), redrawn: redrawn(), ...(opts.withState ? syncState(opts.since) : {}) };

@@ -3,14 +3,15 @@
  * derived at build time from `PhoneState` and each app's state type (scripts/stateSchema.mjs:
  * the types' JSON Schema, compiled by Ajv into generated/validators.js), then come the invariants
  * no type can say: the foreground app is installed and has a screen, every back stack names
- * installed apps and their screens, the RNG state is a 32-bit integer. Only snapshots (`reset`
+ * installed apps and their screens, a pending permission request is one its app declares, the
+ * RNG state is a 32-bit integer. Only snapshots (`reset`
  * with a state) and patches are validated, never an act: a whole state costs about 0.5 ms, a
  * patch only the parts it changed (immer shares the others, so `!==` finds them; a settings
  * patch about 5 us). The validators are a third of the simulator's code, so they are a chunk of
  * their own that a page loads at its first patch or snapshot (`loadValidators`), not at start.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { screenNames } from "../os/appUi";
+import { permissionActionNames, screenNames } from "../os/appUi";
 import { treeProblem } from "../os/files/ops";
 import { pageCapacity } from "../os/launcher";
 import { WALLPAPERS, WIDGETS, findWallpaper, findWidget } from "../../world/themes";
@@ -148,6 +149,24 @@ function checkLauncher(s: PhoneState): void {
   if (sheet?.kind === "widget" && !placed.has(sheet.widget ?? "")) throw fail(`/ui/launcherSheet/widget: no placed widget '${sheet.widget}'; placed: ${[...placed].join(", ") || "none"}`);
 }
 
+/**
+ * Runtime permissions: grants are kept for installed apps only, and the pending request (which
+ * the system dialog answers by running the app's continuation) names an installed app, one of
+ * the permission actions its manifest declares, and the permission that action asks for.
+ */
+function checkPermissions(s: PhoneState): void {
+  for (const id of Object.keys(s.os.permissions)) installed(id, `/os/permissions/${id}`);
+  const req = s.ui.permissionRequest;
+  if (req === null) return;
+  installed(req.app, "/ui/permissionRequest/app");
+  const app = APPS.find((a) => a.id === req.app)!;
+  const declared = app.permissionActions ?? {};
+  if (!Object.hasOwn(declared, req.action)) {
+    throw fail(`/ui/permissionRequest/action: app '${app.id}' has no permission action '${req.action}'; its actions: ${permissionActionNames(app).join(", ") || "none (it asks for no permission)"}`);
+  }
+  if (declared[req.action] !== req.permission) throw fail(`/ui/permissionRequest/permission: action '${req.action}' of app '${app.id}' asks for '${declared[req.action]}', got '${req.permission}'`);
+}
+
 /** What the types cannot say. The state is of its schema's types already. */
 function checkInvariants(s: PhoneState): void {
   const ui = s.ui;
@@ -175,6 +194,7 @@ function checkInvariants(s: PhoneState): void {
     const app = APPS.find((a) => a.id === n.app)!;
     if (n.open && !Object.hasOwn(app.navigation, n.open.screen)) throw fail(`/os/notifications/${i}/open/screen: app '${app.id}' has no screen '${n.open.screen}'; screens: ${screenNames(app).join(", ")}`);
   });
+  checkPermissions(s);
   checkLauncher(s);
   const fileProblem = treeProblem(s.os.providers.files);
   if (fileProblem) throw fail(`/os/providers/files/${fileProblem}`);

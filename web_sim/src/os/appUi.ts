@@ -54,8 +54,16 @@ export function screenNames(app: AppManifest): string[] {
   return Object.keys(app.navigation);
 }
 
+/** The names of the app's permission continuations, as its manifest declares them. */
+export function permissionActionNames(app: AppManifest): string[] {
+  return Object.keys(app.permissionActions ?? {});
+}
+
+/** Refuse a UI chunk whose screens or permission actions are not the ones its manifest declares. */
 function checkUi(app: AppManifest, ui: AppUi): void {
-  const declared = screenNames(app).sort().join(", ");
-  const drawn = Object.keys(ui.screens).sort().join(", ");
+  const names = (keys: string[]): string => [...keys].sort().join(", ");
+  const [declared, drawn] = [names(screenNames(app)), names(Object.keys(ui.screens))];
   if (declared !== drawn) throw new Error(`app '${app.id}': navigation declares screens [${declared}] but screens.tsx draws [${drawn}]`);
+  const [asked, defined] = [names(permissionActionNames(app)), names(Object.keys(ui.permissionActions ?? {}))];
+  if (asked !== defined) throw new Error(`app '${app.id}': its manifest declares permission actions [${asked}] but screens.tsx defines [${defined}]`);
 }

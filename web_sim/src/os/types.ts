@@ -172,7 +172,8 @@ export interface UiState {
 
 /**
  * A pending runtime-permission request: which app asks for what, and the app's continuation (a
- * name in its manifest's `permissionActions`, with a JSON payload) run with the answer.
+ * name in its manifest's `permissionActions`, for that permission, with a JSON payload) run with
+ * the answer.
  */
 export interface PermissionRequest { app: string; permission: RuntimePermission; action: string; payload: Record<string, Json> }
 
@@ -207,7 +208,7 @@ export interface AppHandle<S = any> {
   /** Apply another app's intent handler in the background: no screen, the user stays here. */
   deliverIntent(appId: string, name: string, params?: Record<string, Json>): void;
   /**
-   * Use a runtime permission: runs the manifest's `permissionActions[action](app, granted,
+   * Use a runtime permission: runs the UI's `permissionActions[action](app, granted,
    * payload)` at once when the permission was answered, after the system dialog when not.
    */
   requestPermission(permission: RuntimePermission, action: string, payload?: Record<string, Json>): void;
@@ -302,6 +303,13 @@ export interface AppManifest<S = any, P = any> {
    * types has one.
    */
   intents?: { [K in keyof P & string]?: IntentHandler<S, P[K]> };
+  /**
+   * The continuations of the app's runtime-permission requests, by name, with the permission
+   * each one asks for (`{ showResults: "location" }`). Their functions are the UI chunk's
+   * `permissionActions` (a test checks both name the same actions); the names are here so that
+   * the state invariants can vet a pending request without loading the UI.
+   */
+  permissionActions?: Record<string, RuntimePermission>;
 }
 
 /** An app's lazily loaded part (its `screens.tsx`): what only a drawn app needs. */
@@ -317,7 +325,8 @@ export interface AppUi<S = any> {
   /**
    * Continuations of runtime-permission requests (os/permissions): `app.requestPermission(
    * permission, action, payload)` runs `permissionActions[action](app, granted, payload)` at
-   * once when the answer is known, or after the system dialog is answered.
+   * once when the answer is known, or after the system dialog is answered. Exactly the actions
+   * the manifest's `permissionActions` names (checked when the chunk loads, and by a test).
    */
   permissionActions?: Record<string, (app: AppHandle<S>, granted: boolean, payload: Record<string, Json>) => void>;
 }

@@ -17,6 +17,8 @@ const manifest: AppManifest<MapState, MapScreenParams> = {
   ui: () => import("./screens"),
   home: "home",
   autofocus: { search: "map.query", pickStart: "map.start" },
+  // Results by distance and directions from here need the phone's location (search.tsx).
+  permissionActions: { showResults: "location", directions: "location" },
   navigation: {
     home: ["search", "results", "place", "me", "contribute", "settings"],
     search: ["results", "place"],

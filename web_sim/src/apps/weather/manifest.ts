@@ -21,6 +21,8 @@ const manifest: AppManifest<WeatherState, WeatherScreenParams> = {
   // Which saved city is on screen and what was searched are what looking leaves behind.
   incidental: ["/apps/weather/current", "/apps/weather/searchHistory"],
   autofocus: { search: "weather.search" },
+  // "Locate me" in the city manager (cities.tsx).
+  permissionActions: { locate: "location" },
 };
 
 export default manifest;

@@ -23,6 +23,8 @@ const manifest: AppManifest<WechatState, WechatScreenParams> = {
   incidental: ["/apps/wechat/chats/[id=*]/unread"],
   // Incoming messages (a set-up's scheduled ones) arrive through the OS queue.
   events: wechatEvents,
+  // Sending your location in a chat (chat.tsx).
+  permissionActions: { shareLocation: "location" },
   navigation: {
     main: ["chat", "search", "pickChat", "addFriend", "scan", "wallet", "profile", "newFriends", "groups", "tags", "moments", "nearby", "placeholder", "sports", "myProfile", "qr", "userMoments", "settings"],
     chat: ["chatInfo", "profile", "pickPhoto", "pickFile", "pickChat"],

@@ -5,10 +5,9 @@
  * backs out of the question.
  */
 import { appHandle } from "../appHandle";
-import { getApp } from "../registry";
 import { getState, update } from "../store";
 import { FRESH_PERMISSIONS, isGranted } from "./grants";
-import { permissionAction } from "./request";
+import { continuation } from "./request";
 
 export type PermissionAnswer = "whileUsing" | "once" | "denied";
 
@@ -21,6 +20,8 @@ export function answerPermission(answer: PermissionAnswer): void {
   });
   const s = getState();
   const route = s.ui.stacks[req.app]?.at(-1);
-  if (!route) return; // the app was closed meanwhile: nothing is left to continue
-  permissionAction(getApp(req.app), req.action)(appHandle(s, req.app, route), isGranted(answer), req.payload);
+  // The dialog is drawn over the app that asked, in front, so its UI is loaded and has the
+  // action (see `continuation`); an app with no screen left has nothing to continue.
+  const run = continuation(req.app, req.action);
+  if (route && run) run(appHandle(s, req.app, route), isGranted(answer), req.payload);
 }

@@ -4,20 +4,27 @@
  * "Don't allow"); the answer is kept in `os.permissions[app]` and shown in Settings > Apps.
  *
  * The app's continuation is data, not a closure (the state must survive snapshots): the request
- * names an action of the app's UI (`permissionActions` in its screens.tsx) and a JSON payload, and the action
+ * names an action the app's manifest declares (`permissionActions`, with the permission it asks
+ * for; the function of that name is in the app's screens.tsx) and a JSON payload, and the action
  * runs with `granted` once the answer is known, at once when it already is. Apps call it as
  * `app.requestPermission(...)` (os/appHandle.ts); the dialog's answer is in ./answer.ts.
  */
-import { drawnUi } from "../appUi";
+import { appUi } from "../appUi";
 import { getState, update } from "../store";
 import type { AppHandle, AppManifest, AppUi, Json, PermissionGrant, RuntimePermission } from "../types";
 import { FRESH_PERMISSIONS, grantOf, isGranted } from "./grants";
 
-/** The app's continuation named `action` (the app is drawn: it asked), or a clear error naming where to declare it. */
-export function permissionAction(manifest: AppManifest, action: string): NonNullable<AppUi["permissionActions"]>[string] {
-  const fn = drawnUi(manifest.id).permissionActions?.[action];
-  if (!fn) throw new RangeError(`app '${manifest.id}' has no permission action '${action}'; declare it in the permissionActions of its screens.tsx`);
-  return fn;
+type Continuation = NonNullable<AppUi["permissionActions"]>[string];
+
+/**
+ * The continuation `action` of app `appId`, or undefined while its UI is not loaded. Whatever
+ * names it is held to the manifest's `permissionActions` (a pending request by the state
+ * invariants, a request by a test over the apps' sources), and the UI defines exactly those
+ * (os/appUi.ts checks it when the chunk loads): so a loaded app always has it.
+ */
+export function continuation(appId: string, action: string): Continuation | undefined {
+  const actions = appUi(appId)?.permissionActions;
+  return actions && Object.hasOwn(actions, action) ? actions[action] : undefined;
 }
 
 /**
@@ -25,9 +32,12 @@ export function permissionAction(manifest: AppManifest, action: string): NonNull
  * permission is granted or denied, after the system dialog when it was never asked (`ask`).
  */
 export function requestPermission(manifest: AppManifest, handle: AppHandle, permission: RuntimePermission, action: string, payload: Record<string, Json>): void {
-  const run = permissionAction(manifest, action);
+  const declared = manifest.permissionActions ?? {};
+  if (!Object.hasOwn(declared, action) || declared[action] !== permission) {
+    throw new RangeError(`app '${manifest.id}' asks for '${permission}' with permission action '${action}'; declare it in its manifest's permissionActions (declared: ${JSON.stringify(declared)})`);
+  }
   const grant = grantOf(getState().os, manifest.id, permission);
-  if (grant !== "ask") return run(handle, isGranted(grant), payload);
+  if (grant !== "ask") return continuation(manifest.id, action)?.(handle, isGranted(grant), payload);
   update((d) => {
     d.ui.permissionRequest = { app: manifest.id, permission, action, payload };
     d.ui.focus = null;
