@@ -85,6 +85,19 @@ def test_a_railway_confirm_opened_by_intent_shows_the_train(phone: PhoneDriver) 
     assert phone.visible(testId="rw-confirm-train") and phone.visible(text="G5")
 
 
+def test_a_notification_whose_item_is_gone_opens_its_app_where_it_was(phone: PhoneDriver) -> None:
+    phone.open("notes")
+    now = phone.state()["os"]["clock"]["now"]
+    gone = {"id": "n-gone", "app": "notes", "title": "Buy milk", "text": "Reminder", "time": now, "open": {"screen": "edit", "params": {"id": "deleted-note"}}}
+    phone.call(phone.phone.patch([{"op": "add", "path": "/os/notifications/-", "value": gone}]))
+    phone.act(type="HOME")
+    phone.act(type="SWIPE", x=500, y=10, x2=500, y2=600, duration_ms=300)
+    errors = len(phone.call(phone.phone.page_errors()))
+    phone.tap(testId="notif-n-gone")
+    assert (phone.screen()["foreground"], phone.screen()["screen"]) == ("notes", "home")
+    assert phone.state()["os"]["notifications"] == [] and phone.call(phone.phone.page_errors())[errors:] == []
+
+
 # -- WeChat's payment request ------------------------------------------------------------------
 
 ORDER = {"merchant": "Tea House", "item": "Oolong", "amount": 12.5, "requestId": "tea-1", "returnApp": "clock"}
