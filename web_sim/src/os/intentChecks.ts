@@ -1,7 +1,7 @@
 /**
  * Building blocks of apps' intent checks (`AppManifest.intents[screen].check`): a payload's id
- * must name something that exists, and the refusal names the field and, when they are few, the
- * values it takes (else how many there are and where they are). The params' types are checked
+ * must name something that exists, and the refusal names the field and the values it takes
+ * (the first of them and how many, when they are many). The params' types are checked
  * before (the control API) or trusted (an app's own sendIntent), so a check only asks what the
  * state decides; it still copes with a value of another type, which it refuses.
  */

@@ -17,7 +17,7 @@ export interface FileManagerScreenParams {
   preview: { id: string };
 }
 
-export const filemanagerIntents: AppManifest<FilesState, FileManagerScreenParams>["intents"] = {
+export const fileManagerIntents: AppManifest<FilesState, FileManagerScreenParams>["intents"] = {
   folder: idIn("dir", "folder", (_: FilesState, os: OsState) => os.providers.files.filter((n) => n.type === "folder").map((n) => n.id), true),
   preview: idIn("id", "file", (_: FilesState, os: OsState) => os.providers.files.filter((n) => n.type !== "folder").map((n) => n.id)),
 };

@@ -9,7 +9,7 @@
 import { mdiTrain } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialRailwayState, type RailwayState } from "./state";
-import { type RailwayScreenParams, railway12306Intents } from "./params";
+import { type RailwayScreenParams, railwayIntents } from "./params";
 
 const ALL = ["stationPicker", "datePicker", "results", "confirm", "addPassenger", "orderDetail", "paySuccess", "tickets", "passengers", "invoices", "addInvoiceHeader", "account", "changePassword", "idVerify", "studentVerify", "allServices", "servicePhones", "timetable", "stationBoard", "login", "register", "forgotPassword", "resetPassword"];
 
@@ -21,7 +21,7 @@ const manifest: AppManifest<RailwayState, RailwayScreenParams> = {
   initialState: initialRailwayState,
   ui: () => import("./screens"),
   home: "home",
-  intents: railway12306Intents,
+  intents: railwayIntents,
   navigation: {
     home: ALL,
     stationPicker: [],

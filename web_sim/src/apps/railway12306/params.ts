@@ -38,7 +38,7 @@ const stationIds = (): string[] => RAIL_STATIONS.map((s) => s.id);
 const orderIds = (s: RailwayState): string[] => s.orders.map((o) => o.id);
 const day = { check: (p: { date: string }) => dateProblem("date", p.date) };
 
-export const railway12306Intents: AppManifest<RailwayState, P>["intents"] = {
+export const railwayIntents: AppManifest<RailwayState, P>["intents"] = {
   results: allOf<RailwayState, P["results"]>(idIn("from", "city", cityIds), idIn("to", "city", cityIds), day),
   confirm: allOf<RailwayState, P["confirm"]>(idIn("train", "train", () => RAIL_TRAINS.map((t) => t.no)), idIn("from", "station", stationIds), idIn("to", "station", stationIds), day),
   orderDetail: idIn("id", "order", orderIds),

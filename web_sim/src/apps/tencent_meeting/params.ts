@@ -20,7 +20,7 @@ export interface TencentMeetingScreenParams {
 
 const meetingIds = (s: TencentMeetingState): string[] => s.meetings.map((m) => m.id);
 
-export const tencentmeetingIntents: AppManifest<TencentMeetingState, TencentMeetingScreenParams>["intents"] = {
+export const tencentMeetingIntents: AppManifest<TencentMeetingState, TencentMeetingScreenParams>["intents"] = {
   schedule: idIn("id", "scheduled meeting", meetingIds, true),
   detail: idIn("id", "scheduled meeting", meetingIds),
   historyDetail: idIn("id", "past meeting", (s: TencentMeetingState) => s.history.map((h) => h.id)),

@@ -6,7 +6,7 @@
  */
 import { mdiPaletteOutline } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
-import { type ThemeStoreScreenParams, themestoreIntents } from "./params";
+import { type ThemeStoreScreenParams, themeStoreIntents } from "./params";
 import { APP_ID, initialThemeStoreState, type ThemeStoreState } from "./state";
 
 const manifest: AppManifest<ThemeStoreState, ThemeStoreScreenParams> = {
@@ -21,7 +21,7 @@ const manifest: AppManifest<ThemeStoreState, ThemeStoreScreenParams> = {
   // What was searched and what was downloaded on the way are how the user looks, not results.
   incidental: ["/apps/theme_store/searchHistory", "/apps/theme_store/downloads"],
   autofocus: { search: "theme_store.search" },
-  intents: themestoreIntents,
+  intents: themeStoreIntents,
 };
 
 export default manifest;

@@ -17,7 +17,7 @@ export interface ThemeStoreScreenParams {
   widget: { id: string };
 }
 
-export const themestoreIntents: AppManifest<ThemeStoreState, ThemeStoreScreenParams>["intents"] = {
+export const themeStoreIntents: AppManifest<ThemeStoreState, ThemeStoreScreenParams>["intents"] = {
   theme: idIn("id", "theme", () => THEMES.map((t) => t.id)),
   wallpaper: idIn("id", "wallpaper", () => WALLPAPERS.map((w) => w.id)),
   widget: idIn("id", "widget", () => WIDGETS.map((w) => w.id)),

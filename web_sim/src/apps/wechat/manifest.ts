@@ -1,7 +1,8 @@
 /**
  * WeChat: chats, contacts, Discover (Moments, Sports), Me (profile, wallet, settings).
- * Intents: `pay` {merchant, item, amount, requestId, returnApp, subscription?} (see pay.tsx),
- * `share` {photoId | text, returnApp?} (choose a chat, confirm Send), `chat` {id}, `main` {tab}.
+ * Intents: `pay` {merchant, item, amount, requestId, returnApp?, subscription?} (payRequest.ts),
+ * `share` {photoId | text, returnApp?} (choose a chat, confirm Send), `chat` {id}, `main` {tab};
+ * every screen's params and checks in params.ts.
  */
 import { mdiWechat } from "@mdi/js";
 import type { AppManifest } from "../../os/types";

@@ -9,7 +9,7 @@
 import { mdiBookOpenPageVariant } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialWechatReadingState, type WechatReadingState } from "./state";
-import { type WechatReadingScreenParams, wechatreadingIntents } from "./params";
+import { type WechatReadingScreenParams, wechatReadingIntents } from "./params";
 
 const manifest: AppManifest<WechatReadingState, WechatReadingScreenParams> = {
   id: APP_ID,
@@ -19,7 +19,7 @@ const manifest: AppManifest<WechatReadingState, WechatReadingScreenParams> = {
   initialState: initialWechatReadingState,
   ui: () => import("./screens"),
   home: "main",
-  intents: wechatreadingIntents,
+  intents: wechatReadingIntents,
   autofocus: { search: "wr.search", profileEdit: "wr.nickname" },
   navigation: {
     main: ["search", "hot", "categories", "category", "book", "reader", "stats", "following", "friends", "user", "wallet", "profileEdit", "settings"],

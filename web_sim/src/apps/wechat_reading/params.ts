@@ -23,7 +23,7 @@ export interface WechatReadingScreenParams {
 
 const book = idIn<WechatReadingState, { id: string }>("id", "book", () => WR_BOOKS.map((b) => b.id));
 
-export const wechatreadingIntents: AppManifest<WechatReadingState, WechatReadingScreenParams>["intents"] = {
+export const wechatReadingIntents: AppManifest<WechatReadingState, WechatReadingScreenParams>["intents"] = {
   category: idIn("id", "category", () => WR_CATEGORIES.map((c) => c.id)),
   book,
   reader: book,
