@@ -30,7 +30,7 @@ import { applyPatch } from "./patch";
 import { arg, field, options, shown } from "./payload";
 import { checkPlainJson } from "./plainJson";
 import { checkChanged, checkPhoneState, loadValidators } from "./stateSchema";
-import { checkScreenParams, screenParamKeys } from "./screenParams";
+import { checkScreenParams, loadScreenCheck, screenParamKeys } from "./screenParams";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges, withChanges } from "./changes";
 import { drawnKey } from "./drawnKey";
@@ -382,7 +382,7 @@ export const api = {
     const id = appId(app);
     const screens = screenNames(APPS.find((x) => x.id === id)!);
     if (!screens.includes(screen)) throw new PayloadError(`intent: app '${id}' has no screen '${screen}'; screens: ${screens.join(", ")}`);
-    await loadValidators();
+    await Promise.all([loadValidators(), loadScreenCheck(id, screen)]);
     checkScreenParams(id, screen, params);
     await atomically(() => sendIntent(id, screen, params), (m) => new PayloadError(`intent ${id}/${screen}: ${m}`));
     await api.settle();

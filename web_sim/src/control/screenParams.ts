@@ -7,6 +7,7 @@
  */
 import type { Json } from "../os/types";
 import { intentRefusal } from "../os/nav";
+import { getApp } from "../os/registry";
 import { PayloadError } from "./errors";
 import { schemaProblem, validators } from "./stateSchema";
 
@@ -15,9 +16,15 @@ export function screenParamKeys(appId: string, screen: string): { keys: string[]
   return validators().paramKeys[appId][screen];
 }
 
+/** Load what the app's intent check of `screen` needs beyond its manifest (the world's ids). */
+export async function loadScreenCheck(appId: string, screen: string): Promise<void> {
+  await getApp(appId).intents?.[screen]?.load?.();
+}
+
 /**
  * Throw a PayloadError (`intent <app>/<screen>: params/<field>: ...`) unless `params` are of the
- * screen's params type and the app's intent check takes them. `loadValidators()` awaited.
+ * screen's params type and the app's intent check takes them. `loadValidators()` and
+ * `loadScreenCheck` awaited.
  */
 export function checkScreenParams(appId: string, screen: string, params: Record<string, Json>): void {
   const fail = (m: string): PayloadError => new PayloadError(`intent ${appId}/${screen}: ${m}`);

@@ -39,9 +39,29 @@ export function idIn<S, P>(field: AnyKey<P>, what: string, known: (state: S, os:
   };
 }
 
+/**
+ * `idIn` over ids of a world module the manifest does not import (it loads with the app's
+ * screens, not with every page): `load` imports it, and the control API awaits `load` before the
+ * check. Until it is loaded the check passes: an app's own `sendIntent` sends ids from the world
+ * it draws.
+ */
+export function worldIdIn<S, P, M>(field: AnyKey<P>, what: string, module: () => Promise<M>, known: (world: M, state: S, params: P) => readonly string[], optional = false): IntentHandler<S, P> {
+  let world: M | null = null;
+  const inner = idIn<S, P>(field, what, (state, _, params) => known(world!, state, params), optional);
+  return {
+    async load() {
+      world ??= await module();
+    },
+    check: (params, state, os) => (world === null ? null : inner.check(params, state, os)),
+  };
+}
+
 /** A check made of several: the first refusal, or null. */
 export function allOf<S, P>(...checks: IntentHandler<S, P>[]): IntentHandler<S, P> {
   return {
+    async load() {
+      await Promise.all(checks.map((c) => c.load?.()));
+    },
     check(params, state, os) {
       for (const c of checks) {
         const problem = c.check(params, state, os);

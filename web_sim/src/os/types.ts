@@ -247,6 +247,11 @@ export interface AppEvents<S = any> {
 export interface IntentHandler<S = any, P = Record<string, Json>> {
   /** What is wrong with the payload, naming the field (`"id: no chat 'x'"`), or null. */
   check(params: P, state: S, os: OsState): string | null;
+  /**
+   * Loads what `check` needs that the manifest does not hold (the world's ids, which load with
+   * the app's screens: os/intentChecks.ts `worldIdIn`); the control API awaits it before `check`.
+   */
+  load?(): Promise<void>;
   /** Runs on the app's draft state when the payload passed. */
   apply?(draft: S, params: P, os: OsState): void;
 }

@@ -2,8 +2,7 @@
  * What each Bilibili screen takes as route parameters (the control API's `intent` checks a
  * payload against these types), and the intent checks of the screens whose ids must exist.
  */
-import { BILI_ANIME, BILI_UPLOADERS, BILI_VIDEOS } from "../../../world/bilibili";
-import { idIn } from "../../os/intentChecks";
+import { idIn, worldIdIn } from "../../os/intentChecks";
 import type { AppManifest, NoParams } from "../../os/types";
 import type { BilibiliState } from "./state";
 
@@ -27,10 +26,15 @@ export interface BilibiliScreenParams {
   likes: NoParams; following: NoParams; fans: NoParams; vip: NoParams; settings: NoParams; history: NoParams;
 }
 
+/** The world's videos, uploaders and anime: loaded with the screens, and for a check of them. */
+const world = () => import("../../../world/bilibili");
+type World = typeof import("../../../world/bilibili");
+const videoIds = (w: World): string[] => w.BILI_VIDEOS.map((v) => v.id);
+
 export const bilibiliIntents: AppManifest<BilibiliState, BilibiliScreenParams>["intents"] = {
-  video: idIn("id", "video", () => BILI_VIDEOS.map((v) => v.id)),
-  space: idIn("id", "uploader", () => BILI_UPLOADERS.map((u) => u.id)),
-  anime: idIn("id", "anime", () => BILI_ANIME.map((a) => a.id)),
+  video: worldIdIn("id", "video", world, videoIds),
+  space: worldIdIn("id", "uploader", world, (w) => w.BILI_UPLOADERS.map((u) => u.id)),
+  anime: worldIdIn("id", "anime", world, (w) => w.BILI_ANIME.map((a) => a.id)),
   folder: idIn("id", "folder", (s: BilibiliState) => s.folders.map((f) => f.id)),
-  newFolder: idIn("video", "video", () => BILI_VIDEOS.map((v) => v.id), true),
+  newFolder: worldIdIn("video", "video", world, videoIds, true),
 };

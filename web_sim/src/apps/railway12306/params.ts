@@ -3,8 +3,7 @@
  * against these types), and the intent checks of the screens whose ids must exist: cities,
  * stations and trains of the world, orders and accounts of the state.
  */
-import { RAIL_CITIES, RAIL_STATIONS, RAIL_TRAINS } from "../../../world/railway12306";
-import { allOf, dateProblem, idIn } from "../../os/intentChecks";
+import { allOf, dateProblem, idIn, worldIdIn } from "../../os/intentChecks";
 import type { AppManifest, NoParams } from "../../os/types";
 import type { RailwayState } from "./state";
 
@@ -33,14 +32,22 @@ export interface RailwayScreenParams {
 }
 
 type P = RailwayScreenParams;
-const cityIds = (): string[] => RAIL_CITIES.map((c) => c.id);
-const stationIds = (): string[] => RAIL_STATIONS.map((s) => s.id);
+/** The world's cities, stations and trains: loaded with the screens, and for a check of them. */
+const world = () => import("../../../world/railway12306");
+type World = typeof import("../../../world/railway12306");
+const cityIds = (w: World): string[] => w.RAIL_CITIES.map((c) => c.id);
+const stationIds = (w: World): string[] => w.RAIL_STATIONS.map((s) => s.id);
 const orderIds = (s: RailwayState): string[] => s.orders.map((o) => o.id);
 const day = { check: (p: { date: string }) => dateProblem("date", p.date) };
 
 export const railwayIntents: AppManifest<RailwayState, P>["intents"] = {
-  results: allOf<RailwayState, P["results"]>(idIn("from", "city", cityIds), idIn("to", "city", cityIds), day),
-  confirm: allOf<RailwayState, P["confirm"]>(idIn("train", "train", () => RAIL_TRAINS.map((t) => t.no)), idIn("from", "station", stationIds), idIn("to", "station", stationIds), day),
+  results: allOf<RailwayState, P["results"]>(worldIdIn("from", "city", world, cityIds), worldIdIn("to", "city", world, cityIds), day),
+  confirm: allOf<RailwayState, P["confirm"]>(
+    worldIdIn("train", "train", world, (w) => w.RAIL_TRAINS.map((t) => t.no)),
+    worldIdIn("from", "station", world, stationIds),
+    worldIdIn("to", "station", world, stationIds),
+    day,
+  ),
   orderDetail: idIn("id", "order", orderIds),
   paySuccess: idIn("id", "order", orderIds),
   resetPassword: idIn("user", "account", (s: RailwayState) => s.accounts.map((a) => a.username)),

@@ -3,11 +3,9 @@
  * payload against these types), and the intent checks of the screens whose ids must exist:
  * notes and users of the world (and the user's own notes).
  */
-import { RB_NOTES, RB_USERS } from "../../../world/redbook";
-import { idIn } from "../../os/intentChecks";
+import { idIn, worldIdIn } from "../../os/intentChecks";
 import type { AppManifest, NoParams } from "../../os/types";
-import { ME } from "./logic";
-import type { RedbookState } from "./state";
+import { ME, type RedbookState } from "./state";
 
 /** The settings pages (me.tsx's SETTINGS_PAGES); main is the first. */
 export type RbSettingsPage =
@@ -39,12 +37,15 @@ export interface RedbookScreenParams {
   settings: { page?: RbSettingsPage };
 }
 
-const userIds = (): string[] => RB_USERS.map((u) => u.id);
+/** The world's notes and users: loaded with the screens, and for a check of them. */
+const world = () => import("../../../world/redbook");
+type World = typeof import("../../../world/redbook");
+const userIds = (w: World): string[] => w.RB_USERS.map((u) => u.id);
 
 export const redbookIntents: AppManifest<RedbookState, RedbookScreenParams>["intents"] = {
-  note: idIn("id", "note", (s: RedbookState) => [...s.notes.map((n) => n.id), ...RB_NOTES.map((n) => n.id)]),
-  user: idIn("user", "user", () => [ME, ...userIds()]),
+  note: worldIdIn("id", "note", world, (w, s: RedbookState) => [...s.notes.map((n) => n.id), ...w.RB_NOTES.map((n) => n.id)]),
+  user: worldIdIn("user", "user", world, (w) => [ME, ...userIds(w)]),
   userList: idIn("user", "user whose lists are shown", () => [ME]),
-  chat: idIn("user", "user", userIds),
-  chatSettings: idIn("user", "user", userIds),
+  chat: worldIdIn("user", "user", world, userIds),
+  chatSettings: worldIdIn("user", "user", world, userIds),
 };

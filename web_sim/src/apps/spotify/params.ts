@@ -3,8 +3,7 @@
  * payload against these types), and the intent checks of the screens whose ids must exist:
  * artists, albums, songs, categories and editorial playlists of the world, the user's playlists.
  */
-import { SPOTIFY_ALBUMS, SPOTIFY_ARTISTS, SPOTIFY_CATEGORIES, SPOTIFY_PLAYLISTS, SPOTIFY_SONGS } from "../../../world/spotify";
-import { allOf, idIn } from "../../os/intentChecks";
+import { allOf, idIn, worldIdIn } from "../../os/intentChecks";
 import type { AppManifest, NoParams } from "../../os/types";
 import type { SpotifyState } from "./state";
 
@@ -35,17 +34,19 @@ export interface SpotifyScreenParams {
 }
 
 type P = SpotifyScreenParams;
-const songIds = (): string[] => SPOTIFY_SONGS.map((s) => s.id);
+/** The world's music: loaded with the screens, and for a check of it. */
+const world = () => import("../../../world/spotify");
+const songIds = (w: typeof import("../../../world/spotify")): string[] => w.SPOTIFY_SONGS.map((s) => s.id);
 const playlistIds = (s: SpotifyState): string[] => s.playlists.map((p) => p.id);
 
 export const spotifyIntents: AppManifest<SpotifyState, P>["intents"] = {
-  category: idIn("id", "category", () => SPOTIFY_CATEGORIES.map((c) => c.id)),
-  editorial: idIn("id", "editorial playlist", () => SPOTIFY_PLAYLISTS.map((p) => p.id)),
-  artist: idIn("id", "artist", () => SPOTIFY_ARTISTS.map((a) => a.id)),
-  album: idIn("id", "album", () => SPOTIFY_ALBUMS.map((a) => a.id)),
+  category: worldIdIn("id", "category", world, (w) => w.SPOTIFY_CATEGORIES.map((c) => c.id)),
+  editorial: worldIdIn("id", "editorial playlist", world, (w) => w.SPOTIFY_PLAYLISTS.map((p) => p.id)),
+  artist: worldIdIn("id", "artist", world, (w) => w.SPOTIFY_ARTISTS.map((a) => a.id)),
+  album: worldIdIn("id", "album", world, (w) => w.SPOTIFY_ALBUMS.map((a) => a.id)),
   playlist: idIn("id", "playlist of yours", playlistIds),
-  createPlaylist: idIn("song", "song", songIds, true),
-  addToPlaylist: idIn("song", "song", songIds),
+  createPlaylist: worldIdIn("song", "song", world, songIds, true),
+  addToPlaylist: worldIdIn("song", "song", world, songIds),
   pickSong: allOf<SpotifyState, P["pickSong"]>(
     idIn("playlist", "playlist of yours", playlistIds),
     idIn("replace", "song of that playlist", (s: SpotifyState, _, p: P["pickSong"]) => s.playlists.find((x) => x.id === p.playlist)?.tracks.map((t) => t.id) ?? [], true),

@@ -3,8 +3,7 @@
  * payload against these types), and the intent checks of the screens whose ids must exist:
  * books, categories and readers of the world.
  */
-import { WR_BOOKS, WR_CATEGORIES, WR_USERS } from "../../../world/wechat_reading";
-import { idIn } from "../../os/intentChecks";
+import { worldIdIn } from "../../os/intentChecks";
 import type { AppManifest, NoParams } from "../../os/types";
 import type { WechatReadingState } from "./state";
 
@@ -21,11 +20,13 @@ export interface WechatReadingScreenParams {
   wallet: NoParams; profileEdit: NoParams; settings: NoParams;
 }
 
-const book = idIn<WechatReadingState, { id: string }>("id", "book", () => WR_BOOKS.map((b) => b.id));
+/** The world's books and readers: loaded with the screens, and for a check of them. */
+const world = () => import("../../../world/wechat_reading");
+const book = worldIdIn<WechatReadingState, { id: string }, typeof import("../../../world/wechat_reading")>("id", "book", world, (w) => w.WR_BOOKS.map((b) => b.id));
 
 export const wechatReadingIntents: AppManifest<WechatReadingState, WechatReadingScreenParams>["intents"] = {
-  category: idIn("id", "category", () => WR_CATEGORIES.map((c) => c.id)),
+  category: worldIdIn("id", "category", world, (w) => w.WR_CATEGORIES.map((c) => c.id)),
   book,
   reader: book,
-  user: idIn("id", "reader", () => WR_USERS.map((u) => u.id)),
+  user: worldIdIn("id", "reader", world, (w) => w.WR_USERS.map((u) => u.id)),
 };

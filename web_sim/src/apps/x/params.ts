@@ -3,8 +3,7 @@
  * against these types), and the intent checks of the screens whose ids must exist: posts and
  * users of the world, the user's own posts and conversations.
  */
-import { X_POSTS, X_USERS } from "../../../world/x";
-import { allOf, idIn } from "../../os/intentChecks";
+import { allOf, idIn, worldIdIn } from "../../os/intentChecks";
 import type { AppManifest, NoParams } from "../../os/types";
 import { ME, type XState } from "./state";
 
@@ -34,14 +33,17 @@ export interface XScreenParams {
 }
 
 type P = XScreenParams;
-const postIds = (s: XState): string[] => [...s.posts.map((p) => p.id), ...X_POSTS.map((p) => p.id)];
-const userIds = (): string[] => [ME, ...X_USERS.map((u) => u.id)];
+/** The world's posts and users: loaded with the screens, and for a check of them. */
+const world = () => import("../../../world/x");
+type World = typeof import("../../../world/x");
+const postIds = (w: World, s: XState): string[] => [...s.posts.map((p) => p.id), ...w.X_POSTS.map((p) => p.id)];
+const userIds = (w: World): string[] => [ME, ...w.X_USERS.map((u) => u.id)];
 
 export const xIntents: AppManifest<XState, P>["intents"] = {
-  post: idIn("id", "post", postIds),
-  activity: idIn("post", "post", postIds),
-  compose: allOf<XState, P["compose"]>(idIn("replyTo", "post", postIds, true), idIn("quoteOf", "post", postIds, true)),
-  profile: idIn("user", "user", userIds, true),
-  follows: idIn("user", "user", userIds, true),
+  post: worldIdIn("id", "post", world, postIds),
+  activity: worldIdIn("post", "post", world, postIds),
+  compose: allOf<XState, P["compose"]>(worldIdIn("replyTo", "post", world, postIds, true), worldIdIn("quoteOf", "post", world, postIds, true)),
+  profile: worldIdIn("user", "user", world, userIds, true),
+  follows: worldIdIn("user", "user", world, userIds, true),
   conversation: idIn("id", "conversation", (s: XState) => s.conversations.map((c) => c.id)),
 };
