@@ -20,8 +20,8 @@ function openNotification(id: string): void {
   const n = getState().os.notifications.find((x) => x.id === id);
   if (!n) return;
   update((d) => removeNotification(d, id));
-  const params = n.open?.params as Record<string, Json> | undefined;
-  if (n.open && intentRefusal(n.app, n.open.screen, params!) === null) sendIntent(n.app, n.open.screen, params);
+  const params = (n.open?.params ?? {}) as Record<string, Json>;
+  if (n.open && intentRefusal(n.app, n.open.screen, params) === null) sendIntent(n.app, n.open.screen, params);
   else openApp(n.app);
 }
 
