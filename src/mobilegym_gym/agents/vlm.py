@@ -159,10 +159,9 @@ class VLMAgent:
         if self._pending:  # the rest of a reply that meant several actions (UI-TARS type + enter)
             action = self._pending.pop(0)
             self._record = {"raw": None, "parsed": str(action), "latency_s": 0.0, "usage": None, "retries": 0, "from_previous_reply": True}
-            self.history.append(Turn(str(action), await self._image(obs) if self.config.history_images else ""))
             return action
         image = await self._image(obs)
-        messages = build_messages(self.adapter, self.apps, str(info.get("instruction", "")), self.history, image, self.config.history_images)
+        messages = build_messages(self.adapter, self.apps, str(info.get("instruction", "")), self.history, image, self.config.history_images, self.size)
         latency, usage, raws = 0.0, None, []
         for attempt in range(self.config.format_retries + 1):
             reply, took, used = await self._call(messages)
@@ -181,5 +180,5 @@ class VLMAgent:
         if len(raws) > 1:
             self._record["rejected"] = raws[:-1]
         self._pending = actions[1:]
-        self.history.append(Turn(str(actions[0]), image))
+        self.history.append(Turn(self.adapter.recall(reply, actions), image))  # the family's own words, once per reply
         return actions[0]
