@@ -299,7 +299,8 @@ def _step_gui(act: A.Action, labels: dict[str, str]) -> str:
     T, d = A.ActionType, act.to_dict()
 
     def pt(x: float, y: float) -> str:
-        return "%d,%d" % _int((x, y))
+        px, py = _int((x, y))
+        return f"{px},{py}"
 
     if act.type is T.CLICK:
         return f"action:CLICK\tpoint:{pt(d['x'], d['y'])}"
