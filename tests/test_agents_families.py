@@ -82,3 +82,18 @@ def test_chat_families_see_only_the_last_k_screens(tmp_path: Path) -> None:
     assert [len(i) for i in images] == [0, 1, 1]
     assert third[2]["content"] == third[4]["content"] == '<think>看看</think><answer>do(action="Back")</answer>'
     assert third[1]["content"][0]["text"].startswith("Task: ")
+
+
+def test_every_installed_app_opens_by_its_chinese_name() -> None:
+    from mobilegym_gym import actions as A
+    from mobilegym_gym.agents.app_names import CHINESE_NAMES, app_id
+    from mobilegym_gym.tasks.env import TaskEnv
+
+    env = TaskEnv(task_id="clock.ToggleAlarm")
+    try:
+        assert set(env.app_ids) <= set(CHINESE_NAMES), set(env.app_ids) - set(CHINESE_NAMES)
+        for app in env.app_ids:
+            for name in CHINESE_NAMES[app]:
+                assert A.validate_action(A.awake(app_id(name)), env.app_ids, env.app_labels).app == app
+    finally:
+        env.close()
