@@ -111,3 +111,38 @@ def test_the_bench_command_checks_the_model_options_before_starting(tmp_path, mo
     with pytest.raises(SystemExit, match="format_retries must be >= 0"):
         main([*base, "--agent", "openai", "--model", "m", "--base-url", "http://127.0.0.1:9/v1", "--format-retries", "-1"])
     assert not (tmp_path / "results.jsonl").exists()
+
+
+def _history_request(adapter_name: str, replies: list[str], image: tuple[int, int] = (540, 1200), history_images: int = 0) -> list[dict]:
+    """The messages of the step after ``replies`` (each parsed and recalled as the agent does)."""
+    from mobilegym_gym.agents.prompt import Turn, build_messages
+
+    adapter = make_adapter(adapter_name)
+    history = []
+    for i, text in enumerate(replies):
+        reply = Reply(text)
+        played = [A.validate_action(a, APPS, LABELS) for a in adapter.parse(reply, image)]
+        history.append(Turn(adapter.recall(reply, played), f"data:image/jpeg;base64,screen{i}"))
+    return build_messages(adapter, ["Clock", "Notes"], "Turn on the 7:00 alarm", history, "data:image/jpeg;base64,now", history_images, image)
+
+
+def test_each_family_sees_its_earlier_replies_in_its_own_words_and_units() -> None:
+    # Qwen2.5-VL: its calls, in pixels of its image, listed as task progress
+    qwen = _history_request("qwen2.5", ['<tool_call>{"name": "mobile_use", "arguments": {"action": "click", "coordinate": [266, 602]}}</tool_call>'], image=(532, 1204))
+    text = qwen[1]["content"][0]["text"]
+    assert 'Step 1: {"name": "mobile_use", "arguments": {"action": "click", "coordinate": [266, 602]}}' in text and "CLICK(" not in text
+    # UI-TARS: a chat whose assistant turns are its own Thought/Action replies, in pixels
+    tars = _history_request("ui_tars", ["Thought: tap it\nAction: click(point='<point>266 602</point>')"], image=(532, 1204))
+    assert [m["role"] for m in tars] == ["system", "user", "assistant", "user"]
+    assert tars[2]["content"] == "Thought: tap it\nAction: click(point='<point>266 602</point>')"
+    assert [p["type"] for p in tars[1]["content"]] == ["text"] and tars[3]["content"][-1]["image_url"]["url"].endswith("now")
+    # UI-Venus: Step i lines of think and action; Step-GUI: its own last summary
+    venus = _history_request("ui_venus", ["<think>点开关</think><action>Click(box=(871,240))</action><conclusion>开了</conclusion>"])
+    assert "Step 0: <think>点开关</think><action>Click(box=(871,240))</action>" in venus[1]["content"][0]["text"]
+    step = _history_request("step_gui", ["<THINK> a </THINK>\nexplain:x\taction:CLICK\tpoint:1,1\tsummary:打开了闹钟", "<THINK> b </THINK>\nexplain:y\taction:WAIT\tvalue:1\tsummary:打开了闹钟并等待"])
+    assert "Actions done so far: 打开了闹钟并等待" in step[1]["content"][0]["text"]
+    # our string form for generic, with the last K screens on request
+    generic = _history_request("generic", ["Action: BACK", "Action: CLICK(1, 2)"], history_images=1)
+    content = generic[1]["content"]
+    assert "1. BACK()\n2. CLICK(1, 2)" in content[0]["text"]
+    assert [p["image_url"]["url"].split(",")[1] for p in content if p["type"] == "image_url"] == ["screen1", "now"]
