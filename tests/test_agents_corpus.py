@@ -36,6 +36,7 @@ CORPUS: list[tuple[str, str, list[tuple[str, str]], list[str] | str]] = [
     ("generic", "Thought: tap the field.\nAction: CLICK(500,", [], FE("no action found right after")),
     ("generic", "Thought: I could press BACK or WAIT here.\nAction: I will wait a moment", [], FE("no action found right after")),
     ("generic", "Thought: done\nAction: complete", [], ["COMPLETE()"]),
+    ("generic", "<think>Plan: Action: CLICK(10, 20), then check the list and", [], FE("no action found")),
     # -- json_answer: the paper's general-model format -------------------------------------------
     ("json_answer", '<think>The switch is at the right of the 7:00 alarm.</think>\n<answer>{"action": "click", "point": [871, 240]}</answer>', [], ["CLICK(871, 240)"]),
     ("json_answer", '<think>打开设置应用。</think><answer>{"action": "awake", "app": "设置"}</answer>', [], ['AWAKE("settings")']),
@@ -55,6 +56,7 @@ CORPUS: list[tuple[str, str, list[tuple[str, str]], list[str] | str]] = [
     ("qwen", '<tool_call>\n{"name": "mobile_use", "arguments": {"action": "type", "text": "hel', [], FE("not JSON")),
     ("qwen", '<think>Maybe <tool_call>{"name": "mobile_use", "arguments": {"action": "terminate", "status": "success"}}</tool_call> but not yet', [], FE("no function call found")),
     ("qwen", '<tool_call>{"name": "mobile_use", "arguments": {"action": "wait", "time": "2"}}</tool_call>', [], ["WAIT(2000)"]),
+    ("qwen", 'The template opened the think block: maybe <tool_call>{"name": "mobile_use", "arguments": {"action": "terminate", "status": "success"}}</tool_call>?\n</think>\n<tool_call>{"name": "mobile_use", "arguments": {"action": "click", "coordinate": [5, 6]}}</tool_call>', [], ["CLICK(5, 6)"]),
     ("qwen", '<tool_call>{"name": "mobile_use", "arguments": {"action": "terminate", "status": "success"}}</tool_call>', [], ["COMPLETE()"]),
     # -- qwen2.5 (Qwen2.5-VL): pixels of the image sent --------------------------------------------
     ("qwen2.5", '<tool_call>\n{"name": "mobile_use", "arguments": {"action": "click", "coordinate": [266, 602]}}\n</tool_call>', [], ["CLICK(500, 500)"]),
@@ -84,6 +86,7 @@ CORPUS: list[tuple[str, str, list[tuple[str, str]], list[str] | str]] = [
     ("ui_tars", "Thought: I will finished() the task after I click(point='<point>1 1</point>')", [], FE("no action found")),
     ("ui_tars", "Thought: tap the field\nAction: click(point='<point>100 2", [], FE("no action found")),
     ("ui_tars", "Thought: open it\nAction: open_app(app_name='微信')", [], ['AWAKE("wechat")']),
+    ("ui_tars", "<think>Action: press_back() would lose the draft.</think>\nThought: save first\nAction: click(point='<point>266 602</point>')", [], ["CLICK(500, 500)"]),
     # -- autoglm (AutoGLM-Phone-9B): <answer>do(...)</answer>, 0-999 ---------------------------------
     ("autoglm", '<think>当前在桌面，需要打开设置。</think><answer>do(action="Launch", app="设置")</answer>', [], ['AWAKE("settings")']),
     ("autoglm", '<think>点击闹钟开关。</think><answer>do(action="Tap", element=[871,240])</answer>', [], ["CLICK(871, 240)"]),

@@ -131,9 +131,14 @@ def _pair(value: object, what: str) -> tuple[float, float]:
 
 
 def _strip_blocks(text: str, tag: str) -> str:
-    """``text`` without its ``<tag>...</tag>`` blocks (case-insensitive); an unclosed block runs
-    to the end (a reply cut off while thinking has no action)."""
-    return re.sub(rf"<{tag}>.*?(?:</{tag}>|$)", "", text, flags=re.DOTALL | re.IGNORECASE)
+    """What follows the reasoning in ``<tag>`` blocks (case-insensitive): the text after the last
+    ``</tag>`` (also when the server kept the closing tag only, as thinking templates that open
+    the block in the prompt do); a block opened and not closed runs to the end (a reply cut off
+    while thinking has no action)."""
+    closes = list(re.finditer(rf"</{tag}>", text, re.IGNORECASE))
+    if closes:
+        text = text[closes[-1].end():]
+    return re.sub(rf"<{tag}>.*", "", text, flags=re.DOTALL | re.IGNORECASE)
 
 
 def _last_block(text: str, tag: str) -> str | None:
@@ -306,7 +311,7 @@ class GenericAdapter(_Family):
         )
 
     def parse(self, reply: Reply, image: tuple[int, int]) -> list[Any]:
-        section = _after_marker(reply.text)
+        section = _after_marker(_strip_blocks(reply.text, "think"))
         if section is None:
             raise ResponseFormatError('no action found: end the reply with "Action: " and one action such as CLICK(500, 300)')
         call = _leading_call(section, self.NAMES)
@@ -557,7 +562,7 @@ class UITarsAdapter(_Family):
         return _scale(x, image[0]), _scale(y, image[1])
 
     def parse(self, reply: Reply, image: tuple[int, int]) -> list[Any]:
-        section = _after_marker(reply.text)
+        section = _after_marker(_strip_blocks(reply.text, "think"))
         call = _leading_call(section, self.NAMES) if section is not None else None
         if call is None:
             raise ResponseFormatError("no action found: end the reply with \"Action: \" and one action such as click(point='<point>120 340</point>')")
