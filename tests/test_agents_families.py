@@ -1,7 +1,8 @@
 """Every family of the paper's table over HTTP: a fake OpenAI-compatible endpoint plays each
 template's reference solution written the way the family's model writes it (its grammar, its
-coordinates, Chinese app names where it launches apps), and the agent must score SR 1.0;
-each family's earlier replies come back to it the way its own harness feeds them."""
+coordinates: pixels of the image it received for UI-TARS and Qwen2.5-VL; Chinese app names
+where it launches apps), and the agent must score SR 1.0; each family's earlier replies come
+back to it the way its own harness feeds them."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ TEMPLATES = [
     "crossapp_content.RedbookDmThenWechatReport",
     "account.Railway12306ChangePassword",
 ]
-FAMILIES = ["json_answer", "autoglm", "ui_venus", "step_gui", "gui_owl"]
+FAMILIES = ["json_answer", "autoglm", "ui_venus", "step_gui", "gui_owl", "ui_tars", "qwen2.5"]
 
 
 def rows(out: Path) -> list[dict]:
@@ -53,13 +54,13 @@ def test_each_family_plays_the_reference_solutions_over_http(adapter: str, tmp_p
     assert summary["totals"]["format_errors"] == 0 and summary["run"]["adapter"] == adapter
     # The last request of the run carried the family's own earlier replies, in its own form.
     request = server.requests[-1]
-    if adapter in ("json_answer", "autoglm", "gui_owl"):
+    if adapter in ("json_answer", "autoglm", "gui_owl", "ui_tars"):
         earlier = [m["content"] for m in request["messages"] if m["role"] == "assistant"]
         assert earlier and all(isinstance(e, str) and e for e in earlier)
-        assert {"json_answer": "<answer>{", "autoglm": "<answer>do(", "gui_owl": "<tool_call>"}[adapter] in earlier[-1]
+        assert {"json_answer": "<answer>{", "autoglm": "<answer>do(", "gui_owl": "<tool_call>", "ui_tars": "Action: "}[adapter] in earlier[-1]
     else:
         text = request["messages"][1]["content"][0]["text"]
-        assert {"ui_venus": "Step 0: <think>", "step_gui": "Actions done so far: 已完成"}[adapter] in text
+        assert {"ui_venus": "Step 0: <think>", "step_gui": "Actions done so far: 已完成", "qwen2.5": 'Step 1: {"name": "mobile_use"'}[adapter] in text
 
 
 def test_chat_families_see_only_the_last_k_screens(tmp_path: Path) -> None:
