@@ -258,7 +258,7 @@ class VLMAgent:
                 failure = f"no answer within {c.timeout_s:g} s"
             except openai.APIConnectionError as err:
                 failure = f"connection failed: {err}"
-            except (openai.APIResponseValidationError, json.JSONDecodeError, UnreadableReply) as err:
+            except (openai.APIResponseValidationError, ValueError, UnreadableReply) as err:  # ValueError: bad JSON, bad UTF-8
                 failure = f"an unreadable reply: {type(err).__name__}: {err}"
             if attempt < attempts:
                 await asyncio.sleep(_backoff(attempt, asked))
