@@ -1,8 +1,10 @@
 """A fake OpenAI-compatible chat-completions server for tests (local HTTP, no model).
 
 ``FakeOpenAI(script)`` serves ``POST /v1/chat/completions`` on 127.0.0.1; ``script(request)``
-returns what the "model" answers: ``Answer(content, tool_calls)``, or ``HANG`` to never answer
-(until the server closes). ``encode(adapter, action, image)`` writes one of our actions in a
+returns what the "model" answers: ``Answer(content, tool_calls)``, ``HANG`` to never answer
+(until the server closes), or ``Raw(status, body)`` for an HTTP answer as it is (an error
+status, a body that is not JSON, a completion without choices); ``InOrder(...)`` answers each
+call with the next of its answers. ``encode(adapter, action, image)`` writes one of our actions in a
 model family's own format, the way that family's documentation has the model write it (with
 Chinese app names and text where the family's models write them).
 ``OracleScript`` answers each request with the next action of the template's reference solution,
@@ -43,6 +45,40 @@ class Answer:
 HANG = object()
 
 
+@dataclass
+class Raw:
+    """An HTTP answer sent as it is: ``body`` is bytes, or a value sent as JSON."""
+
+    status: int = 200
+    body: Any = b""
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @staticmethod
+    def error(status: int, message: str, **headers: str) -> Raw:
+        """An error answer in the OpenAI shape: ``{"error": {"message": ...}}``."""
+        return Raw(status, {"error": {"message": message, "type": "fake", "code": status}}, headers)
+
+
+#: A 200 whose body is cut off mid-JSON.
+BAD_JSON = Raw(200, b'{"id": "chatcmpl-1", "object": "chat.completion", "choices": [{"index": 0, "mess')
+#: A 200 completion whose only choice has a null message.
+NULL_MESSAGE = Raw(200, {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": "fake", "choices": [{"index": 0, "message": None, "finish_reason": "stop"}]})
+#: A 200 completion with no choices.
+EMPTY_CHOICES = Raw(200, {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": "fake", "choices": []})
+
+
+class InOrder:
+    """A script answering its calls in order with ``answers``, then always with ``then``."""
+
+    def __init__(self, *answers: Any, then: Any) -> None:
+        self.answers, self.then = list(answers), then
+        self.lock = threading.Lock()
+
+    def __call__(self, request: dict[str, Any]) -> Any:
+        with self.lock:
+            return self.answers.pop(0) if self.answers else self.then
+
+
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 256  # the default 5 drops concurrent connects (each retried a second later)
@@ -76,12 +112,16 @@ class FakeOpenAI:
                     return None
                 if fake.delay_s:
                     time.sleep(fake.delay_s)
+                if isinstance(answer, Raw):
+                    return self._send(answer.status, answer.body, answer.headers)
                 return self._send(200, fake.completion(body, answer))
 
-            def _send(self, status: int, payload: dict[str, Any]) -> None:
-                data = json.dumps(payload).encode()
+            def _send(self, status: int, payload: Any, headers: dict[str, str] | None = None) -> None:
+                data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
+                for name, value in (headers or {}).items():
+                    self.send_header(name, value)
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)

@@ -214,9 +214,19 @@ def test_run_totals_count_tokens_model_time_format_errors_and_loops() -> None:
         {"success": True, "progress": 1.0},
     ]
     assert metrics.run_totals(rows) == {
-        "episodes": 4, "errors": 1, "format_errors": 1, "loops": 1,
+        "episodes": 4, "errors": 1, "spec_errors": 0, "format_errors": 1, "loops": 1,
         "tokens": {"prompt_tokens": 15, "completion_tokens": 3, "total_tokens": 18}, "model_time_s": 1.75,
     }  # fmt: skip
+
+
+def test_a_spec_error_episode_is_in_no_denominator_and_counted_apart_from_infrastructure_errors() -> None:
+    judged = [row(seed=0, success=True, progress=1.0), row(seed=1)]
+    spec_error = {"template": "x.Y", "seed": 2, "trial": 0, "success": False, "progress": 0.0, "error": None, "spec_error": "x/Y.yaml:4: instructions.0: '{city[name]}': city is null"}
+    before, after = summarize(judged), summarize([*judged, spec_error])
+    assert after["overall"] == before["overall"] and after["overall"]["errors"] == 0
+    assert metrics.run_totals([*judged, spec_error])["spec_errors"] == 1 and metrics.run_totals([*judged, spec_error])["errors"] == 0
+    assert metrics.trial_block([*judged, spec_error])["SR"] == metrics.trial_block(judged)["SR"]
+    assert metrics.failure_reason(spec_error) == "spec error: x/Y.yaml:4: instructions.0: '{city[name]}': city is null"
 
 
 def test_trial_block_is_the_mean_and_population_std_of_each_trials_sr() -> None:

@@ -9,6 +9,7 @@ from .actions import Action, ActionType, InvalidActionError
 from .env import MobileGymEnv
 from .errors import (
     ChromiumNotFoundError,
+    GoalsMetAtStartError,
     InvalidPayloadError,
     MobileGymError,
     PageError,
@@ -26,6 +27,7 @@ __all__ = [
     "Action",
     "ActionType",
     "ChromiumNotFoundError",
+    "GoalsMetAtStartError",
     "InvalidActionError",
     "InvalidPayloadError",
     "MobileGymEnv",

@@ -31,6 +31,12 @@ class InvalidPayloadError(MobileGymError, ValueError):
     field, named in the message), or one its screen could not draw. Nothing changed."""
 
 
+class GoalsMetAtStartError(MobileGymError, ValueError):
+    """A reset from a snapshot on which the drawn task's goals already hold: the episode would be
+    a success with no action, which a fresh start never is. Nothing changed; reset again from
+    another state, seed or template."""
+
+
 class UnknownAppError(MobileGymError, ValueError):
     """An app name or id that is not installed on the phone."""
 

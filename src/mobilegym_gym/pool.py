@@ -82,7 +82,8 @@ class PooledEnv:
         return obs, reward, terminated, truncated, info
 
     async def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray | Screen, dict[str, Any]]:
-        """A new episode (``options={"state": snapshot}`` starts from a snapshot)."""
+        """A new episode (``options={"state": snapshot}`` starts from a snapshot; for a task env,
+        one on which the drawn task's goals already hold is refused: ``tasks.env``)."""
         return await self._run(self.areset(seed=seed, options=options))
 
     async def step(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:

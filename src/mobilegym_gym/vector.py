@@ -278,7 +278,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
             self.envs[i]._last_obs = o
 
     def snapshot(self, index: int) -> dict[str, Any]:
-        """Sub-env ``index``'s whole state; ``reset(options={"state": s, "reset_mask": m})`` forks it."""
+        """Sub-env ``index``'s whole state. ``reset(options={"state": s, "reset_mask": m})`` starts
+        the masked sub-envs from that phone: for task envs a new draw, judged as a start (refused
+        if its goals already hold: ``tasks.env``); ``fork`` continues the running episode instead."""
         return self.envs[index].snapshot()
 
     def close_extras(self, **kwargs: Any) -> None:

@@ -1,6 +1,6 @@
 """``mobilegym``: the command line.
 
-    mobilegym list [--split S] [--suite S]          the task templates (and any spec that fails to load)
+    mobilegym list [--split S] [--suite S]          the task templates (and every broken one: file, line, field)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--screenshots small|full|none]
     mobilegym bench --agent openai --model NAME --base-url URL [--adapter NAME]
@@ -69,10 +69,11 @@ def _apps(_: argparse.Namespace) -> int:
     return 0
 
 
-def _select(split: str, suite: str | None) -> tuple[list, list]:
+def _select(split: str, suite: str | None) -> tuple[list, list[str]]:
     """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
-    errors: files that do not load, and selected templates that cannot be instantiated
-    (dropped, so a run never meets them as an error at every reset)."""
+    errors: files that do not load, and selected templates that cannot be instantiated (a
+    ``{field}`` a drawn value cannot fill, a hook that raises, ...: dropped, so a run never
+    meets them as an error at every reset; each error names the file, line and field)."""
     from ..splits import SPLITS, in_split
     from ..tasks.loader import default_tasks
     from ..tasks.task import instantiation_errors
@@ -95,7 +96,7 @@ def _select(split: str, suite: str | None) -> tuple[list, list]:
         tasks = [t for t in tasks if t.spec.suite == suite]
     broken = instantiation_errors(tasks)
     tasks = [t for t in tasks if t.spec.id not in broken]
-    return sorted(tasks, key=lambda t: t.spec.id), [*loaded.errors, *broken.values()]
+    return sorted(tasks, key=lambda t: t.spec.id), [*map(str, loaded.errors), *(f"{i} (left out): {why}" for i, why in sorted(broken.items()))]
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -111,8 +112,10 @@ def _list(args: argparse.Namespace) -> int:
     console = _console()
     console.print(table)
     for e in errors:
-        console.print(f"[red]spec error[/red] {e}", markup=True, highlight=False)
-    return 1 if errors else 0
+        console.print(f"spec error {e}", markup=False, highlight=False)
+    if errors:
+        console.print(f"{len(errors)} spec error(s): those templates are left out of bench and matrix; every other one is listed above", markup=False)
+    return 0
 
 
 def _model_config(args: argparse.Namespace) -> object | None:
@@ -133,14 +136,15 @@ def _model_config(args: argparse.Namespace) -> object | None:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from ..agents.vlm import ModelEndpointError
     from ..judge.metrics import failure_reason, format_table
     from ..splits import coverage
-    from .runner import run_bench
+    from .runner import ResumeError, run_bench
 
     tasks, errors = _select(args.split, args.suite)
     console = _console()
     for e in errors:
-        console.print(f"spec error {e}", markup=False)
+        console.print(f"warning: spec error {e}", markup=False, highlight=False)
     if not tasks:
         console.print("no templates selected", markup=False)
         return 1
@@ -149,8 +153,12 @@ def _bench(args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
         summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
-    except ImportError as err:  # the agents extra is not installed
+    except (ImportError, ResumeError) as err:  # the agents extra is not installed; another run in --out
         raise SystemExit(str(err)) from None
+    except ModelEndpointError as err:  # a wrong key, model or URL: no episode can be played
+        results = out / "results.jsonl"
+        finished = len(results.read_text().splitlines()) if results.exists() else 0
+        raise SystemExit(f"{err}\nthe run stopped; the {finished} episodes finished before are in {results} (once the endpoint answers, the same command with --resume plays the others)") from None
     except KeyboardInterrupt:
         console.print(f"interrupted: the finished episodes are in {args.out}/results.jsonl; the same command with --resume plays the others", markup=False)
         return 130
@@ -158,14 +166,14 @@ def _bench(args: argparse.Namespace) -> int:
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines() if line.strip()]
     failed = [r for r in rows if not r["success"]]
     for r in failed[:SHOWN_FAILURES]:
-        console.print(f"{'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
+        console.print(f"{'SPEC ERROR' if r.get('spec_error') else 'ERROR' if r.get('error') else 'FAIL'} {r['template']} #{r['episode']} (seed {r['seed']}): {failure_reason(r)}"[:2000], markup=False, highlight=False)
     if len(failed) > SHOWN_FAILURES:
         console.print(f"... and {len(failed) - SHOWN_FAILURES} more failed episodes: {out / 'results.jsonl'}", markup=False)
     o, totals, tr = summary["overall"], summary["totals"], summary["trials"]
     sr = f"{o['SR'] * 100:.1f}%" if o["SR"] is not None else "-"
     if tr["trials"] > 1 and tr["SR_mean"] is not None:
         sr += f" (mean {tr['SR_mean'] * 100:.1f} ± {tr['SR_std'] * 100:.1f} over {tr['trials']} trials)"
-    console.print(f"SR {sr} over {o['episodes']} episodes ({o['errors']} infrastructure errors, {totals['format_errors']} format errors, {totals['loops']} loops); results in {args.out}/", markup=False)
+    console.print(f"SR {sr} over {o['episodes']} episodes ({o['errors']} infrastructure errors, {totals['spec_errors']} spec errors, {totals['format_errors']} format errors, {totals['loops']} loops); results in {args.out}/", markup=False)
     if model is not None:
         console.print(f"model: {totals['tokens']['total_tokens']} tokens, {totals['model_time_s']} s of model time", markup=False)
     if ref := summary["run"].get("reference"):
@@ -179,7 +187,10 @@ def _targets(args: argparse.Namespace) -> int:
 
     if "," in args.task_id or args.task_id in ("all", "test", "train", "payment"):
         raise SystemExit(f"targets shows one template's screen; got {args.task_id!r} (see `mobilegym list`)")
-    (task,), _ = _select(args.task_id, None)
+    selected, errors = _select(args.task_id, None)
+    if not selected:  # the template is broken: its spec error says where
+        raise SystemExit(f"spec error {next(e for e in errors if e.startswith(f'{args.task_id} '))}")
+    (task,) = selected
     env = TaskEnv(task_id=task.spec.id)
     try:
         obs, info = env.reset(seed=args.seed)
@@ -207,18 +218,23 @@ def _targets(args: argparse.Namespace) -> int:
 
 def _matrix(args: argparse.Namespace) -> int:
     from ..tasks.env import TaskEnv
-    from ..tasks.task import template_seed
+    from ..tasks.task import TaskSetupError, template_seed
     from .matrix import run_matrix
 
     tasks, errors = _select(args.split, args.suite)
     console = Console()
     for e in errors:
-        console.print(f"spec error {e}", markup=False)
+        console.print(f"warning: spec error {e}", markup=False, highlight=False)
     env = TaskEnv(split="all", capture_size=(360, 800))
-    failed = 0
+    failed = left_out = 0
     try:
         for t in tasks:
-            cases = run_matrix(env, t, template_seed(args.seed, t.spec.id))
+            try:
+                cases = run_matrix(env, t, template_seed(args.seed, t.spec.id))
+            except TaskSetupError as err:  # its instance for this seed cannot be drawn
+                console.print(f"warning: spec error {t.spec.id} (left out): {err}", markup=False, highlight=False)
+                left_out += 1
+                continue
             bad = [c for c in cases if not c.ok]
             failed += bool(bad)
             console.print(f"{t.spec.id}: {len(cases) - len(bad)}/{len(cases)} cases hold", markup=False)
@@ -226,8 +242,9 @@ def _matrix(args: argparse.Namespace) -> int:
                 console.print(f"  FAILS {c.name}: want {c.want}; got {c.got}", markup=False)
     finally:
         env.close()
-    console.print(f"{len(tasks) - failed} of {len(tasks)} templates survive their judge matrix", markup=False)
-    return 1 if failed or errors else 0
+    tried = len(tasks) - left_out
+    console.print(f"{tried - failed} of {tried} templates survive their judge matrix" + (f"; {len(errors) + left_out} left out as spec errors (above)" if errors or left_out else ""), markup=False)
+    return 1 if failed else 0
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -274,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--out", default="runs/bench")
     bench.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="each episode's screens under OUT/episodes/: JPEG files at half the capture's size (default), at capture size, or none")
     bench.add_argument("--trials", type=int, default=None, help="repeat the run K times with re-sampled parameters; SR reported as mean ± std (default 4 for --agent openai, the paper's protocol, else 1)")
-    bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes")
+    bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes (refused if an option or the model protocol differs)")
     model = bench.add_argument_group("model (--agent openai: any OpenAI-compatible chat-completions endpoint; docs/agents.md)")
     model.add_argument("--model", default=None, help="the model name the endpoint serves")
     model.add_argument("--base-url", default=None, help="e.g. http://localhost:8000/v1")
@@ -285,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     model.add_argument("--top-p", type=float, default=0.95)
     model.add_argument("--max-tokens", type=int, default=4096)
     model.add_argument("--timeout", type=float, default=300.0, help="seconds per model call (default 300)")
-    model.add_argument("--max-retries", type=int, default=3, help="retries of a failed call, with exponential backoff (default 3); then it is an infrastructure error")
+    model.add_argument("--max-retries", type=int, default=3, help="retries of a call that failed (connection, time-out, 408, 409, 429, 5xx, a reply the client cannot read), with exponential backoff (default 3); then it is an infrastructure error. 401, 403 and 404 stop the run")
     model.add_argument("--image-width", type=int, default=540, help="the screenshot is sent this wide (default 540)")
     model.add_argument("--history-images", type=int, default=0, help="also send the last K earlier screenshots (default 0)")
     bench.set_defaults(func=_bench)

@@ -7,7 +7,9 @@ figures from different runs, or from different slices of one run, stay comparabl
 
 Denominator policy (:data:`DENOMINATOR_POLICY`): Infrastructure-error episodes (rows with a
 non-empty `error`) are excluded from the denominator of every metric and counted separately
-as `errors`; `episodes` counts the judged (non-error) episodes only. A group without any
+as `errors`; so are episodes whose instance the template could not draw (a non-empty
+`spec_error`), counted in the run totals as `spec_errors`; `episodes` counts the judged
+episodes only. A group without any
 judged episode reports its rates as None, not 0. pass@k uses each template's judged episodes
 only and averages over the templates with at least k of them; smaller k is omitted.
 
@@ -24,8 +26,9 @@ from typing import Any
 
 DENOMINATOR_POLICY = (
     "Infrastructure-error episodes (rows with a non-empty `error`) are excluded from the denominator "
-    "of every metric and counted separately as `errors`; `episodes` counts the judged (non-error) "
-    "episodes only. A group without any judged episode reports its rates as None, not 0. pass@k uses "
+    "of every metric and counted separately as `errors`; so are episodes whose instance the template "
+    "could not draw (a non-empty `spec_error`), counted in the run totals as `spec_errors`; `episodes` "
+    "counts the judged episodes only. A group without any judged episode reports its rates as None, not 0. pass@k uses "
     "each template's judged episodes only and averages over the templates with at least k of them; "
     "smaller k is omitted."
 )
@@ -60,8 +63,8 @@ def pass_at_k(n: int, c: int, k: int) -> float:
 
 
 def _parse(row: Mapping[str, Any]) -> _Judged | None:
-    """Validate a row; None for an infrastructure error, whose other fields are meaningless."""
-    if row.get("error"):
+    """Validate a row; None for an infrastructure or spec error, whose other fields are meaningless."""
+    if row.get("error") or row.get("spec_error"):
         return None
 
     def bad(field: str, why: str) -> ValueError:
@@ -103,11 +106,11 @@ def _pass_block(judged: list[_Judged]) -> dict[str, float]:
     return out
 
 
-def _block(episodes: list[_Judged | None]) -> dict[str, Any]:
-    judged = [e for e in episodes if e is not None]
+def _block(parsed: list[tuple[Mapping[str, Any], _Judged | None]]) -> dict[str, Any]:
+    judged = [e for _, e in parsed if e is not None]
     block: dict[str, Any] = {
         "episodes": len(judged),
-        "errors": len(episodes) - len(judged),
+        "errors": sum(bool(row.get("error")) for row, _ in parsed),
         "SR": _mean([float(e.success) for e in judged]),
         "PR": _mean([e.progress for e in judged]),
     }
@@ -136,26 +139,27 @@ def summarize(
     summary: dict[str, Any] = {
         "version": SUMMARY_VERSION,
         "policy": DENOMINATOR_POLICY,
-        "overall": _block([e for _, e in parsed]),
+        "overall": _block(parsed),
     }
     for key in by:
-        groups: dict[str, list[_Judged | None]] = defaultdict(list)
+        groups: dict[str, list[tuple[Mapping[str, Any], _Judged | None]]] = defaultdict(list)
         for row, episode in parsed:
-            groups[_group(row, key)].append(episode)
+            groups[_group(row, key)].append((row, episode))
         summary[f"by_{key}"] = {name: _block(groups[name]) for name in sorted(groups)}
     return summary
 
 
 def run_totals(rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """What a run spent and how its episodes ended, over every row (errors included): model
-    tokens (from the endpoint's ``usage``), model time in seconds, format errors, loops and
-    infrastructure errors."""
+    tokens (from the endpoint's ``usage``), model time in seconds, format errors, loops,
+    infrastructure errors and spec errors (episodes the template could not draw)."""
     tokens = {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}
-    totals = {"episodes": 0, "errors": 0, "format_errors": 0, "loops": 0}
+    totals = {"episodes": 0, "errors": 0, "spec_errors": 0, "format_errors": 0, "loops": 0}
     seconds: list[float] = []
     for row in rows:
         totals["episodes"] += 1
         totals["errors"] += bool(row.get("error"))
+        totals["spec_errors"] += bool(row.get("spec_error"))
         totals["format_errors"] += bool(row.get("format_error")) and not row.get("error")
         totals["loops"] += bool(row.get("loop")) and not row.get("error")
         seconds.append(float(row.get("model_time_s") or 0.0))
@@ -165,11 +169,11 @@ def run_totals(rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
 
 
 def trial_block(rows: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """SR per trial (``trial`` field, infrastructure errors excluded) and their mean and
+    """SR per trial (``trial`` field, infrastructure and spec errors excluded) and their mean and
     population standard deviation, as the paper reports "mean ± std" over its trials."""
     by_trial: dict[int, list[float]] = defaultdict(list)
     for row in rows:
-        if not row.get("error"):
+        if not row.get("error") and not row.get("spec_error"):
             by_trial[int(row.get("trial") or 0)].append(float(row["success"] is True))
     srs = [math.fsum(v) / len(v) for _, v in sorted(by_trial.items())]
     mean = math.fsum(srs) / len(srs) if srs else None
@@ -209,10 +213,10 @@ def format_table(summary: Mapping[str, Any]) -> str:
 
 
 def failure_reason(row: dict[str, Any]) -> str:
-    """Why an episode of a run did not succeed, in one line: the infrastructure or agent error's
+    """Why an episode of a run did not succeed, in one line: the spec, infrastructure or agent error's
     first line (an oracle's missing target names the visible test ids), the format error, the
     failed checks with what they saw, or the unexpected changes."""
-    for key, kind in (("error", "infrastructure error"), ("agent_error", "agent error"), ("format_error_message", "format error")):
+    for key, kind in (("spec_error", "spec error"), ("error", "infrastructure error"), ("agent_error", "agent error"), ("format_error_message", "format error")):
         if row.get(key):
             return f"{kind}: {str(row[key]).strip().splitlines()[0]}"
     parts = [f"{i['check']}: expected {i['expected']!r}, got {i['actual']!r}" + (f" ({i['detail']})" if i.get("detail") else "") for i in row.get("issues", [])]

@@ -79,8 +79,8 @@ def key(row: dict[str, Any]) -> str:
 
 
 def outcome(row: dict[str, Any]) -> str:
-    """How the episode ended, in one word: ``error`` (infrastructure: not judged), ``success`` or ``failed``."""
-    if row.get("error"):
+    """How the episode ended, in one word: ``error`` (infrastructure, or a spec error: not judged), ``success`` or ``failed``."""
+    if row.get("error") or row.get("spec_error"):
         return "error"
     return "success" if row.get("success") is True else "failed"
 

@@ -15,6 +15,19 @@ an episode cut short is still judged at its last step. A malformed action raises
 ``end_with_format_error`` to end the episode as the agent's failure. Reward is terminal by
 default; ``reward_mode="dense"`` pays progress deltas on the way and the rest at the end, so the
 sum is the same.
+
+A start from a snapshot (``reset(options={"state": snap})``) is judged as a fresh start is: if
+the drawn task's goals all hold on it already, the reset is refused with ``GoalsMetAtStartError``
+(naming the task and the goals met) and nothing changes, since that episode would be a success
+with no action, which a fresh start never is (but for a branch template's "nothing to do"
+instance, which starts met on a fresh phone too). Some goals holding (progress above 0) is a
+start mid-way, as a curriculum or a replayed trajectory uses, and is accepted: a fresh start
+may have it too. A fork of a running episode (``episode_record`` + ``load_episode``, the vector
+envs' ``fork``) is the same episode continued, not a start, and is never judged so.
+
+``gym.make`` of a template whose instance cannot be drawn (a spec error: ``TaskSetupError``
+naming file, line and field) raises it; a draw that fails only for some seed raises it at that
+reset, before the page is touched.
 """
 
 from __future__ import annotations
@@ -30,12 +43,13 @@ from gymnasium.wrappers import TimeLimit
 
 from .. import actions as A
 from ..env import MobileGymEnv
+from ..errors import GoalsMetAtStartError
 from ..judge.judge import JudgeResult, judge
 from ..judge.reward import EndReason, outcome
 from ..sim.screen import Screen
 from ..splits import in_split
 from .loader import LoadedTask, default_tasks
-from .task import TaskInstance, instantiate
+from .task import TaskInstance, TaskSetupError, instantiate, instantiation_errors
 
 
 def time_limits_around(env: gym.Env[Any, Any]) -> list[int]:
@@ -77,6 +91,8 @@ class TaskEnv(MobileGymEnv):
         if task_id is not None:
             if task_id not in tasks:
                 raise ValueError(f"unknown task {task_id!r}; see `mobilegym list` ({len(tasks)} templates)")
+            if broken := instantiation_errors([tasks[task_id]]):
+                raise TaskSetupError(broken[task_id])
             self.templates: list[LoadedTask] = [tasks[task_id]]
         else:
             self.templates = [t for t in tasks.values() if in_split(t.spec, split)]
@@ -108,7 +124,9 @@ class TaskEnv(MobileGymEnv):
         """New episode: ``options={"task_id": ...}`` picks the template of a split env;
         ``options={"state": snapshot}`` starts the drawn task on that phone instead of a fresh
         one with the task's set-up (the snapshot is validated in the page, a tampered one is a
-        ``StatePatchError``), and the episode is judged against it as its initial state."""
+        ``StatePatchError``), and the episode is judged against it as its initial state; one on
+        which the task's goals already hold is refused (``GoalsMetAtStartError``, see the module).
+        Either refusal changes nothing: the episode before goes on, the next reset works."""
         await self._ensure_page()
         options = dict(options or {})
         task_id = options.pop("task_id", None)
@@ -120,10 +138,15 @@ class TaskEnv(MobileGymEnv):
             chosen = self._named(task_id)
         else:
             chosen = self.templates[int(self.np_random.integers(len(self.templates)))]
-        task = dataclasses.replace(instantiate(chosen, int(self.np_random.integers(2**31 - 1))), budget=self._budget(chosen))
+        instance_seed = int(self.np_random.integers(2**31 - 1))
+        try:
+            task = dataclasses.replace(instantiate(chosen, instance_seed), budget=self._budget(chosen))
+        except TaskSetupError as err:  # this seed's draw fails: say which, so that it can be drawn again
+            raise TaskSetupError(f"{err} (the instance of seed {instance_seed}: instantiate(task, {instance_seed}) draws it again)") from None
         if snapshot is None:
             initial = await self._page(self._phone.start_episode(task.seed, task.setup, task.start_app))
         else:
+            self._refuse_a_met_start(chosen, task, snapshot)
             initial = await self._page(self._phone.start_episode(task.seed, state=snapshot))
         # Only now, the page having accepted it: a refused snapshot leaves the episode as it was.
         self._template, self.task, self.instruction, self._initial = chosen, task, task.instruction, initial
@@ -132,6 +155,23 @@ class TaskEnv(MobileGymEnv):
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
         obs = await self._aobserve()
         return obs, self._info({"step": 0})
+
+    def _refuse_a_met_start(self, template: LoadedTask, task: TaskInstance, snapshot: Any) -> None:
+        """Judge a snapshot start as a fresh start is judged (``tasks.task``: never met, but for a
+        branch's "nothing to do" instance), before the page is touched."""
+        if task.met_at_start or not isinstance(snapshot, dict):
+            return  # a "nothing to do" instance starts met on a fresh phone too; a non-document is the page's to refuse
+        try:
+            verdict = judge(snapshot, snapshot, task.checks, [], task.answer_fields, task.expected_answers, template.hooks, task.params)
+        except (LookupError, TypeError, AttributeError, ValueError):
+            return  # not of the phone's shape: the page refuses it, naming the path
+        if verdict.goals_met:
+            met = ", ".join(c.name for c in verdict.checks)
+            raise GoalsMetAtStartError(
+                f"reset refused: on this snapshot every goal of {task.task_id} (seed {task.seed}: {task.instruction!r}) already holds ({met}), "
+                "so the episode would succeed with no action, which a fresh start never does. Start from a state where the task is still to do "
+                "(a snapshot taken before its goals held), or draw another seed or template (options={'task_id': ...}); nothing changed"
+            )
 
     def _judge(self, final: dict[str, Any]) -> JudgeResult:
         assert self.task is not None

@@ -21,22 +21,24 @@ import numpy as np
 from pydantic import ValidationError
 
 from ..judge.checks import CHECK_KINDS, Created
-from ..judge.judge import judge
+from ..judge.judge import JudgeResult, judge, run_check
 from ..judge.paths import PathError, resolve, to_pointer
 from ..judge.sinks import texts
 from ..sim import bundle
 from .branches import branch_values
 from .loader import LoadedTask, line_of
-from .params import sample_params
+from .params import SamplingError, hook_failure, sample_params
 from .spec import AnswerField, Check, ExpectedChange, ParamSpec, Step, list_ops
-from .template import fill
+from .template import TemplateError, fill
 
 MAX_DRAWS = 20
 ANSWER_SUFFIX = " When you have the answer, open the AnswerSheet app, fill in every field and tap Submit."
 
 
 class TaskSetupError(ValueError):
-    """A template could not be instantiated (a setup path does not exist, every draw already met the goal)."""
+    """A template could not be instantiated (a setup path does not exist, every draw already met
+    the goal, a ``{field}`` its drawn values cannot fill, a hook that raised): a spec error, naming
+    the file, the line where known, the field and the value."""
 
 
 @dataclass(frozen=True)
@@ -66,9 +68,11 @@ class TaskInstance:
 
 
 def instantiation_errors(tasks: list[LoadedTask], seed: int = 0) -> dict[str, str]:
-    """The templates that cannot be instantiated (a set-up value of the wrong type, a path that
-    does not exist, goals met by every draw), by id, with the reason: what ``mobilegym list``
-    reports as spec errors before any reset would fail on them."""
+    """The templates that cannot be instantiated with ``seed`` (a set-up value of the wrong type,
+    a path that does not exist, goals met by every draw, a ``{field}`` a drawn value cannot fill,
+    a hook that raises), by id, with the reason: what ``mobilegym list`` reports as spec errors
+    before any reset would fail on them. A template that fails only for other seeds is met by the
+    run that draws them (``bench`` records that episode as a spec error)."""
     errors: dict[str, str] = {}
     for task in tasks:
         try:
@@ -83,10 +87,24 @@ def _applies(task: LoadedTask, where: str, when: bool | str | None, params: dict
     branch: no ``when``, or one that names a parameter that is true."""
     if when is None:
         return True
-    value = fill(when, params)
+    value = _filled(task, f"{where}.when", when, params)
     if not isinstance(value, bool):
         raise TaskSetupError(f"{_at(task, f'{where}.when')}: {when!r} is {value!r}; it must name one parameter that is true or false, as in when: \"{{in_budget}}\"")
     return value
+
+
+def _answer_texts(task: LoadedTask, i: int, params: dict[str, Any]) -> dict[str, Any]:
+    """AnswerSheet field ``i``'s label, hint and options with this draw's values."""
+    f = task.spec.answer_fields[i]
+    return {"label": _filled(task, f"answer_fields.{i}.label", f.label, params), "hint": _filled(task, f"answer_fields.{i}.hint", f.hint, params), "options": _filled(task, f"answer_fields.{i}.options", f.options, params)}
+
+
+def _solution_step(task: LoadedTask, i: int, step: Step, params: dict[str, Any]) -> Step:
+    """Solution step ``i`` with this draw's values, validated again."""
+    try:
+        return Step.model_validate(_filled(task, f"solution.{i}", step.model_dump(exclude_defaults=True), params))
+    except ValidationError as err:
+        raise TaskSetupError(f"{_at(task, f'solution.{i}')} once templated: {_first_error(err)}") from None
 
 
 def _branch_steps(task: LoadedTask, steps: list[Step], params: dict[str, Any]) -> list[Step]:
@@ -100,13 +118,14 @@ def _branch_steps(task: LoadedTask, steps: list[Step], params: dict[str, Any]) -
 def _bound_checks(task: LoadedTask, params: dict[str, Any]) -> list[tuple[Check, Any]]:
     """Each goal with its body templated and validated again with the drawn values."""
     out = []
-    wordings = [str(fill(w, params)).casefold() for w in task.spec.instructions]
+    wordings = [str(_filled(task, f"instructions.{i}", w, params)).casefold() for i, w in enumerate(task.spec.instructions)]
     for i, g in enumerate(task.spec.goals):
         if not _applies(task, f"goals.{i}", g.when, params):
             continue
         where = f"goals.{i}.{g.kind}"
+        filled = _filled(task, where, g.body, params)
         try:
-            body = CHECK_KINDS[g.kind].bind(fill(g.body, params))
+            body = CHECK_KINDS[g.kind].bind(filled)
         except (ValueError, ValidationError) as err:
             raise TaskSetupError(f"{_at(task, where)} ({g.name}) once templated: {_first_error(err)}") from None
         if isinstance(body, Created):
@@ -149,6 +168,38 @@ def _at(task: LoadedTask, field: str) -> str:
     """``file:line: field`` of a spec error found once the template is instantiated."""
     line = line_of(task.file, field)
     return f"{task.file}{f':{line}' if line else ''}: {field}"
+
+
+def _filled(task: LoadedTask, field: str, value: Any, params: dict[str, Any]) -> Any:
+    """``value`` (the spec's ``field``) templated with this draw; a ``{...}`` it cannot fill (a
+    parameter that came out null, a key that is not there) is a spec error naming the file, the
+    line, the field and the value met."""
+    try:
+        return fill(value, params)
+    except TemplateError as err:
+        raise TaskSetupError(f"{_at(task, f'{field}.{err.where}' if err.where else field)}: {err.problem}") from None
+
+
+def _drawn(task: LoadedTask, fresh: dict[str, Any], world: Any, rng: np.random.Generator, overrides: dict[str, Any]) -> dict[str, Any]:
+    """The parameters of one draw; one that cannot be drawn is a spec error at its ``params.<name>``."""
+    try:
+        return sample_params(task.spec, fresh, world, rng, task.hooks, overrides)
+    except SamplingError as err:
+        raise TaskSetupError(f"{_at(task, f'params.{err.param}')}: {err.problem}") from None
+
+
+def _judged_at_start(task: LoadedTask, prepared: dict[str, Any], checks: list[tuple[Check, Any]], fields: list[AnswerField], answers: dict[str, Any], params: dict[str, Any]) -> JudgeResult:
+    """The goals judged on the prepared start; a goal (its hook) that raises there is a spec error naming it."""
+    try:
+        return judge(prepared, prepared, checks, [], fields, answers, task.hooks, params)
+    except Exception as err:  # noqa: BLE001 - whatever a goal's hook raises is the template's error
+        for check, body in checks:
+            try:
+                run_check(check, body, prepared, prepared, task.hooks, params, bool(fields))
+            except Exception as failed:  # noqa: BLE001 - the same, found goal by goal to name it
+                where = f"goals.{task.spec.goals.index(check)}.{check.kind}"
+                raise TaskSetupError(f"{_at(task, where)} ({check.name}): cannot be judged on the start: {hook_failure(failed)}") from None
+        raise TaskSetupError(f"{task.file}: the goals cannot be judged on the start: {hook_failure(err)}") from None
 
 
 def _undictated(body: Created, wordings: list[str]) -> list[tuple[str, str]]:
@@ -226,29 +277,31 @@ def _setup_ops(task: LoadedTask, params: dict[str, Any], state: dict[str, Any]) 
             "question": "",
             "hint": "",
             "fields": [
-                {"id": f.id, "type": f.type, "label": fill(f.label, params), "hint": fill(f.hint, params), "options": fill(f.options, params), "repeatable": f.repeatable is not None}
-                for f in spec.answer_fields
+                {"id": f.id, "type": f.type, **_answer_texts(task, i, params), "repeatable": f.repeatable is not None}
+                for i, f in enumerate(spec.answer_fields)
             ],
             "answers": {},
             "submitted": False,
         }
         ops.append({"op": "replace", "path": "/apps/answer_sheet", "value": sheet})
     for i, raw in enumerate(spec.setup):
-        op = fill(raw, params)
+        op = _filled(task, f"setup.{i}", raw, params)
         try:
             op["path"] = to_pointer(state, op["path"])
             if "from" in op:
                 op["from"] = to_pointer(state, op["from"])
-            if problem := _setup_type_error(state, op):
-                raise TaskSetupError(f"{task.file}: setup.{i}: {problem}")
-            # In place: ``state`` is this draw's own copy (copying 50 kB per op cost 5 ms a reset);
-            # the op is copied so that later ops cannot change a value this one sent.
-            state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)
+            problem = _setup_type_error(state, op)
+            if problem is None:
+                # In place: ``state`` is this draw's own copy (copying 50 kB per op cost 5 ms a reset);
+                # the op is copied so that later ops cannot change a value this one sent.
+                state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)
         except (ValueError, jsonpatch.JsonPatchException, jsonpatch.JsonPointerException) as err:
-            raise TaskSetupError(f"{task.file}: setup.{i}: {err}") from None
+            problem = str(err)
+        if problem is not None:
+            raise TaskSetupError(f"{_at(task, f'setup.{i}')}: {problem}")
         ops.append(op)
     for i, ev in enumerate(spec.schedule):
-        event = {"id": f"setup{i + 1}", "at": state["os"]["clock"]["now"] + ev.after_s * 1000, "app": ev.app, "kind": ev.kind, "data": fill(ev.data, params)}
+        event = {"id": f"setup{i + 1}", "at": state["os"]["clock"]["now"] + ev.after_s * 1000, "app": ev.app, "kind": ev.kind, "data": _filled(task, f"schedule.{i}.data", ev.data, params)}
         op = {"op": "add", "path": "/os/events/-", "value": event}
         state = jsonpatch.apply_patch(state, [copy.deepcopy(op)], in_place=True)
         ops.append(op)
@@ -365,8 +418,8 @@ def _another_branch_open(task: LoadedTask, rng_state: Mapping[str, Any], fresh: 
             continue
         rng = np.random.default_rng()
         rng.bit_generator.state = rng_state
-        other = sample_params(task.spec, fresh, world, rng, task.hooks, {name: value})
-        if not judge(prepared, prepared, _bound_checks(task, other), [], [], {}, task.hooks, other).goals_met:
+        other = _drawn(task, fresh, world, rng, {name: value})
+        if not _judged_at_start(task, prepared, _bound_checks(task, other), [], {}, other).goals_met:
             return True
     return False
 
@@ -386,34 +439,38 @@ def instantiate(task: LoadedTask, seed: int, overrides: dict[str, Any] | None = 
     draws = 0
     for _ in range(MAX_DRAWS + MAX_FORCED_DRAWS):
         rng_state = rng.bit_generator.state
-        params = sample_params(spec, fresh, world, rng, task.hooks, free)
+        params = _drawn(task, fresh, world, rng, free)
         if any(params[k] != v for k, v in derived.items()):
             continue
         draws += 1
         setup, prepared = _setup_ops(task, params, _seeded_fresh_state(seed))
         checks = _bound_checks(task, params)
-        expected_answers = {f.id: fill(f.value, params) for f in spec.answer_fields}
-        fields = [f.model_copy(update={"label": fill(f.label, params), "hint": fill(f.hint, params), "options": [str(o) for o in fill(f.options, params)]}) for f in spec.answer_fields]
-        verdict = judge(prepared, prepared, checks, [], fields, expected_answers, task.hooks, params)
+        expected_answers = {f.id: _filled(task, f"answer_fields.{i}.value", f.value, params) for i, f in enumerate(spec.answer_fields)}
+        fields = [f.model_copy(update={**(texts := _answer_texts(task, i, params)), "options": [str(o) for o in texts["options"]]}) for i, f in enumerate(spec.answer_fields)]
+        verdict = _judged_at_start(task, prepared, checks, fields, expected_answers, params)
         if not verdict.goals_met or _another_branch_open(task, rng_state, fresh, world, prepared, params):
             break
         if draws >= MAX_DRAWS:
             raise TaskSetupError(f"{task.file}: every one of {MAX_DRAWS} draws already meets the goals; invert the target in setup")
     else:
         raise TaskSetupError(f"{task.file}: no draw in {MAX_FORCED_DRAWS} gives {derived!r}; override a parameter that is drawn (a choice) instead")
-    question = fill(spec.instructions[int(rng.integers(len(spec.instructions)))], params)
+    wording = int(rng.integers(len(spec.instructions)))
+    question = _filled(task, f"instructions.{wording}", spec.instructions[wording], params)
     instruction = question + (ANSWER_SUFFIX if spec.answer_fields else "")
     if spec.answer_fields:
         setup[0]["value"]["question"] = question
-    try:
-        bound = {i: ExpectedChange.model_validate(fill(e.model_dump(exclude_none=True), params)) for i, e in enumerate(spec.expected_changes) if _applies(task, f"expected_changes.{i}", e.when, params)}
-    except ValidationError as err:
-        raise TaskSetupError(f"{task.file}: expected_changes once templated: {err.errors()[0]['msg']}") from None
+    bound = {}
+    for i, e in enumerate(spec.expected_changes):
+        if _applies(task, f"expected_changes.{i}", e.when, params):
+            try:
+                bound[i] = ExpectedChange.model_validate(_filled(task, f"expected_changes.{i}", e.model_dump(exclude_none=True), params))
+            except ValidationError as err:
+                raise TaskSetupError(f"{_at(task, f'expected_changes.{i}')} once templated: {_first_error(err)}") from None
     for i, e in bound.items():
         _check_expected(task, i, e, prepared)
     _check_messages_judged(task, checks, prepared)
     expected = list(bound.values())
-    solution = _branch_steps(task, [Step.model_validate(fill(s.model_dump(exclude_defaults=True), params)) for s in spec.solution], params)
+    solution = _branch_steps(task, [_solution_step(task, i, s, params) for i, s in enumerate(spec.solution)], params)
     return TaskInstance(
         task_id=spec.id,
         seed=seed,
