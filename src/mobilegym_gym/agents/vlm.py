@@ -111,13 +111,15 @@ class ModelConfig:
         (system prompt and tools), which a new version of the package may word differently.
         A run is one protocol: ``--resume`` refuses another."""
         options = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in TRANSPORT}
-        return options | {"prompt": prompt_digest(self.adapter)}
+        return options | {"prompt": prompt_digest(self.adapter, self.image_width)}
 
 
-def prompt_digest(adapter: str) -> str:
-    """A short digest of what ``adapter`` tells the model before any task (the app list aside)."""
+def prompt_digest(adapter: str, image_width: int = 540) -> str:
+    """A short digest of what ``adapter`` tells the model before any task (the app list aside),
+    for screenshots ``image_width`` wide (the phone's 9:20 aspect; a pixel family's prompt
+    names the resolution)."""
     made = make_adapter(adapter)
-    text = system_prompt(made, ["<app>"]) + json.dumps(made.tools(), sort_keys=True)
+    text = system_prompt(made, ["<app>"], made.image_size(image_width, round(image_width * 20 / 9))) + json.dumps(made.tools(), sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -268,10 +270,9 @@ class VLMAgent:
         if self._pending:  # the rest of a reply that meant several actions (UI-TARS type + enter)
             action = self._pending.pop(0)
             self._record = {"raw": None, "parsed": str(action), "latency_s": 0.0, "usage": None, "retries": 0, "from_previous_reply": True}
-            self.history.append(Turn(str(action), await self._image(obs) if self.config.history_images else ""))
             return action
         image = await self._image(obs)
-        messages = build_messages(self.adapter, self.apps, str(info.get("instruction", "")), self.history, image, self.config.history_images)
+        messages = build_messages(self.adapter, self.apps, str(info.get("instruction", "")), self.history, image, self.config.history_images, self.size)
         latency, usage, raws = 0.0, None, []
         for attempt in range(self.config.format_retries + 1):
             reply, took, used = await self._call(messages)
@@ -290,5 +291,5 @@ class VLMAgent:
         if len(raws) > 1:
             self._record["rejected"] = raws[:-1]
         self._pending = actions[1:]
-        self.history.append(Turn(str(actions[0]), image))
+        self.history.append(Turn(self.adapter.recall(reply, actions), image))  # the family's own words, once per reply
         return actions[0]

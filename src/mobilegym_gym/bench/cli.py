@@ -3,7 +3,7 @@
     mobilegym list [--split S] [--suite S]          the task templates (and every broken one: file, line, field)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--screenshots small|full|none]
-    mobilegym bench --agent openai --model NAME --base-url URL [--adapter generic|qwen|qwen2.5|ui_tars|tools]
+    mobilegym bench --agent openai --model NAME --base-url URL [--adapter NAME]
                     [--api-key-env VAR] [--concurrency N] [--trials K] [--format-retries K] [--resume]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
     mobilegym targets TASK_ID [--seed S] [--steps N] [--do ACTION ...]
@@ -273,6 +273,8 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..agents.adapters import ADAPTERS  # only the family formats: no model client
+
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
     lst = sub.add_parser("list", help="list task templates")
@@ -293,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     model = bench.add_argument_group("model (--agent openai: any OpenAI-compatible chat-completions endpoint; docs/agents.md)")
     model.add_argument("--model", default=None, help="the model name the endpoint serves")
     model.add_argument("--base-url", default=None, help="e.g. http://localhost:8000/v1")
-    model.add_argument("--adapter", default="generic", choices=("generic", "qwen", "qwen2.5", "ui_tars", "tools"), help="the model family's action format (default generic: our string form)")
+    model.add_argument("--adapter", default="generic", choices=tuple(ADAPTERS), help="the model family's action format (default generic: our string form; docs/agents.md has the table of models)")
     model.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable with the API key (default OPENAI_API_KEY; a local server needs none)")
     model.add_argument("--format-retries", type=int, default=0, help="feed an unparseable reply's error back up to K times (default 0: it ends the episode as a format error)")
     model.add_argument("--temperature", type=float, default=0.1)
