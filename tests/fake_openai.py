@@ -1,9 +1,12 @@
 """A fake OpenAI-compatible chat-completions server for tests (local HTTP, no model).
 
 ``FakeOpenAI(script)`` serves ``POST /v1/chat/completions`` on 127.0.0.1; ``script(request)``
-returns what the "model" answers: ``Answer(content, tool_calls)``, or ``HANG`` to never answer
-(until the server closes). ``encode(adapter, action, image)`` writes one of our actions in a
-model family's own format, the way that family's documentation has the model write it.
+returns what the "model" answers: ``Answer(content, tool_calls)``, ``HANG`` to never answer
+(until the server closes), or ``Raw(status, body)`` for an HTTP answer as it is (an error
+status, a body that is not JSON, a completion without choices); ``InOrder(...)`` answers each
+call with the next of its answers. ``encode(adapter, action, image)`` writes one of our actions in a
+model family's own format, the way that family's documentation has the model write it (with
+Chinese app names and text where the family's models write them).
 ``OracleScript`` answers each request with the next action of the template's reference solution,
 played by the oracle on a twin phone that replays the same episode (same template, same seed),
 so the agent under test really parses HTTP replies and acts through its own env.
@@ -26,6 +29,7 @@ from gymnasium.utils import seeding
 from PIL import Image
 
 from mobilegym_gym import actions as A
+from mobilegym_gym.agents.app_names import CHINESE_NAMES
 from mobilegym_gym.agents.oracle import OracleAgent
 from mobilegym_gym.bench.runner import Job
 from mobilegym_gym.tasks.env import TaskEnv
@@ -39,6 +43,40 @@ class Answer:
 
 
 HANG = object()
+
+
+@dataclass
+class Raw:
+    """An HTTP answer sent as it is: ``body`` is bytes, or a value sent as JSON."""
+
+    status: int = 200
+    body: Any = b""
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @staticmethod
+    def error(status: int, message: str, **headers: str) -> Raw:
+        """An error answer in the OpenAI shape: ``{"error": {"message": ...}}``."""
+        return Raw(status, {"error": {"message": message, "type": "fake", "code": status}}, headers)
+
+
+#: A 200 whose body is cut off mid-JSON.
+BAD_JSON = Raw(200, b'{"id": "chatcmpl-1", "object": "chat.completion", "choices": [{"index": 0, "mess')
+#: A 200 completion whose only choice has a null message.
+NULL_MESSAGE = Raw(200, {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": "fake", "choices": [{"index": 0, "message": None, "finish_reason": "stop"}]})
+#: A 200 completion with no choices.
+EMPTY_CHOICES = Raw(200, {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": "fake", "choices": []})
+
+
+class InOrder:
+    """A script answering its calls in order with ``answers``, then always with ``then``."""
+
+    def __init__(self, *answers: Any, then: Any) -> None:
+        self.answers, self.then = list(answers), then
+        self.lock = threading.Lock()
+
+    def __call__(self, request: dict[str, Any]) -> Any:
+        with self.lock:
+            return self.answers.pop(0) if self.answers else self.then
 
 
 class _Server(ThreadingHTTPServer):
@@ -74,12 +112,16 @@ class FakeOpenAI:
                     return None
                 if fake.delay_s:
                     time.sleep(fake.delay_s)
+                if isinstance(answer, Raw):
+                    return self._send(answer.status, answer.body, answer.headers)
                 return self._send(200, fake.completion(body, answer))
 
-            def _send(self, status: int, payload: dict[str, Any]) -> None:
-                data = json.dumps(payload).encode()
+            def _send(self, status: int, payload: Any, headers: dict[str, str] | None = None) -> None:
+                data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
+                for name, value in (headers or {}).items():
+                    self.send_header(name, value)
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
@@ -125,8 +167,8 @@ def instruction_of(request: dict[str, Any]) -> str:
 
 
 def image_size(request: dict[str, Any]) -> tuple[int, int]:
-    """The size of the last screenshot in the request (the current screen)."""
-    content = request["messages"][1]["content"]
+    """The size of the last screenshot in the request (the current screen, in the last user message)."""
+    content = [m for m in request["messages"] if m["role"] == "user"][-1]["content"]
     url = [p for p in content if p["type"] == "image_url"][-1]["image_url"]["url"]
     return Image.open(BytesIO(base64.b64decode(url.split(",", 1)[1]))).size
 
@@ -134,7 +176,11 @@ def image_size(request: dict[str, Any]) -> tuple[int, int]:
 # -- each family's format -----------------------------------------------------------------------
 
 def _px(point: tuple[float, float], image: tuple[int, int]) -> tuple[int, int]:
-    return round(point[0] / 1000 * (image[0] - 1)), round(point[1] / 1000 * (image[1] - 1))
+    return round(point[0] / 1000 * image[0]), round(point[1] / 1000 * image[1])
+
+
+def _int(point: tuple[float, float]) -> tuple[int, int]:
+    return round(point[0]), round(point[1])
 
 
 def encode(adapter: str, action: Any, image: tuple[int, int], app_ids: list[str], labels: dict[str, str]) -> Answer:
@@ -215,7 +261,102 @@ def encode(adapter: str, action: Any, image: tuple[int, int], app_ids: list[str]
         else:
             raise ValueError(f"UI-TARS's mobile grammar has no {t.name}")
         return Answer(f"Thought: I can see the screen; next I act on it.\nAction: {call}")
+    if adapter == "gui_owl":
+        qwen = encode("qwen", action, image, app_ids, labels)
+        return Answer("Action: do the next step of the plan.\n" + qwen.content.split("\n", 1)[1])
+    if adapter == "json_answer":
+        return Answer("<think>The next step of the plan.</think>\n<answer>" + json.dumps(_json_action(act, labels), ensure_ascii=False) + "</answer>")
+    if adapter == "autoglm":
+        return Answer(f"<think>按计划进行下一步。</think><answer>{_autoglm(act, labels)}</answer>")
+    if adapter == "ui_venus":
+        return Answer(f"<think>按计划进行下一步。</think>\n<action>{_venus(act, labels)}</action>\n<conclusion>执行了计划中的下一步。</conclusion>")
+    if adapter == "step_gui":
+        return Answer(f"<THINK> 按计划进行下一步。 </THINK>\nexplain:下一步\t{_step_gui(act, labels)}\tsummary:已完成计划中的前几步")
     raise ValueError(f"unknown adapter {adapter!r}")
+
+
+def _json_action(act: A.Action, labels: dict[str, str]) -> dict[str, Any]:
+    d = act.to_dict()
+    out: dict[str, Any] = {"action": act.type.name.lower()}
+    if "x" in d:
+        out["point"] = [d["x"], d["y"]]
+    if "x2" in d:
+        out["point2"] = [d["x2"], d["y2"]]
+    if act.type is A.ActionType.TYPE:
+        out |= {"text": d["text"], "clear": d["clear"]}
+    elif act.type in (A.ActionType.ANSWER, A.ActionType.INFO):
+        out["text"] = d["text"]
+    elif act.type is A.ActionType.AWAKE:
+        out["app"] = labels[d["app"]]
+    elif act.type is A.ActionType.WAIT:
+        out["duration"] = d["duration_ms"]
+    return out
+
+
+def _zh(app: str) -> str:
+    """The app's usual Chinese name, as a model trained on Chinese phones writes it."""
+    return CHINESE_NAMES[app][0]
+
+
+def _autoglm(act: A.Action, labels: dict[str, str]) -> str:
+    T, d = A.ActionType, act.to_dict()
+    if act.type in (T.CLICK, T.DOUBLE_TAP, T.LONG_PRESS):
+        return f'do(action="{ {T.CLICK: "Tap", T.DOUBLE_TAP: "Double Tap", T.LONG_PRESS: "Long Press"}[act.type] }", element={list(_int((d["x"], d["y"])))})'
+    if act.type in (T.SWIPE, T.DRAG):
+        return f'do(action="Swipe", start={list(_int((d["x"], d["y"])))}, end={list(_int((d["x2"], d["y2"])))})'
+    if act.type is T.TYPE:
+        return f'do(action="Type", text={json.dumps(d["text"], ensure_ascii=False)})'
+    if act.type is T.AWAKE:
+        return f'do(action="Launch", app="{_zh(d["app"])}")'
+    if act.type in (T.BACK, T.HOME):
+        return f'do(action="{act.type.name.title()}")'
+    if act.type is T.WAIT:
+        return f'do(action="Wait", duration="{d["duration_ms"] / 1000:g} seconds")'
+    if act.type is T.COMPLETE:
+        return 'finish(message="任务已完成")'
+    raise ValueError(f"AutoGLM has no {act.type.name} (but finish)")
+
+
+def _venus(act: A.Action, labels: dict[str, str]) -> str:
+    T, d = A.ActionType, act.to_dict()
+    if act.type in (T.CLICK, T.LONG_PRESS):
+        return f'{"Click" if act.type is T.CLICK else "LongPress"}(box={_int((d["x"], d["y"]))})'.replace(" ", "")
+    if act.type in (T.SWIPE, T.DRAG):
+        return f'{"Scroll" if act.type is T.SWIPE else "Drag"}(start={_int((d["x"], d["y"]))}, end={_int((d["x2"], d["y2"]))})'
+    if act.type is T.TYPE:
+        return f"Type(content={d['text']!r})"
+    if act.type is T.AWAKE:
+        return f"Launch(app='{_zh(d['app'])}')"
+    if act.type is T.ANSWER:
+        return f"CallUser(content={d['text']!r})"
+    keys = {T.BACK: "PressBack()", T.HOME: "PressHome()", T.ENTER: "PressEnter()", T.RECENT: "PressRecent()", T.WAIT: "Wait()", T.COMPLETE: "Finished(content='')"}
+    if act.type in keys:
+        return keys[act.type]
+    raise ValueError(f"UI-Venus has no {act.type.name}")
+
+
+def _step_gui(act: A.Action, labels: dict[str, str]) -> str:
+    T, d = A.ActionType, act.to_dict()
+
+    def pt(x: float, y: float) -> str:
+        px, py = _int((x, y))
+        return f"{px},{py}"
+
+    if act.type is T.CLICK:
+        return f"action:CLICK\tpoint:{pt(d['x'], d['y'])}"
+    if act.type is T.LONG_PRESS:
+        return f"action:LONGPRESS\tpoint:{pt(d['x'], d['y'])}"
+    if act.type in (T.SWIPE, T.DRAG):
+        return f"action:SLIDE\tpoint1:{pt(d['x'], d['y'])}\tpoint2:{pt(d['x2'], d['y2'])}"
+    if act.type is T.TYPE:
+        return f"action:TYPE\tvalue:{d['text']}"
+    if act.type is T.AWAKE:
+        return f"action:AWAKE\tvalue:{_zh(d['app'])}"
+    if act.type is T.WAIT:
+        return f"action:WAIT\tvalue:{d['duration_ms'] / 1000:g}"
+    if act.type is T.COMPLETE:
+        return "action:COMPLETE\treturn:"
+    raise ValueError(f"Step-GUI has no {act.type.name}")
 
 
 class OracleScript:

@@ -103,7 +103,7 @@ def test_a_server_that_never_answers_gives_infrastructure_errors(tmp_path: Path)
     assert summary["totals"]["errors"] == 2 and summary["totals"]["format_errors"] == 0
     assert calls == 4  # each episode's first call, then one retry
     for r in rows(tmp_path):
-        assert r["error"].startswith("model: ") and "failed after 1 retries" in r["error"] and not r["success"]
+        assert r["error"].startswith("model: ") and "failed after 2 attempts" in r["error"] and not r["success"]
 
 
 def test_resume_plays_again_the_episodes_that_ended_in_infrastructure_errors(tmp_path: Path) -> None:

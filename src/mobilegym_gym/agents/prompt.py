@@ -1,5 +1,6 @@
 """The chat messages a VLM agent sends each step: what the phone is, how to act (the adapter's
-format), the task, the earlier actions, and the screenshot (with, as an option, the last K
+format), the task, the earlier steps as the family's harness feeds them back (listed in the
+user message, or as assistant turns), and the screenshot (with, as an option, the last K
 earlier ones) as base64 images."""
 
 from __future__ import annotations
@@ -46,33 +47,50 @@ def encode_image(obs: np.ndarray, size: tuple[int, int], quality: int = 85, enco
 
 @dataclass(frozen=True)
 class Turn:
-    """One earlier step as the model sees it: the action played and the screen it was played on."""
+    """One earlier step as the model sees it again: its reply in the family's own form
+    (``Adapter.recall``) and the screen it answered (a data URL)."""
 
-    action: str
+    recall: str
     image: str
 
 
-def system_prompt(adapter: Adapter, apps: list[str]) -> str:
-    return f"{PHONE}\n\n{adapter.action_help(apps)}\n\n{ANSWER_SHEET}"
+def system_prompt(adapter: Adapter, apps: list[str], image_size: tuple[int, int]) -> str:
+    return f"{PHONE}\n\n{adapter.action_help(apps, image_size)}\n\n{ANSWER_SHEET}"
 
 
-def build_messages(adapter: Adapter, apps: list[str], instruction: str, history: list[Turn], image: str, history_images: int) -> list[dict[str, Any]]:
-    """System prompt, then one user message: the task, the numbered earlier actions, the last
-    ``history_images`` earlier screenshots (oldest first) and the current one."""
-    lines = [f"Task: {instruction}", ""]
-    if history:
-        lines.append("Earlier actions (oldest first):")
-        lines += [f"{i}. {t.action}" for i, t in enumerate(history, 1)]
-    else:
-        lines.append("Earlier actions: none yet.")
-    content: list[dict[str, Any]] = [{"type": "text", "text": "\n".join(lines)}]
-    earlier = history[-history_images:] if history_images > 0 else []
-    for i, turn in enumerate(earlier):
-        content.append({"type": "text", "text": f"Screen before action {len(history) - len(earlier) + i + 1}:"})
+def build_messages(adapter: Adapter, apps: list[str], instruction: str, history: list[Turn], image: str, history_images: int, image_size: tuple[int, int]) -> list[dict[str, Any]]:
+    """The messages of one step, with the earlier steps fed back the way the family's harness
+    does (``adapter.history``): written into the one user message (``"listed"``), or each earlier
+    reply an assistant turn after the screen it answered (``"chat"``). Either way only the last
+    ``history_images`` earlier screenshots are sent, with the current one."""
+    system = {"role": "system", "content": system_prompt(adapter, apps, image_size)}
+    shown = max(0, len(history) - history_images) if history_images > 0 else len(history)
+    if adapter.history == "chat":
+        return [system, *_chat_turns(instruction, history, image, shown)]
+    content: list[dict[str, Any]] = [{"type": "text", "text": f"Task: {instruction}\n\n{adapter.history_text([t.recall for t in history])}"}]
+    for i, turn in enumerate(history[shown:], shown + 1):
+        content.append({"type": "text", "text": f"Screen before action {i}:"})
         content.append({"type": "image_url", "image_url": {"url": turn.image}})
     content.append({"type": "text", "text": "Current screen:"})
     content.append({"type": "image_url", "image_url": {"url": image}})
-    return [{"role": "system", "content": system_prompt(adapter, apps)}, {"role": "user", "content": content}]
+    return [system, {"role": "user", "content": content}]
+
+
+def _chat_turns(instruction: str, history: list[Turn], image: str, shown: int) -> list[dict[str, Any]]:
+    """user (task, screen) / assistant (reply) pairs, then the current screen; screens before
+    ``shown`` go as a note that they are left out, as the families' harnesses drop old images."""
+    task = f"Task: {instruction}\n\n"
+    messages: list[dict[str, Any]] = []
+    for i, turn in enumerate(history):
+        lead = task if i == 0 else ""
+        if i >= shown:
+            content: list[dict[str, Any]] = [{"type": "text", "text": f"{lead}Screen:"}, {"type": "image_url", "image_url": {"url": turn.image}}]
+        else:
+            content = [{"type": "text", "text": f"{lead}Screen: (earlier screenshot left out)"}]
+        messages += [{"role": "user", "content": content}, {"role": "assistant", "content": turn.recall}]
+    lead = "" if history else task
+    messages.append({"role": "user", "content": [{"type": "text", "text": f"{lead}Current screen:"}, {"type": "image_url", "image_url": {"url": image}}]})
+    return messages
 
 
 def retry_messages(messages: list[dict[str, Any]], reply_text: str, error: str) -> list[dict[str, Any]]:

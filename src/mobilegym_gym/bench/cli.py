@@ -3,7 +3,7 @@
     mobilegym list [--split S] [--suite S]          the task templates (and every broken one: file, line, field)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
                     [--episodes K] [--out DIR] [--screenshots small|full|none]
-    mobilegym bench --agent openai --model NAME --base-url URL [--adapter generic|qwen|qwen2.5|ui_tars|tools]
+    mobilegym bench --agent openai --model NAME --base-url URL [--adapter NAME]
                     [--api-key-env VAR] [--concurrency N] [--trials K] [--format-retries K] [--resume]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
     mobilegym targets TASK_ID [--seed S] [--steps N] [--do ACTION ...]
@@ -136,9 +136,10 @@ def _model_config(args: argparse.Namespace) -> object | None:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from ..agents.vlm import ModelEndpointError
     from ..judge.metrics import failure_reason, format_table
     from ..splits import coverage
-    from .runner import run_bench
+    from .runner import ResumeError, run_bench
 
     tasks, errors = _select(args.split, args.suite)
     console = _console()
@@ -152,8 +153,12 @@ def _bench(args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
         summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
-    except ImportError as err:  # the agents extra is not installed
+    except (ImportError, ResumeError) as err:  # the agents extra is not installed; another run in --out
         raise SystemExit(str(err)) from None
+    except ModelEndpointError as err:  # a wrong key, model or URL: no episode can be played
+        results = out / "results.jsonl"
+        finished = len(results.read_text().splitlines()) if results.exists() else 0
+        raise SystemExit(f"{err}\nthe run stopped; the {finished} episodes finished before are in {results} (once the endpoint answers, the same command with --resume plays the others)") from None
     except KeyboardInterrupt:
         console.print(f"interrupted: the finished episodes are in {args.out}/results.jsonl; the same command with --resume plays the others", markup=False)
         return 130
@@ -268,6 +273,8 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..agents.adapters import ADAPTERS  # only the family formats: no model client
+
     parser = argparse.ArgumentParser(prog="mobilegym", description="MobileGym-Gym: simulated phones for GUI agents")
     sub = parser.add_subparsers(dest="command", required=True)
     lst = sub.add_parser("list", help="list task templates")
@@ -284,18 +291,18 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--out", default="runs/bench")
     bench.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="each episode's screens under OUT/episodes/: JPEG files at half the capture's size (default), at capture size, or none")
     bench.add_argument("--trials", type=int, default=None, help="repeat the run K times with re-sampled parameters; SR reported as mean ± std (default 4 for --agent openai, the paper's protocol, else 1)")
-    bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes")
+    bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes (refused if an option or the model protocol differs)")
     model = bench.add_argument_group("model (--agent openai: any OpenAI-compatible chat-completions endpoint; docs/agents.md)")
     model.add_argument("--model", default=None, help="the model name the endpoint serves")
     model.add_argument("--base-url", default=None, help="e.g. http://localhost:8000/v1")
-    model.add_argument("--adapter", default="generic", choices=("generic", "qwen", "qwen2.5", "ui_tars", "tools"), help="the model family's action format (default generic: our string form)")
+    model.add_argument("--adapter", default="generic", choices=tuple(ADAPTERS), help="the model family's action format (default generic: our string form; docs/agents.md has the table of models)")
     model.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable with the API key (default OPENAI_API_KEY; a local server needs none)")
     model.add_argument("--format-retries", type=int, default=0, help="feed an unparseable reply's error back up to K times (default 0: it ends the episode as a format error)")
     model.add_argument("--temperature", type=float, default=0.1)
     model.add_argument("--top-p", type=float, default=0.95)
     model.add_argument("--max-tokens", type=int, default=4096)
     model.add_argument("--timeout", type=float, default=300.0, help="seconds per model call (default 300)")
-    model.add_argument("--max-retries", type=int, default=3, help="retries of a failed call, with exponential backoff (default 3); then it is an infrastructure error")
+    model.add_argument("--max-retries", type=int, default=3, help="retries of a call that failed (connection, time-out, 408, 409, 429, 5xx, a reply the client cannot read), with exponential backoff (default 3); then it is an infrastructure error. 401, 403 and 404 stop the run")
     model.add_argument("--image-width", type=int, default=540, help="the screenshot is sent this wide (default 540)")
     model.add_argument("--history-images", type=int, default=0, help="also send the last K earlier screenshots (default 0)")
     bench.set_defaults(func=_bench)

@@ -7,9 +7,11 @@ parameters, seed, trial, actions, outcome, judge, reward, timings, model usage a
 step-by-step ``trace`` of ``bench.trace``), each episode's screenshots under ``episodes/``,
 ``run.json`` (what the run is, for ``resume``) and ``summary.json`` (``judge.metrics``).
 
-An infrastructure failure (a page or browser that failed, a model endpoint that did not answer
-after its retries) becomes a row with ``error``, excluded from every metric and counted apart,
-never a failed episode. An instance the template cannot draw for the episode's seed (a spec
+An infrastructure failure (a page or browser that failed, a model endpoint that gave no usable
+reply after its retries) becomes a row with ``error``, excluded from every metric and counted
+apart, never a failed episode. An endpoint that refuses the run itself (401, 403, 404:
+``ModelEndpointError``) stops the run at once: the episodes in play are dropped, unrecorded.
+An instance the template cannot draw for the episode's seed (a spec
 error: a parameter that comes out null for that seed under a ``{city[name]}``, a hook that
 raises) becomes a row with ``spec_error`` (file, line, field), excluded from every metric and
 counted apart too: the template's fault, neither the agent's nor a crash; the run goes on.
@@ -18,7 +20,8 @@ screen) ends the episode with ABORT and is recorded as ``agent_error``: a real f
 agent. A malformed action, or a model reply without a playable one, ends the episode as a
 format error, the paper's protocol: ``format_error`` holds the message, and the run goes on.
 The same action ``LOOP_LIMIT`` times in a row ends the episode with ABORT, recorded as ``loop``.
-``resume=True`` keeps the rows of an interrupted run and plays only the episodes it lacks.
+``resume=True`` keeps the rows of an interrupted run and plays only the episodes it lacks; it
+refuses a run whose options or model protocol (``ModelConfig.protocol``) differ (``ResumeError``).
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from .. import actions as A
 from ..actions import InvalidActionError
 from ..agents import agent_factory
-from ..agents.vlm import ModelCallError, ModelConfig
+from ..agents.vlm import ModelCallError, ModelConfig, ModelEndpointError
 from ..judge.metrics import run_totals, summarize, trial_block
 from ..pool import EnvPool, PooledEnv
 from ..tasks.env import TaskEnv
@@ -47,6 +50,10 @@ from .trace import ScreenshotMode, TraceRecorder, episode_key
 
 #: The same action this many times in a row ends the episode (the paper's loop detection).
 LOOP_LIMIT = 10
+
+
+class ResumeError(ValueError):
+    """``resume`` cannot continue the run in that folder (none there, or another run's)."""
 
 
 @dataclass(frozen=True)
@@ -174,6 +181,8 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
     while not (terminated or truncated):
         try:
             action = await _act(agent, obs, info)
+        except ModelEndpointError:
+            raise  # no call of the run can succeed: the run stops (not this agent's failure)
         except ModelCallError as err:
             return _row(job, info, actions, t0, steps_ms, f"model: {err}", None, trace)
         except InvalidActionError as err:  # the model's reply held no playable action
@@ -217,17 +226,39 @@ def _key(template: str, episode: int) -> tuple[str, int]:
     return template, episode
 
 
+def _run_protocol(model: ModelConfig | None) -> dict[str, Any] | None:
+    """What the model sees and how it samples (``ModelConfig.protocol``, but the model and the
+    adapter, named apart in ``run.json``), and the loop limit: one run, one protocol."""
+    if model is None:
+        return None
+    return {k: v for k, v in model.protocol().items() if k not in ("model", "adapter")} | {"loop_limit": LOOP_LIMIT}
+
+
+def _options(run: dict[str, Any]) -> dict[str, Any]:
+    """A ``run.json``'s options in one namespace: its keys and its protocol's."""
+    return {k: v for k, v in run.items() if k != "protocol"} | (run.get("protocol") or {})
+
+
+#: An option the interrupted run's ``run.json`` lacks (written by an older version).
+_MISSING = object()
+
+
+def _shown(value: Any) -> str:
+    return "not recorded" if value is _MISSING else repr(value)[:200]
+
+
 def _resume_rows(results: Path, run: dict[str, Any], run_file: Path) -> list[dict[str, Any]]:
-    """The finished rows an interrupted run wrote, after checking that it is the same run; the
-    file is rewritten with just them. A last line cut by a crash is dropped, and so is an
-    episode that ended in an infrastructure error (the model endpoint or the browser failed,
-    nothing was measured): resuming plays it again."""
+    """The finished rows an interrupted run wrote, after checking that it is the same run (the
+    same options, the same protocol); the file is rewritten with just them. A last line cut by
+    a crash is dropped, and so is an episode that ended in an infrastructure error (the model
+    endpoint or the browser failed, nothing was measured): resuming plays it again."""
     if not run_file.exists():
-        raise ValueError(f"nothing to resume in {run_file.parent}: no run.json (start the run without --resume)")
-    before = json.loads(run_file.read_text())
-    changed = sorted(k for k in run if k != "started" and before.get(k) != run[k])
+        raise ResumeError(f"nothing to resume in {run_file.parent}: no run.json (start the run without --resume)")
+    before, now = _options(json.loads(run_file.read_text())), _options(run)
+    changed = [k for k in now if before.get(k, _MISSING) != now[k]]
     if changed:
-        raise ValueError(f"cannot resume {run_file.parent}: this run differs in {', '.join(changed)} (was {', '.join(f'{k}={before.get(k)!r}' for k in changed)}); use the same options or another --out")
+        said = ", ".join(f"{k} (was {_shown(before.get(k, _MISSING))}, now {_shown(now[k])})" for k in changed)
+        raise ResumeError(f"cannot resume {run_file.parent}: this run differs in {said}; a resumed run must keep the protocol it began with: use the same options, or another --out")
     rows = []
     for line in results.read_text().splitlines() if results.exists() else []:
         try:
@@ -260,8 +291,10 @@ def run_bench(
     phones at once; returns the summary also written to ``out``. ``agent`` is a built-in name,
     an import path, or ``openai`` with ``model``. ``screenshots``: each observation saved as a
     small JPEG (default), at capture size, or none. ``resume``: keep the finished episodes of
-    the interrupted run in ``out`` and play the others. ``reference``: what the split's
-    reference templates are (``splits.coverage``), named in the summary."""
+    the interrupted run in ``out`` and play the others (``ResumeError`` if it is another run or
+    protocol). ``reference``: what the split's reference templates are (``splits.coverage``),
+    named in the summary. Raises ``ModelEndpointError`` when the endpoint refuses the run (401,
+    403, 404), having stopped it: the finished episodes are in ``results.jsonl``."""
     if trials < 1 or episodes < 1 or num_envs < 1:
         raise ValueError(f"trials, episodes and num_envs must be >= 1; got {trials}, {episodes}, {num_envs}")
     return asyncio.run(_run_bench(tasks, agent, out, num_envs, seed, episodes, screenshots, show_progress, capture, trials, model, resume, reference))
@@ -272,7 +305,7 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     out.mkdir(parents=True, exist_ok=True)
     jobs = make_jobs(tasks, seed, episodes, trials)
     ids = [t.spec.id for t in tasks]
-    run = {"agent": agent, "model": model.model if model else None, "adapter": model.adapter if model else None, "seed": seed, "episodes_per_template": episodes, "trials": trials, "templates": ids}
+    run: dict[str, Any] = {"agent": agent, "model": model.model if model else None, "adapter": model.adapter if model else None, "seed": seed, "episodes_per_template": episodes, "trials": trials, "templates": ids, "protocol": _run_protocol(model)}
     results, run_file = out / "results.jsonl", out / "run.json"
     rows = _resume_rows(results, run, run_file) if resume else []
     run_file.write_text(json.dumps(run, indent=2) + "\n")
@@ -295,7 +328,13 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
                 f.flush()
                 progress.advance(bar)
 
-            await asyncio.gather(*(episode(j) for j in todo))
+            playing = [asyncio.ensure_future(episode(j)) for j in todo]
+            try:
+                await asyncio.gather(*playing)
+            finally:  # one episode's ModelEndpointError stops the others too
+                for future in playing:
+                    future.cancel()
+                await asyncio.gather(*playing, return_exceptions=True)
     finally:
         if pool is not None:
             pool.close()
@@ -304,6 +343,6 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     summary["trials"] = trial_block(rows)
     summary["run"] = {**run, "num_envs": num_envs, **({"reference": reference} if reference else {})}
     if model is not None:
-        summary["run"]["protocol"] = {k: getattr(model, k) for k in ("temperature", "top_p", "max_tokens", "timeout_s", "max_retries", "format_retries", "image_width", "history_images")} | {"loop_limit": LOOP_LIMIT}
+        summary["run"]["protocol"] = run["protocol"] | {"timeout_s": model.timeout_s, "max_retries": model.max_retries}
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary
