@@ -65,7 +65,7 @@ def _sources(into: Path, *, simulator: bool = True) -> Path:
 
 
 def _build(sources: Path, out: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pip", "wheel", str(sources), "--no-deps", "--no-build-isolation", "-w", str(out)], capture_output=True, text=True, timeout=300)
+    return subprocess.run([sys.executable, "-m", "pip", "wheel", str(sources), "--no-deps", "--no-build-isolation", "-w", str(out)], check=False, capture_output=True, text=True, timeout=300)
 
 
 def _clean_env() -> dict[str, str]:
@@ -85,14 +85,14 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (wheel,) = wheels.glob("mobilegym_gym-*.whl")
     prefix = tmp_path_factory.mktemp("venv")
     venv.create(prefix, with_pip=True, clear=True)
-    install = subprocess.run([str(prefix / "bin" / "python"), "-m", "pip", "install", "-q", str(wheel)], capture_output=True, text=True, timeout=600, env=_clean_env())
+    install = subprocess.run([str(prefix / "bin" / "python"), "-m", "pip", "install", "-q", str(wheel)], check=False, capture_output=True, text=True, timeout=600, env=_clean_env())
     assert install.returncode == 0, f"the wheel did not install:\n{install.stdout[-3000:]}{install.stderr[-3000:]}"
     return prefix
 
 
 @pytest.mark.browser
 def test_the_installed_wheel_uses_its_own_data_and_makes_any_id(installed: Path, tmp_path: Path) -> None:
-    probe = subprocess.run([str(installed / "bin" / "python"), "-c", PROBE], cwd=tmp_path, capture_output=True, text=True, timeout=300, env=_clean_env())
+    probe = subprocess.run([str(installed / "bin" / "python"), "-c", PROBE], check=False, cwd=tmp_path, capture_output=True, text=True, timeout=300, env=_clean_env())
     assert probe.returncode == 0, f"the installed package failed:\n{probe.stderr[-3000:]}"
     seen = json.loads(probe.stdout.strip().splitlines()[-1])
     for what in ("package", "simulator", "specs"):
@@ -105,10 +105,8 @@ def test_the_installed_wheel_uses_its_own_data_and_makes_any_id(installed: Path,
 
 @pytest.mark.browser
 def test_the_installed_console_script_plays_oracle_episodes_of_three_suites(installed: Path, tmp_path: Path) -> None:
-    run = subprocess.run(
-        [str(installed / "bin" / "mobilegym"), "bench", "--split", ",".join(TEMPLATES), "--agent", "oracle", "--out", "run", "--screenshots", "none"],
-        cwd=tmp_path, capture_output=True, text=True, timeout=600, env=_clean_env(),
-    )
+    bench = [str(installed / "bin" / "mobilegym"), "bench", "--split", ",".join(TEMPLATES), "--agent", "oracle", "--out", "run", "--screenshots", "none"]
+    run = subprocess.run(bench, check=False, cwd=tmp_path, capture_output=True, text=True, timeout=600, env=_clean_env())
     assert run.returncode == 0, f"mobilegym bench failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}"
     rows = [json.loads(line) for line in (tmp_path / "run" / "results.jsonl").read_text().splitlines()]
     assert sorted(r["template"] for r in rows) == sorted(TEMPLATES)
