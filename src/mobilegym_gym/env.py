@@ -64,6 +64,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
+    observation_space: spaces.Box
 
     def __init__(
         self,

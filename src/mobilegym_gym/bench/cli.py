@@ -20,9 +20,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
+
+if TYPE_CHECKING:  # for annotations only: each command imports the modules it runs
+    from ..tasks.loader import LoadedTask
 
 #: Failed episodes whose reason ``bench`` prints (the rest are counted; all are in results.jsonl).
 SHOWN_FAILURES = 20
@@ -69,7 +73,7 @@ def _apps(_: argparse.Namespace) -> int:
     return 0
 
 
-def _select(split: str, suite: str | None) -> tuple[list, list[str]]:
+def _select(split: str, suite: str | None) -> tuple[list[LoadedTask], list[str]]:
     """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
     errors: files that do not load, and selected templates that cannot be instantiated (a
     ``{field}`` a drawn value cannot fill, a hook that raises, ...: dropped, so a run never

@@ -262,7 +262,10 @@ def _outputs(ep: _Episode) -> list[Change]:
     added = _added(ep)
     if read is None:
         return added
-    base = lambda path: ".".join(s for s in path.split("/")[1:] if s).split(".[id=")[0]  # noqa: E731
+
+    def base(path: str) -> str:
+        return ".".join(s for s in path.split("/")[1:] if s).split(".[id=")[0]
+
     return [c for c in added if any(base(_parent(c.path)[0]) in text for text in read)]
 
 
@@ -629,7 +632,7 @@ def _wrong(kind: str, value: Any, options: list[str], unit: str | None = None) -
     if kind == "number":
         return float(value) + 1
     if kind in QUANTITY_KINDS:
-        return parse_quantity(kind, value, unit).value + 1  # type: ignore[arg-type]
+        return parse_quantity(kind, value, unit).value + 1
     if kind == "time":
         h, m = (int(x) for x in str(value).split(":"))
         return f"{(h + 1) % 24:02d}:{m:02d}"
@@ -644,7 +647,7 @@ def _equivalent(kind: str, value: Any, unit: str | None = None, today: dt.date |
     if kind == "number":
         return f"{value} in total"
     if kind in QUANTITY_KINDS:
-        q = parse_quantity(kind, value, unit)  # type: ignore[arg-type]
+        q = parse_quantity(kind, value, unit)
         if kind == "money":
             return f"RMB {q.value:,.2f}" if q.unit == "¥" else f"US${q.value:,.2f}"
         if kind == "distance":

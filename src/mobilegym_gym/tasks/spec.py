@@ -105,7 +105,7 @@ class AnswerField(Strict):
     def _units(self) -> AnswerField:
         kind = self.match_kind
         if kind in QUANTITY_KINDS:
-            unit = check_unit(kind, self.unit)  # type: ignore[arg-type]
+            unit = check_unit(kind, self.unit)
             if self.type != "text":
                 raise ValueError(f"a {kind} answer is typed in a text input (type: text), so \"27°C\" or \"98%\" can be entered; a number input takes digits only")
             if not label_names_unit(self.label, unit):
