@@ -70,7 +70,7 @@ class Created(Body):
     excludes: dict[str, Any] = Field(default_factory=dict)
     count: int | str = 1
     read: _Texts = Field(default_factory=lambda: ["text"])
-    claims: _Claims = Field(default_factory=lambda: [])
+    claims: _Claims = Field(default_factory=lambda: [])  # noqa: PIE807 - `list` in this class body is the field above
 
     @model_validator(mode="after")
     def _read_needs_claims(self) -> Created:
