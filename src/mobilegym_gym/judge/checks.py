@@ -147,9 +147,9 @@ class CheckKind(Generic[B]):
 
     def bind(self, templated: Any) -> Any:
         """The body once templated, validated again so the evaluator gets typed values."""
-        if self.body is str:
+        if issubclass(self.body, str):
             return str(templated)
-        body = self.body.model_validate(templated)  # type: ignore[union-attr]
+        body = self.body.model_validate(templated)
         if isinstance(body, Created):
             body = body.model_copy(update={"claims": [one for c in body.claims for one in c.bound()]})
             if isinstance(body.count, str):

@@ -98,7 +98,7 @@ class AnswerField(Strict):
     value: Any
 
     @property
-    def match_kind(self) -> str:
+    def match_kind(self) -> MatcherKind:
         return self.matcher or self.type
 
     @model_validator(mode="after")
@@ -129,7 +129,7 @@ def _check_fields() -> dict[str, Any]:
 _CheckKinds: type[BaseModel] = create_model("_CheckKinds", __base__=Strict, **_check_fields())
 
 
-class Check(_CheckKinds):  # type: ignore[misc,valid-type]
+class Check(_CheckKinds):  # type: ignore[misc,valid-type]  # a model built from CHECK_KINDS at import: no static type
     """One goal: a ``name`` and exactly one kind of ``judge.checks.CHECK_KINDS`` with its body
     (``equals: {query, value}``, ``created: {list, claims, ...}``, ``hook: name``...). Queries
     are JMESPath over the final state; values are templated with the parameters."""
