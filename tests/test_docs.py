@@ -31,7 +31,9 @@ DOCS = [ROOT / "README.md", ROOT / "benchmarks" / "README.md", *sorted((ROOT / "
 FENCE = re.compile(r"^```(\w*)([^\n]*)\n(.*?)^```\s*$", re.S | re.M)
 #: A fence ```python rl needs the `rl` extra (PyTorch): tests/rl/test_rl_docs.py runs it.
 EXTRAS = ("rl",)
-NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py", "benchmarks/agent_concurrency.py")
+#: Commands the doc tests do not run: the two commands, the benchmarks, and README's install
+#: steps (tests/test_wheel.py builds and installs the wheel as they do).
+NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py", "benchmarks/agent_concurrency.py", "npm run build", "pip wheel", "pip install")
 
 
 @dataclass(frozen=True)

@@ -149,9 +149,9 @@ def test_a_bad_launcher_patch_is_refused_naming_the_field(phone: PhoneDriver, pa
 @pytest.mark.parametrize(
     ("screen", "params", "message"),
     [
-        ("home", {"tab": "shop"}, r"'tab' must be one of themes, wallpapers, widgets, mine"),
-        ("widget", {"id": "radio"}, r"'id' must be one of clock, "),
-        ("wallpaper", {}, r"'id' must be one of dawn, "),
+        ("home", {"tab": "shop"}, r"params/tab: expected one of \"themes\", \"wallpapers\", \"widgets\", \"mine\", got \"shop\""),
+        ("widget", {"id": "radio"}, r"id: no widget \"radio\"; known: clock, "),
+        ("wallpaper", {}, r"params: missing key 'id'"),
     ],
 )
 def test_a_bad_themes_intent_is_refused_naming_the_field(phone: PhoneDriver, screen: str, params: dict[str, Any], message: str) -> None:

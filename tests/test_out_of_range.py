@@ -82,3 +82,17 @@ def test_a_raw_wait_beyond_the_cap_is_refused_by_the_page_naming_the_field(phone
     # The cap itself is a WAIT like any other: the clock moves by it.
     phone.act(type="WAIT", duration_ms=MAX_DURATION_MS)
     assert phone.state()["os"]["clock"]["now"] == before["os"]["clock"]["now"] + MAX_DURATION_MS
+
+
+@pytest.mark.parametrize("big", [2**53 + 1, -(2**60), 1e300])
+def test_a_number_the_page_cannot_hold_exactly_is_refused_with_its_path(phone: PhoneDriver, big: float) -> None:
+    """Past 2^53 a number would come back from the page as another one (2^53 + 1 as 2^53), so a
+    snapshot or patch holding one is refused, naming where, instead of being changed silently."""
+    before, digest = phone.state(), phone.call(phone.phone.state_hash())
+    snap = copy.deepcopy(before)
+    snap["os"]["clock"]["now"] = big
+    with pytest.raises(StatePatchError, match=r"/os/clock/now: .* is beyond the numbers a phone state holds exactly"):
+        phone.call(phone.phone.reset(state=snap))
+    with pytest.raises(StatePatchError, match=r"/os/battery/since: .* is beyond the numbers a phone state holds exactly"):
+        phone.call(phone.phone.patch({"os": {"battery": {"since": big}}}))
+    _unchanged(phone, before, digest)

@@ -157,10 +157,10 @@ def test_an_app_whose_sources_are_newer_than_the_build_is_named_with_the_rebuild
 
 
 def test_intent_opens_an_app_at_a_screen_with_its_payload(phone: PhoneDriver) -> None:
-    phone.call(phone.phone.intent("Calculator", "history", {"from": "test"}))
+    phone.call(phone.phone.intent("Clock", "alarm", {"hour": 6, "minute": 30}))
     s = phone.state()
-    top = s["ui"]["stacks"]["calculator"][-1]
-    assert s["ui"]["foreground"] == "calculator" and top["screen"] == "history" and top["params"] == {"from": "test"}
+    top = s["ui"]["stacks"]["clock"][-1]
+    assert s["ui"]["foreground"] == "clock" and top["screen"] == "alarm" and top["params"] == {"hour": 6, "minute": 30}
     phone.act(type="BACK")
     assert phone.screen()["screen"] == "main"  # the intent's screen sits on the app's own stack
     with pytest.raises(ValueError, match="has no screen 'nope'; screens: main, history"):

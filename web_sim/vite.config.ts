@@ -10,7 +10,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 2000,
     // Each app's screens are a chunk loaded when it is first drawn (os/appUi.ts): named by app.
-    rollupOptions: { output: { chunkFileNames: (chunk) => `assets/${/apps\/(\w+)\/screens\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1]?.replace(/^/, "app-") ?? "[name]"}-[hash].js` } },
+    rollupOptions: {
+      output: { chunkFileNames: (chunk) => `assets/${/apps\/(\w+)\/screens\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1]?.replace(/^/, "app-") ?? "[name]"}-[hash].js` },
+      // A world module is imported by its app's screens and, dynamically, by the app's intent
+      // checks (os/intentChecks.ts `worldIdIn`): a chunk both load, out of the main bundle, as
+      // meant; the warning that the dynamic import does not split it further is noise.
+      onwarn(warning, warn) {
+        if (warning.code === "INEFFECTIVE_DYNAMIC_IMPORT" && /world\/\w+\.ts is dynamically imported/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
   },
   define: { __CJK_ONLY__: JSON.stringify(cjkOnlyCharacterClass()) },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },

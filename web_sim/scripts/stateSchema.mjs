@@ -9,7 +9,9 @@
  * types of empty lists.
  *
  * Validators: the whole state; each key of `os` and `ui` on its own, and their key sets, so a
- * patch is checked only where it changed something; each app's state.
+ * patch is checked only where it changed something; each app's state; each screen's route
+ * parameters (the `P` of `AppManifest<S, P>`: screen name -> params type), which the control
+ * API's `intent` checks a payload against, with the names of each screen's keys for callers.
  *
  * Analysing the TypeScript program takes about 15 s, so the output records a hash of the sources
  * and is rebuilt only when they changed. `--check` fails (exit 1) when it is stale.
@@ -42,24 +44,52 @@ function sourceHash() {
   return h.digest("hex").slice(0, 16);
 }
 
-/** `{id: [typeName, module]}`: the state type each manifest declares, and where it is exported. */
-function appStateTypes() {
+/** Where the type `name` that `file` mentions is exported: the module it imports it from, or itself. */
+function moduleOf(file, src, name) {
+  const from = src.match(new RegExp(`import[^;]*\\b${name}\\b[^;]*from "(\\.[^"]+)"`))?.[1];
+  return from ? join(dirname(file), from) : file.replace(/\.tsx?$/, "");
+}
+
+/**
+ * `{id: {state: [typeName, module], params: [typeName, module]}}`: the state type and the
+ * screens' params type each manifest declares (`AppManifest<State, ScreenParams>`).
+ */
+function appTypes() {
   const types = {};
   for (const id of readdirSync(join(root, "src/apps")).sort()) {
     const file = ["manifest.tsx", "manifest.ts"].map((f) => join(root, "src/apps", id, f)).find(existsSync);
     if (!file) continue;
     const src = readFileSync(file, "utf8");
-    const name = src.match(/AppManifest<(\w+)>/)?.[1];
-    if (!name) throw new Error(`${relative(root, file)}: declare the manifest as \`const manifest: AppManifest<YourState> = ...\` so its state type can be found`);
-    const from = src.match(new RegExp(`import[^;]*\\b${name}\\b[^;]*from "(\\.[^"]+)"`))?.[1];
-    types[id] = [name, from ? join(dirname(file), from) : file.replace(/\.tsx?$/, "")];
+    const [, state, params] = src.match(/AppManifest<(\w+)(?:,\s*(\w+))?>/) ?? [];
+    if (!state) throw new Error(`${relative(root, file)}: declare the manifest as \`const manifest: AppManifest<YourState, YourScreenParams> = ...\` so its state type can be found`);
+    if (!params) throw new Error(`${relative(root, file)}: declare its screens' params type too, \`AppManifest<${state}, YourScreenParams>\` (screen name -> params type; NoParams for a screen without), so intents are checked`);
+    types[id] = { state: [state, moduleOf(file, src, state)], params: [params, moduleOf(file, src, params)] };
   }
   return types;
 }
 
+/** `definitions` with every name (and every `$ref` to one) given `prefix`. */
+function prefixed(definitions, prefix) {
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== "object") return node;
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" ? v.replace("#/definitions/", `#/definitions/${prefix}`) : walk(v)]));
+  };
+  return Object.fromEntries(Object.entries(definitions).map(([name, def]) => [prefix + name, walk(def)]));
+}
+
+/**
+ * The definitions of the state (`PhoneState`, `AppStates`) and of each app's screen params
+ * (`ScreenParams_<id>`, its definitions prefixed `params_<id>__`: apps name their own types alike,
+ * a `Tab` each).
+ */
 function schemaOf(apps) {
   const lines = [`export type { PhoneState } from "./src/os/types";`];
-  for (const [id, [name, mod]] of Object.entries(apps)) lines.push(`import type { ${name} as State_${id} } from "./${relative(root, mod)}";`);
+  for (const [id, { state: [state, stateMod], params: [params, paramsMod] }] of Object.entries(apps)) {
+    lines.push(`import type { ${state} as State_${id} } from "./${relative(root, stateMod)}";`);
+    lines.push(`import type { ${params} as Params_${id} } from "./${relative(root, paramsMod)}";`);
+    lines.push(`export interface ScreenParams_${id} extends Params_${id} {}`);
+  }
   lines.push(`export interface AppStates {`, ...Object.keys(apps).map((id) => `  ${id}: State_${id};`), `}`);
   writeFileSync(entry, lines.join("\n") + "\n");
   try {
@@ -69,14 +99,31 @@ function schemaOf(apps) {
     // The document's `apps` is typed as an open map of JSON in types.ts (the OS knows no app); here
     // it is the installed apps, each of its own type: no app missing, none unknown.
     definitions.PhoneState.properties.apps = { $ref: "#/definitions/AppStates" };
+    for (const id of Object.keys(apps)) Object.assign(definitions, prefixed(gen.createSchema(`ScreenParams_${id}`).definitions, `params_${id}__`));
     return strip(definitions);
   } finally {
     rmSync(entry, { force: true });
   }
 }
 
+/** The schema `node` stands for, through `$ref`s to definitions. */
+function resolved(definitions, node) {
+  while (node?.$ref) node = definitions[decodeURIComponent(node.$ref.replace("#/definitions/", ""))];
+  return node;
+}
+
+/** The keys a screen's params schema names (every branch of a union), and those all branches require. */
+function paramKeys(definitions, schema) {
+  const s = resolved(definitions, schema);
+  const branches = (s.anyOf ?? s.oneOf ?? [s]).map((b) => resolved(definitions, b));
+  if (branches.some((b) => b.type !== "object")) throw new Error(`a screen's params must be an object type; got ${JSON.stringify(s).slice(0, 200)}`);
+  const keys = [...new Set(branches.flatMap((b) => Object.keys(b.properties ?? {})))];
+  const required = keys.filter((k) => branches.every((b) => (b.required ?? []).includes(k)));
+  return { keys, required };
+}
+
 function generate(hash) {
-  const apps = appStateTypes();
+  const apps = appTypes();
   const definitions = schemaOf(apps);
   const refs = { PhoneState: "state#/definitions/PhoneState" };
   const sections = {};
@@ -93,16 +140,41 @@ function generate(hash) {
     }
     sections[section] = Object.keys(def.properties);
   }
-  for (const [id, [name]] of Object.entries(apps)) refs[`app__${id}`] = `state#/definitions/${name}`;
+  for (const [id, { state: [name] }] of Object.entries(apps)) refs[`app__${id}`] = `state#/definitions/${name}`;
+  // Each screen's params as a definition of its own, one validator function per distinct schema
+  // (most screens take no params: they share one).
+  const screens = {};
+  const keys = {};
+  const bySchema = new Map();
+  for (const [id, { params: [name] }] of Object.entries(apps)) {
+    const def = resolved(definitions, definitions[`params_${id}__ScreenParams_${id}`]);
+    if (!def?.properties) throw new Error(`app '${id}': its screens' params type ${name} must be an interface of screen name -> params type`);
+    screens[id] = {};
+    keys[id] = {};
+    for (const [screen, schema] of Object.entries(def.properties)) {
+      const text = JSON.stringify(schema);
+      if (!bySchema.has(text)) {
+        const ref = `params__${id}__${screen}`;
+        definitions[ref] = schema;
+        refs[ref] = `state#/definitions/${ref}`;
+        bySchema.set(text, ref);
+      }
+      screens[id][screen] = bySchema.get(text);
+      keys[id][screen] = paramKeys(definitions, schema);
+    }
+  }
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: false, inlineRefs: false, messages: false, allowUnionTypes: true });
   ajv.addSchema({ $id: "state", definitions });
   const table = (section) => `{ keys: ${section}__keys, props: { ${sections[section].map((k) => `${k}: ${section}__${k}`).join(", ")} } }`;
+  const paramsTable = Object.entries(screens).map(([id, byScreen]) => `${id}: { ${Object.entries(byScreen).map(([n, ref]) => `${JSON.stringify(n)}: ${ref}`).join(", ")} }`);
   return [
     `// Generated by scripts/stateSchema.mjs from the sources with hash ${hash}: do not edit.`,
     `export const hash = ${JSON.stringify(hash)};`,
     standaloneCode(ajv, refs).replace(/^"use strict";/, ""),
     `export const sections = { os: ${table("os")}, ui: ${table("ui")} };`,
     `export const apps = { ${Object.keys(apps).map((id) => `${id}: app__${id}`).join(", ")} };`,
+    `export const params = { ${paramsTable.join(", ")} };`,
+    `export const paramKeys = ${JSON.stringify(keys)};`,
     "",
   ].join("\n");
 }
@@ -115,6 +187,10 @@ export declare const PhoneState: ValidateFunction;
 export declare const sections: Record<"os" | "ui", { keys: ValidateFunction; props: Record<string, ValidateFunction> }>;
 /** Each installed app's state, by app id. */
 export declare const apps: Record<string, ValidateFunction>;
+/** Each screen's route parameters, by app id and screen. */
+export declare const params: Record<string, Record<string, ValidateFunction>>;
+/** The keys each screen's params name, and those it requires, by app id and screen. */
+export declare const paramKeys: Record<string, Record<string, { keys: string[]; required: string[] }>>;
 `;
 
 const hash = sourceHash();

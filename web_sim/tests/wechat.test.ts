@@ -84,7 +84,7 @@ describe("wechat logic", () => {
       expect(manifestUi.screens[from]).toBeDefined();
       for (const t of targets) expect(manifestUi.screens[t]).toBeDefined();
     }
-    for (const screen of Object.keys(manifestUi.screens)) expect(manifest.navigation[screen]).toBeDefined();
+    for (const screen of Object.keys(manifestUi.screens)) expect((manifest.navigation as Record<string, string[]>)[screen]).toBeDefined();
   });
 });
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from ..errors import WebSimNotBuiltError
+from ..package_data import data_path
 
 ORIGIN_HOST = "mobilegym.local"
 START_URL = f"http://{ORIGIN_HOST}/index.html"
@@ -45,9 +46,10 @@ _MIME = {".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".w
 
 
 def dist_dir() -> Path:
-    """The web_sim build: ``MOBILEGYM_WEB_SIM_DIST`` or ``<repo>/web_sim/dist``."""
+    """The web_sim build: ``MOBILEGYM_WEB_SIM_DIST``, else the package's (the installed copy, or
+    the checkout's ``web_sim/dist``)."""
     override = os.environ.get("MOBILEGYM_WEB_SIM_DIST")
-    path = Path(override) if override else Path(__file__).resolve().parents[3] / "web_sim" / "dist"
+    path = Path(override) if override else data_path("web_sim/dist")
     if not (path / "index.html").is_file():
         raise WebSimNotBuiltError(f"simulator bundle not found at {path}: build it with `cd web_sim && npm ci && npm run build` (or run `bash scripts/setup.sh`)")
     return path

@@ -346,12 +346,21 @@ class Phone:
 
     async def intent(self, app: str, screen: str, params: dict[str, Any] | None = None) -> str:
         """Open ``app`` at ``screen`` with a payload, as an intent from another app would. The
-        payload crosses as JSON text, so its keys arrive as they are (a ``__proto__`` key is
-        refused there, not turned into a prototype by the argument serialiser)."""
+        payload must be of the screen's params type (``screen_params``) and pass the app's
+        intent check (ids that exist): else ``InvalidPayloadError`` naming the field, nothing
+        changed. The payload crosses as JSON text, so its keys arrive as they are (a
+        ``__proto__`` key is refused there, not turned into a prototype by the argument
+        serialiser)."""
         return await self._eval("([a, s, p]) => window.__mg.intent(a, s, JSON.parse(p))", [app, screen, to_json({} if params is None else params, "intent: the payload", InvalidPayloadError)])
 
     async def apps(self) -> list[dict[str, Any]]:
         return await self._eval("() => window.__mg.apps()", reads_only=True)
+
+    async def screen_params(self) -> dict[str, dict[str, dict[str, list[str]]]]:
+        """Each app's screens' params, as ``intent`` takes them: by app id and screen, the
+        ``keys`` the screen's params type names and the ``required`` ones (the types are each
+        app's ``params.ts``)."""
+        return await self._eval("() => window.__mg.screenParams()", reads_only=True)
 
     async def screen_info(self) -> dict[str, Any]:
         return await self._eval("() => window.__mg.screenInfo()", reads_only=True)

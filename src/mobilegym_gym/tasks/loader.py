@@ -24,6 +24,7 @@ from pydantic import ValidationError
 
 from ..judge.checks import CHECK_KINDS
 from ..judge.paths import PathError, split
+from ..package_data import data_path
 from ..sim import bundle
 from .branches import branch_problems
 from .spec import TaskSpec
@@ -33,9 +34,10 @@ TASK_ROOT_ENV = "MOBILEGYM_TASK_SPECS"
 
 
 def task_root() -> Path:
-    """``MOBILEGYM_TASK_SPECS`` or ``<repo>/task_specs``."""
+    """``MOBILEGYM_TASK_SPECS``, else the package's task specs (the installed copy, or the
+    checkout's ``task_specs``)."""
     override = os.environ.get(TASK_ROOT_ENV)
-    return Path(override) if override else Path(__file__).resolve().parents[3] / "task_specs"
+    return Path(override) if override else data_path("task_specs")
 
 
 @dataclass(frozen=True)

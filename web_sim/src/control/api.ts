@@ -30,6 +30,7 @@ import { applyPatch } from "./patch";
 import { arg, field, options, shown } from "./payload";
 import { checkPlainJson } from "./plainJson";
 import { checkChanged, checkPhoneState, loadValidators } from "./stateSchema";
+import { checkScreenParams, loadScreenCheck, screenParamKeys } from "./screenParams";
 import { loadFontsOnNeed } from "../os/fonts";
 import { stateChanges, withChanges } from "./changes";
 import { drawnKey } from "./drawnKey";
@@ -368,7 +369,11 @@ export const api = {
     if (document.fonts.status !== "loaded") await document.fonts.ready;
   },
 
-  /** Open `app` at `screen` with a payload (pushed on the app's stack), as another app would. */
+  /**
+   * Open `app` at `screen` with a payload (pushed on the app's stack), as another app would. The
+   * payload must be of the screen's params type and pass the app's intent check (screenParams.ts):
+   * a refusal names the field and changes nothing.
+   */
   async intent(app: string, screen: string, params: Record<string, Json> = {}): Promise<string> {
     arg("intent", "app", app, "string");
     arg("intent", "screen", screen, "string");
@@ -377,9 +382,20 @@ export const api = {
     const id = appId(app);
     const screens = screenNames(APPS.find((x) => x.id === id)!);
     if (!screens.includes(screen)) throw new PayloadError(`intent: app '${id}' has no screen '${screen}'; screens: ${screens.join(", ")}`);
+    await Promise.all([loadValidators(), loadScreenCheck(id, screen)]);
+    checkScreenParams(id, screen, params);
     await atomically(() => sendIntent(id, screen, params), (m) => new PayloadError(`intent ${id}/${screen}: ${m}`));
     await api.settle();
     return stateHash(getState());
+  },
+
+  /**
+   * Each app's screens' params: by app id and screen, the keys its params type names and those it
+   * requires (what `intent` takes; the types are in each app's params module).
+   */
+  async screenParams(): Promise<Record<string, Record<string, { keys: string[]; required: string[] }>>> {
+    await loadValidators();
+    return Object.fromEntries(APPS.map((a) => [a.id, Object.fromEntries(screenNames(a).map((screen) => [screen, screenParamKeys(a.id, screen)]))]));
   },
 
   apps(): Array<{ id: string; label: string; hidden: boolean; screens: string[]; navigation: Record<string, string[]> }> {

@@ -31,7 +31,7 @@ function kindOf(v: unknown): string {
 }
 
 /**
- * Throw `fail(message)` unless `value` is plain JSON (null, booleans, finite numbers, strings,
+ * Throw `fail(message)` unless `value` is plain JSON (null, booleans, finite numbers held exactly, strings,
  * arrays, objects of Object's prototype) without forbidden keys and at most MAX_DEPTH deep.
  * `at` is the JSON pointer of `value` and `depth` its depth in the state, named in the message.
  * The path is built only for the message (building it at every node doubled the walk's time:
@@ -44,6 +44,9 @@ export function checkPlainJson(value: unknown, at: string, fail: (message: strin
     if (v === null || typeof v === "boolean" || typeof v === "string") return;
     if (typeof v === "number") {
       if (!Number.isFinite(v)) throw fail(`${where()}: ${v} is not a JSON number`);
+      // Past 2^53 a number is not held exactly (9007199254740993 parses as ...992): a snapshot
+      // would not come back as it was sent. No state needs one.
+      if (Math.abs(v) > Number.MAX_SAFE_INTEGER) throw fail(`${where()}: ${v} is beyond the numbers a phone state holds exactly (at most ${Number.MAX_SAFE_INTEGER} either way)`);
       return;
     }
     if (depth + keys.length >= MAX_DEPTH) throw fail(`${where()} is nested deeper than ${MAX_DEPTH} levels; no phone state is that deep`);

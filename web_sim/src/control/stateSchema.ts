@@ -30,21 +30,34 @@ let generated: Validators | null = null;
 export async function loadValidators(): Promise<void> {
   if (generated) return;
   const v = await import("./generated/validators.js");
-  for (const app of APPS) if (!v.apps[app.id]) throw new Error(`the state validators know no app '${app.id}': rebuild them (npm run build)`);
+  for (const app of APPS) {
+    if (!v.apps[app.id]) throw new Error(`the state validators know no app '${app.id}': rebuild them (npm run build)`);
+    const missing = screenNames(app).filter((screen) => !v.params[app.id]?.[screen]);
+    if (missing.length) throw new Error(`the validators know no params of ${app.id}'s screens ${missing.join(", ")}: declare them in the app's screen params type and rebuild (npm run build)`);
+  }
   generated = v;
 }
 
-function validators(): Validators {
+/** The generated validators; `loadValidators()` must have been awaited. */
+export function validators(): Validators {
   if (!generated) throw new Error("the state validators are not loaded: await loadValidators() first");
   return generated;
 }
 
 const ARTICLE: Record<string, string> = { object: "an object", array: "an array", integer: "an integer", null: "null" };
 
+const BOUND: Record<string, string> = {
+  minimum: "a number >=", maximum: "a number <=", exclusiveMinimum: "a number >", exclusiveMaximum: "a number <",
+  minLength: "a string of length >=", maxLength: "a string of length <=", minItems: "an array of length >=", maxItems: "an array of length <=",
+};
+
 function expectation(e: ErrorObject): string {
   if (e.keyword === "type") return String(e.params.type).split(",").map((t) => ARTICLE[t] ?? `a ${t}`).join(" or ");
   if (e.keyword === "enum") return `one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
   if (e.keyword === "const") return JSON.stringify(e.params.allowedValue);
+  const bound = BOUND[e.keyword];
+  if (bound) return `${bound} ${JSON.stringify(e.params.limit)}`;
+  if (e.keyword === "pattern") return `a string matching /${String(e.params.pattern)}/`;
   return `a value passing ${e.keyword} ${JSON.stringify(e.params)}`;
 }
 
@@ -85,8 +98,14 @@ function describe(errors: ErrorObject[], value: unknown, prefix: string): string
   return `${where}: expected ${expected.join(" or ")}, got ${shown(data)}`;
 }
 
+/** What `validate` finds wrong with `value`, naming its path under `prefix`, or null. */
+export function schemaProblem(validate: ValidateFunction, value: unknown, prefix: string): string | null {
+  return validate(value) ? null : describe(validate.errors ?? [], value, prefix);
+}
+
 function run(validate: ValidateFunction, value: unknown, prefix: string): void {
-  if (!validate(value)) throw fail(describe(validate.errors ?? [], value, prefix));
+  const problem = schemaProblem(validate, value, prefix);
+  if (problem) throw fail(problem);
 }
 
 function installed(id: unknown, at: string): void {

@@ -51,12 +51,21 @@ export function returnToCaller(appId: string): void {
   });
 }
 
+/**
+ * What the app's intent handler for `screen` finds wrong with `params` against the current state
+ * (naming the field), or null; a screen with no handler takes any payload its params type takes.
+ */
+export function intentRefusal(appId: string, screen: string, params: Record<string, Json>): string | null {
+  const s = getState();
+  return getApp(appId).intents?.[screen]?.check(params, s.apps[appId], s.os) ?? null;
+}
+
 /** Intent: open `appId` at `screen` with `params` (pushed on top of the app's stack). */
 export function sendIntent(appId: string, screen: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
   if (!screenNames(app).includes(screen)) throw new RangeError(`app '${appId}' has no screen '${screen}'; screens: ${screenNames(app).join(", ")}`);
   const handler = app.intents?.[screen];
-  const refused = handler?.check(params, getState().apps[appId]);
+  const refused = intentRefusal(appId, screen, params);
   if (refused) throw new RangeError(refused);
   update((d) => {
     handler?.apply?.(d.apps[appId], params, d.os);
@@ -77,8 +86,8 @@ export function sendIntent(appId: string, screen: string, params: Record<string,
 export function deliverIntent(appId: string, name: string, params: Record<string, Json> = {}): void {
   const app = getApp(appId);
   const handler = app.intents?.[name];
-  if (!handler?.apply) throw new RangeError(`app '${appId}' takes no background intent '${name}'; it takes: ${Object.entries(app.intents ?? {}).filter(([, h]) => h.apply).map(([n]) => n).join(", ") || "none"}`);
-  const refused = handler.check(params, getState().apps[appId]);
+  if (!handler?.apply) throw new RangeError(`app '${appId}' takes no background intent '${name}'; it takes: ${Object.entries(app.intents ?? {}).filter(([, h]) => h?.apply).map(([n]) => n).join(", ") || "none"}`);
+  const refused = intentRefusal(appId, name, params);
   if (refused) throw new RangeError(refused);
   update((d) => handler.apply!(d.apps[appId], params, d.os));
 }

@@ -238,17 +238,34 @@ export interface AppEvents<S = any> {
 
 /**
  * What an intent to one of an app's screens does before the screen opens (a cashier's payment
- * request, a refund): the payload is vetted first, so a malformed one is refused and changes
- * nothing; a valid one may change the app's state at once, in the same action.
+ * request, a refund; a chat that must exist): the payload is vetted first, so a malformed one is
+ * refused and changes nothing; a valid one may change the app's state at once, in the same
+ * action. The control API checks the payload against the screen's declared params type
+ * (`AppManifest<S, P>`) before `check` runs; an app's own `sendIntent` and `deliverIntent` and a
+ * notification's tap run `check` alone, so a handler checks what it relies on itself.
  */
-export interface IntentHandler<S = any> {
-  /** What is wrong with the payload, naming the field, or null. */
-  check(params: Record<string, Json>, state: S): string | null;
+export interface IntentHandler<S = any, P = Record<string, Json>> {
+  /** What is wrong with the payload, naming the field (`"id: no chat 'x'"`), or null. */
+  check(params: P, state: S, os: OsState): string | null;
+  /**
+   * Loads what `check` needs that the manifest does not hold (the world's ids, which load with
+   * the app's screens: os/intentChecks.ts `worldIdIn`); the control API awaits it before `check`.
+   */
+  load?(): Promise<void>;
   /** Runs on the app's draft state when the payload passed. */
-  apply?(draft: S, params: Record<string, Json>, os: OsState): void;
+  apply?(draft: S, params: P, os: OsState): void;
 }
 
-export interface AppManifest<S = any> {
+/** The params of a screen that takes none: every key is refused. */
+export type NoParams = Record<string, never>;
+
+/**
+ * `S` is the app's persisted state; `P` its screens' route parameters, screen name -> the params
+ * object type (`NoParams` for a screen that takes none). The build derives the state's and the
+ * params' validators from them (scripts/stateSchema.mjs), and `navigation` must name exactly
+ * `P`'s screens.
+ */
+export interface AppManifest<S = any, P = any> {
   id: string;
   label: string;
   /** Material Design Icons path (from @mdi/js). */
@@ -266,7 +283,7 @@ export interface AppManifest<S = any> {
   /** Screen shown when the app starts. */
   home: string;
   /** Every screen of the app (each one a key) -> the screens it can push. Tests check it against the UI's `screens`. */
-  navigation: Record<string, string[]>;
+  navigation: Record<keyof P & string, string[]>;
   /**
    * Changes a person makes just by using the app (read receipts, unread counters, search
    * history, a calculator's tape): path patterns (`*` one segment, `**` any depth, `[id=*]` any
@@ -285,8 +302,12 @@ export interface AppManifest<S = any> {
    * screen's field, a new note's body. A function decides from the push parameters (null: none).
    */
   autofocus?: Record<string, string | ((params: Record<string, Json>) => string | null)>;
-  /** Intents that vet their payload (and may act on it) before their screen opens, by screen. */
-  intents?: Record<string, IntentHandler<S>>;
+  /**
+   * Intents that vet their payload against the state (ids that must exist) and may act on it,
+   * before their screen opens, by screen: every screen whose drawing needs more than its params'
+   * types has one.
+   */
+  intents?: { [K in keyof P & string]?: IntentHandler<S, P[K]> };
   /**
    * The continuations of the app's runtime-permission requests, by name, with the permission
    * each one asks for (`{ showResults: "location" }`). Their functions are the UI chunk's

@@ -7,23 +7,10 @@
  * once (where it came from) when the intent arrives. Malformed payloads are refused before
  * anything changes, with a message naming the field.
  */
-import type { IntentHandler, Json, OsState } from "../../os/types";
+import { amountProblem, installedAppProblem, textProblem } from "../../os/intentChecks";
+import type { IntentHandler, OsState } from "../../os/types";
 import { alipayMonth } from "../../../world/alipay";
 import { type AlipayState, type CashierRecord, methodLabel, newId, round2 } from "./state";
-
-/** Why `value` is not an amount Alipay takes (a positive number with at most 2 decimals), or null. */
-function amountProblem(field: string, value: Json | undefined): string | null {
-  if (value === undefined) return `${field}: missing`;
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return `${field}: must be a positive number, got ${JSON.stringify(value)}`;
-  if (Math.abs(round2(value) - value) > 1e-9) return `${field}: at most 2 decimals, got ${value}`;
-  return null;
-}
-
-function textProblem(field: string, value: Json | undefined, optional = false): string | null {
-  if (value === undefined) return optional ? null : `${field}: missing`;
-  if (typeof value !== "string" || value.trim() === "") return `${field}: must be a non-empty string, got ${JSON.stringify(value)}`;
-  return null;
-}
 
 /** The record of a request, or undefined. */
 export function cashierRecord(s: AlipayState, requestId: string): CashierRecord | undefined {
@@ -34,7 +21,7 @@ export function cashierRecord(s: AlipayState, requestId: string): CashierRecord 
 export const payIntent: IntentHandler<AlipayState> = {
   check(p, s) {
     const problem = textProblem("merchant", p.merchant) ?? textProblem("item", p.item) ?? amountProblem("amount", p.amount)
-      ?? textProblem("requestId", p.requestId) ?? textProblem("returnApp", p.returnApp);
+      ?? textProblem("requestId", p.requestId) ?? installedAppProblem("returnApp", p.returnApp);
     if (problem) return problem;
     const known = cashierRecord(s, p.requestId as string);
     if (known && known.status !== "cancelled") return `requestId: '${p.requestId as string}' is already ${known.status}`;
@@ -45,7 +32,7 @@ export const payIntent: IntentHandler<AlipayState> = {
 /** A refund of a paid request: at most the amount paid, once. */
 export const refundIntent: IntentHandler<AlipayState> = {
   check(p, s) {
-    const problem = textProblem("requestId", p.requestId) ?? amountProblem("amount", p.amount) ?? textProblem("reason", p.reason, true) ?? textProblem("returnApp", p.returnApp, true);
+    const problem = textProblem("requestId", p.requestId) ?? amountProblem("amount", p.amount) ?? textProblem("reason", p.reason, true) ?? installedAppProblem("returnApp", p.returnApp, true);
     if (problem) return problem;
     const record = cashierRecord(s, p.requestId as string);
     if (!record) return `requestId: no payment '${p.requestId as string}'`;

@@ -7,10 +7,10 @@
  */
 import { mdiAlphaACircle } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
-import { payIntent, refundIntent } from "./cashier";
+import { type AlipayScreenParams, alipayIntents } from "./params";
 import { APP_ID, type AlipayState, initialAlipayState } from "./state";
 
-const manifest: AppManifest<AlipayState> = {
+const manifest: AppManifest<AlipayState, AlipayScreenParams> = {
   id: APP_ID,
   label: "Alipay",
   icon: mdiAlphaACircle,
@@ -56,7 +56,7 @@ const manifest: AppManifest<AlipayState> = {
     pay: [],
     refund: [],
   },
-  intents: { pay: payIntent, refund: refundIntent },
+  intents: alipayIntents,
   // Reading a chat clears its unread count; searching bills records the query.
   incidental: ["/apps/alipay/unread/*", "/apps/alipay/billSearchHistory", "/apps/alipay/billSearchHistory/**"],
 };

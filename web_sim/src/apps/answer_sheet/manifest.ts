@@ -5,8 +5,9 @@
 import { mdiClipboardCheckOutline } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { initialAnswerSheetState, type AnswerSheetState } from "./logic";
+import type { AnswerSheetScreenParams } from "./params";
 
-const manifest: AppManifest<AnswerSheetState> = {
+const manifest: AppManifest<AnswerSheetState, AnswerSheetScreenParams> = {
   id: "answer_sheet",
   label: "AnswerSheet",
   icon: mdiClipboardCheckOutline,

@@ -8,11 +8,12 @@
  */
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialBilibiliState, type BilibiliState } from "./state";
+import { type BilibiliScreenParams, bilibiliIntents } from "./params";
 
 /** Bilibili's TV glyph: a rounded screen with two antennae (a 24x24 path). */
 const ICON = "M7.2 3.1 9.6 5.5h4.8l2.4-2.4a1 1 0 0 1 1.4 1.4L17.2 5.5H19a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3v-9a3 3 0 0 1 3-3h1.8L5.8 4.5a1 1 0 0 1 1.4-1.4ZM5 7.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1Zm3 3.2a1.2 1.2 0 0 1 1.2 1.2v1.2a1.2 1.2 0 0 1-2.4 0v-1.2A1.2 1.2 0 0 1 8 10.7Zm8 0a1.2 1.2 0 0 1 1.2 1.2v1.2a1.2 1.2 0 0 1-2.4 0v-1.2a1.2 1.2 0 0 1 1.2-1.2Z";
 
-const manifest: AppManifest<BilibiliState> = {
+const manifest: AppManifest<BilibiliState, BilibiliScreenParams> = {
   id: APP_ID,
   label: "Bilibili",
   icon: ICON,
@@ -20,6 +21,7 @@ const manifest: AppManifest<BilibiliState> = {
   initialState: initialBilibiliState,
   ui: () => import("./screens"),
   home: "home",
+  intents: bilibiliIntents,
   autofocus: { search: "bilibili.search", editText: "bilibili.editText", newFolder: "bilibili.folderName" },
   navigation: {
     home: ["search", "video", "space", "ranking", "anime", "profileEdit", "favourites", "likes", "following", "fans", "animeSubs", "vip", "settings", "history"],

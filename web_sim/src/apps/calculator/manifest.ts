@@ -2,8 +2,9 @@
 import { mdiCalculatorVariant } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import type { CalculatorState } from "./screens";
+import type { CalculatorScreenParams } from "./params";
 
-const manifest: AppManifest<CalculatorState> = {
+const manifest: AppManifest<CalculatorState, CalculatorScreenParams> = {
   id: "calculator",
   label: "Calculator",
   icon: mdiCalculatorVariant,

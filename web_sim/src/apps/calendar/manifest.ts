@@ -8,8 +8,9 @@ import { mdiCalendarMonth } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { calendarEvents } from "./events";
 import { initialCalendarState, type CalendarState } from "./logic";
+import { type CalendarScreenParams, calendarIntents } from "./params";
 
-const manifest: AppManifest<CalendarState> = {
+const manifest: AppManifest<CalendarState, CalendarScreenParams> = {
   id: "calendar",
   label: "Calendar",
   icon: mdiCalendarMonth,
@@ -17,6 +18,7 @@ const manifest: AppManifest<CalendarState> = {
   initialState: initialCalendarState,
   ui: () => import("./screens"),
   home: "month",
+  intents: calendarIntents,
   navigation: { month: ["detail", "edit", "search", "calc", "holidays", "settings"], detail: ["edit"], edit: [], search: ["detail"], calc: [], holidays: [], settings: [], ringing: [] },
   events: calendarEvents,
   autofocus: { search: "calendar.search", edit: (params) => (params.id ? null : "calendar.title") },

@@ -8,8 +8,9 @@ import { mdiClockOutline } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { clockEvents } from "./events";
 import { initialClockState, type ClockState } from "./logic";
+import { type ClockScreenParams, clockIntents } from "./params";
 
-const manifest: AppManifest<ClockState> = {
+const manifest: AppManifest<ClockState, ClockScreenParams> = {
   id: "clock",
   label: "Clock",
   icon: mdiClockOutline,
@@ -17,6 +18,7 @@ const manifest: AppManifest<ClockState> = {
   initialState: initialClockState,
   ui: () => import("./screens"),
   home: "main",
+  intents: clockIntents,
   navigation: { main: ["alarm", "cities"], alarm: [], cities: [], ringing: [] },
   // The timer and the stopwatch run as services: using them is never a side effect.
   // Snoozing is answering an alarm, not a change the user means to the alarms.

@@ -9,8 +9,9 @@ import type { AppManifest } from "../../os/types";
 import { defaultContacts } from "../../../world/device";
 import type { ContactsState } from "./logic";
 import { APP_ID } from "./provider";
+import { type ContactsScreenParams, contactsIntents } from "./params";
 
-const manifest: AppManifest<ContactsState> = {
+const manifest: AppManifest<ContactsState, ContactsScreenParams> = {
   id: APP_ID,
   label: "Contacts",
   icon: mdiAccount,
@@ -19,6 +20,7 @@ const manifest: AppManifest<ContactsState> = {
   initialState: () => ({ nextId: defaultContacts().length + 1, searchHistory: [] }),
   ui: () => import("./screens"),
   home: "list",
+  intents: contactsIntents,
   navigation: { list: ["detail", "edit", "recents", "dialer"], detail: ["edit", "call"], edit: ["detail"], recents: ["call", "detail"], dialer: ["call"], call: [] },
   incidental: ["/apps/contacts/searchHistory", "/apps/contacts/searchHistory/**", "/os/providers/contacts/[id=*]/lastContacted"],
 };

@@ -6,8 +6,9 @@
 import { mdiShopping } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialEbayState, type EbayState } from "./state";
+import type { EbayScreenParams } from "./params";
 
-const manifest: AppManifest<EbayState> = {
+const manifest: AppManifest<EbayState, EbayScreenParams> = {
   id: APP_ID,
   label: "eBay",
   icon: mdiShopping,

@@ -7,8 +7,9 @@
 import { mdiFolder } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialFilesState, type FilesState } from "./logic";
+import { type FileManagerScreenParams, fileManagerIntents } from "./params";
 
-const manifest: AppManifest<FilesState> = {
+const manifest: AppManifest<FilesState, FileManagerScreenParams> = {
   id: APP_ID,
   label: "Files",
   icon: mdiFolder,
@@ -16,6 +17,7 @@ const manifest: AppManifest<FilesState> = {
   initialState: initialFilesState,
   ui: () => import("./screens"),
   home: "home",
+  intents: fileManagerIntents,
   navigation: { home: ["folder", "category", "preview"], folder: ["preview"], category: ["preview", "folder"], preview: [] },
   // Choosing files to move or copy, and the sort order, are how the user looks, not results.
   incidental: ["/apps/file_manager/clipboard", "/apps/file_manager/clipboard/**", "/apps/file_manager/sort/**"],

@@ -6,8 +6,9 @@
 import { mdiImageMultiple } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, type GalleryState } from "./logic";
+import { type GalleryScreenParams, galleryIntents } from "./params";
 
-const manifest: AppManifest<GalleryState> = {
+const manifest: AppManifest<GalleryState, GalleryScreenParams> = {
   id: APP_ID,
   label: "Gallery",
   icon: mdiImageMultiple,
@@ -15,6 +16,7 @@ const manifest: AppManifest<GalleryState> = {
   initialState: () => ({}),
   ui: () => import("./screens"),
   home: "home",
+  intents: galleryIntents,
   navigation: { home: ["album", "viewer"], album: ["viewer"], viewer: [] },
 };
 

@@ -6,8 +6,9 @@
 import { mdiGoogleMaps } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialMapState, type MapState } from "./state";
+import type { MapScreenParams } from "./params";
 
-const manifest: AppManifest<MapState> = {
+const manifest: AppManifest<MapState, MapScreenParams> = {
   id: APP_ID,
   label: "Maps",
   icon: mdiGoogleMaps,

@@ -8,8 +8,9 @@ import { mdiNoteEditOutline } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { notesEvents } from "./events";
 import { initialNotesState, type NotesState } from "./logic";
+import { type NotesScreenParams, notesIntents } from "./params";
 
-const manifest: AppManifest<NotesState> = {
+const manifest: AppManifest<NotesState, NotesScreenParams> = {
   id: "notes",
   label: "Notes",
   icon: mdiNoteEditOutline,
@@ -17,6 +18,7 @@ const manifest: AppManifest<NotesState> = {
   initialState: initialNotesState,
   ui: () => import("./screens"),
   home: "home",
+  intents: notesIntents,
   navigation: { home: ["edit", "settings"], edit: [], settings: [] },
   // A reminder posts a notification at its time.
   events: notesEvents,

@@ -9,10 +9,11 @@
 import { mdiTrain } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialRailwayState, type RailwayState } from "./state";
+import { type RailwayScreenParams, railwayIntents } from "./params";
 
 const ALL = ["stationPicker", "datePicker", "results", "confirm", "addPassenger", "orderDetail", "paySuccess", "tickets", "passengers", "invoices", "addInvoiceHeader", "account", "changePassword", "idVerify", "studentVerify", "allServices", "servicePhones", "timetable", "stationBoard", "login", "register", "forgotPassword", "resetPassword"];
 
-const manifest: AppManifest<RailwayState> = {
+const manifest: AppManifest<RailwayState, RailwayScreenParams> = {
   id: APP_ID,
   label: "12306",
   icon: mdiTrain,
@@ -20,6 +21,7 @@ const manifest: AppManifest<RailwayState> = {
   initialState: initialRailwayState,
   ui: () => import("./screens"),
   home: "home",
+  intents: railwayIntents,
   navigation: {
     home: ALL,
     stationPicker: [],

@@ -4,9 +4,9 @@
  * read the world's exported facts, computed by the same world functions.
  */
 import { RB_COMMENTS, RB_NOTES, categoryFeed, notesOf, rbNote, rbUser, topComments, type RbComment, type RbNote, type RbUser } from "../../../world/redbook";
-import { MY_FANS, MY_LIKES_COLLECTS, type RbChat, type RbMyNote, type RedbookState } from "./state";
+import { ME, MY_FANS, MY_LIKES_COLLECTS, type RbChat, type RbMyNote, type RedbookState } from "./state";
 
-export const ME = "me";
+export { ME };
 
 /** A note as drawn: world notes and my own alike. */
 export interface NoteView extends RbNote { mine: boolean }

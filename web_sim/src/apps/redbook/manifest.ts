@@ -8,11 +8,12 @@
  */
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialRedbookState, type RedbookState } from "./state";
+import { type RedbookScreenParams, redbookIntents } from "./params";
 
 /** A book with a bookmark: RedNote's launcher icon, drawn by us. */
 const ICON = "M6 3h12a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m2 3v5l2-1.5L12 11V6H8m0 8v2h8v-2H8";
 
-const manifest: AppManifest<RedbookState> = {
+const manifest: AppManifest<RedbookState, RedbookScreenParams> = {
   id: APP_ID,
   label: "RedNote",
   icon: ICON,
@@ -20,6 +21,7 @@ const manifest: AppManifest<RedbookState> = {
   initialState: initialRedbookState,
   ui: () => import("./screens"),
   home: "home",
+  intents: redbookIntents,
   autofocus: { search: "redbook.search", publishText: "redbook.cardText" },
   navigation: {
     home: ["note", "user", "userList", "search", "chat", "notices", "publish", "history", "editProfile", "settings"],

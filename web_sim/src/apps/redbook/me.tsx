@@ -5,6 +5,7 @@ import { Button, Empty, Icon, IconButton, ListItem, Menu, ScrollView, SwitchItem
 import { findNote, nickname, when } from "./logic";
 import { Cover } from "./parts";
 import type { RbSettings, RedbookState } from "./state";
+import type { RbSettingsPage } from "./params";
 
 function Top({ app, title }: { app: { pop: () => void }; title: string }) {
   return (
@@ -76,11 +77,11 @@ export function EditProfileScreen({ route, app }: ScreenProps<RedbookState>) {
   );
 }
 
-type Item = { kind: "switch"; key: keyof RbSettings; title: string; subtitle?: string } | { kind: "choice"; key: keyof RbSettings; title: string; options: string[] } | { kind: "page"; page: string } | { kind: "info"; title: string; value: string };
+type Item = { kind: "switch"; key: keyof RbSettings; title: string; subtitle?: string } | { kind: "choice"; key: keyof RbSettings; title: string; options: string[] } | { kind: "page"; page: RbSettingsPage } | { kind: "info"; title: string; value: string };
 
 /** Every settings page: its title and items. The first is the main list. */
-export const SETTINGS_PAGES: Record<string, { title: string; items: Item[] }> = {
-  main: { title: "Settings", items: ["account", "security", "general", "notifications", "privacy", "blocked", "personalization", "storage", "teen", "permissions", "help", "about"].map((page) => ({ kind: "page", page })) },
+export const SETTINGS_PAGES: Record<RbSettingsPage, { title: string; items: Item[] }> = {
+  main: { title: "Settings", items: (["account", "security", "general", "notifications", "privacy", "blocked", "personalization", "storage", "teen", "permissions", "help", "about"] satisfies RbSettingsPage[]).map((page) => ({ kind: "page", page })) },
   account: { title: "Account", items: [{ kind: "info", title: "RedNote ID", value: "95273311" }, { kind: "info", title: "Phone", value: "+86 138 **** 5678" }, { kind: "page", page: "bindings" }, { kind: "page", page: "deactivate" }] },
   bindings: { title: "Linked accounts", items: [{ kind: "info", title: "WeChat", value: "Linked" }, { kind: "info", title: "Weibo", value: "Not linked" }, { kind: "info", title: "QQ", value: "Not linked" }] },
   deactivate: { title: "Deactivate account", items: [{ kind: "info", title: "Deactivation", value: "Contact support to deactivate" }] },
@@ -104,8 +105,8 @@ export const SETTINGS_PAGES: Record<string, { title: string; items: Item[] }> = 
 };
 
 export function SettingsScreen({ route, app }: ScreenProps<RedbookState>) {
-  const pageId = (route.params.page as string | undefined) ?? "main";
-  const page = SETTINGS_PAGES[pageId] ?? SETTINGS_PAGES.main;
+  const pageId = (route.params.page as RbSettingsPage | undefined) ?? "main";
+  const page = SETTINGS_PAGES[pageId];
   const s = app.state.settings;
   const overlay = route.overlay;
   const choice = overlay?.name === "choice" ? page.items.find((i) => i.kind === "choice" && i.key === overlay.data.key) : undefined;

@@ -6,6 +6,9 @@
  */
 import { DEFAULT_START_MS } from "../../../world/device";
 
+/** The user's own id, in notes, chats and lists. */
+export const ME = "me";
+
 export const APP_ID = "redbook";
 
 /** A note I published (steps: text input -> card template -> title and body). */

@@ -7,8 +7,9 @@
 import { mdiReddit } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialRedditState, type RedditState } from "./logic";
+import { type RedditScreenParams, redditIntents } from "./params";
 
-const manifest: AppManifest<RedditState> = {
+const manifest: AppManifest<RedditState, RedditScreenParams> = {
   id: APP_ID,
   label: "Reddit",
   icon: mdiReddit,
@@ -16,6 +17,7 @@ const manifest: AppManifest<RedditState> = {
   initialState: initialRedditState,
   ui: () => import("./screens"),
   home: "home",
+  intents: redditIntents,
   autofocus: { search: "reddit.search" },
   navigation: {
     home: ["post", "community", "search", "create", "chat", "newChat", "profile"],

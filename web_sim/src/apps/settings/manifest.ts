@@ -5,8 +5,9 @@
 import { mdiCog } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import type { SettingsState } from "./logic";
+import { type SettingsScreenParams, settingsIntents } from "./params";
 
-const manifest: AppManifest<SettingsState> = {
+const manifest: AppManifest<SettingsState, SettingsScreenParams> = {
   id: "settings",
   label: "Settings",
   icon: mdiCog,
@@ -15,6 +16,7 @@ const manifest: AppManifest<SettingsState> = {
   initialState: () => ({}),
   ui: () => import("./screens"),
   home: "home",
+  intents: settingsIntents,
   navigation: {
     // Search results open any page directly.
     home: ["network", "wifi", "bluetooth", "display", "sound", "apps", "appInfo", "about", "location", "sims", "vpn"],

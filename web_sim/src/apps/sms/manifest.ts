@@ -10,8 +10,9 @@ import { SMS_SEED_NEXT_ID } from "../../../world/sms";
 import { smsEvents } from "./events";
 import { initialSmsSettings, type SmsState } from "./logic";
 import { APP_ID } from "./provider";
+import { type SmsScreenParams, smsIntents } from "./params";
 
-const manifest: AppManifest<SmsState> = {
+const manifest: AppManifest<SmsState, SmsScreenParams> = {
   id: APP_ID,
   label: "Messages",
   icon: mdiMessageText,
@@ -19,6 +20,7 @@ const manifest: AppManifest<SmsState> = {
   initialState: () => ({ nextId: SMS_SEED_NEXT_ID, settings: initialSmsSettings() }),
   ui: () => import("./screens"),
   home: "list",
+  intents: smsIntents,
   navigation: { list: ["conversation", "new", "settings"], conversation: ["details"], details: [], new: ["conversation"], settings: ["freeNetwork", "advanced"], freeNetwork: [], advanced: [] },
   // Opening a conversation reads it.
   incidental: ["/os/providers/sms/[id=*]/messages/[id=*]/read"],

@@ -9,8 +9,9 @@ import { mdiSpotify } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { spotifyEvents } from "./playback";
 import { APP_ID, initialSpotifyState, type SpotifyState } from "./state";
+import { type SpotifyScreenParams, spotifyIntents } from "./params";
 
-const manifest: AppManifest<SpotifyState> = {
+const manifest: AppManifest<SpotifyState, SpotifyScreenParams> = {
   id: APP_ID,
   label: "Spotify",
   icon: mdiSpotify,
@@ -18,6 +19,7 @@ const manifest: AppManifest<SpotifyState> = {
   initialState: initialSpotifyState,
   ui: () => import("./screens"),
   home: "home",
+  intents: spotifyIntents,
   autofocus: { search: "spotify.search", createPlaylist: "spotify.playlistName", pickSong: "spotify.pickSong" },
   navigation: {
     home: ["search", "category", "whatsNew", "profile", "settings", "artist", "album", "playlist", "editorial", "liked", "recent", "createPlaylist", "player", "queue"],

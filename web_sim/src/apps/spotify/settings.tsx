@@ -5,6 +5,7 @@ import { Icon, ScrollView, Switch } from "../../os/ui/kit";
 import { type App } from "./logic";
 import { Header } from "./parts";
 import type { SpotifySettings, SpotifyState } from "./state";
+import type { SpotifySettingsPage } from "./params";
 
 type Key = keyof SpotifySettings;
 type Row =
@@ -15,7 +16,7 @@ type Row =
 
 const QUALITY = ["Automatic", "Low", "Normal", "High", "Very high"];
 
-export const PAGES: Array<{ id: string; title: string; sub: string; rows: Row[] }> = [
+export const PAGES: Array<{ id: SpotifySettingsPage; title: string; sub: string; rows: Row[] }> = [
   { id: "account", title: "Account", sub: "Username · Plan", rows: [
     { kind: "info", title: "Username", sub: "alexchen.music" },
     { kind: "info", title: "Email", sub: "alex.chen@example.com" },

@@ -9,11 +9,12 @@
  */
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialTencentMeetingState, type TencentMeetingState } from "./state";
+import { type TencentMeetingScreenParams, tencentMeetingIntents } from "./params";
 
 /** Two linked rings, after the app's logo. */
 const TM_ICON = "M2.4 12a5.8 5.8 0 1 0 11.6 0a5.8 5.8 0 1 0 -11.6 0zM4.8 12a3.4 3.4 0 1 1 6.8 0a3.4 3.4 0 1 1 -6.8 0zM10 12a5.8 5.8 0 1 0 11.6 0a5.8 5.8 0 1 0 -11.6 0zM12.4 12a3.4 3.4 0 1 1 6.8 0a3.4 3.4 0 1 1 -6.8 0z";
 
-const manifest: AppManifest<TencentMeetingState> = {
+const manifest: AppManifest<TencentMeetingState, TencentMeetingScreenParams> = {
   id: APP_ID,
   label: "Tencent Meeting",
   icon: TM_ICON,
@@ -21,6 +22,7 @@ const manifest: AppManifest<TencentMeetingState> = {
   initialState: initialTencentMeetingState,
   ui: () => import("./screens"),
   home: "home",
+  intents: tencentMeetingIntents,
   navigation: {
     home: ["join", "quick", "schedule", "detail", "meeting", "history", "personalRoom", "account", "settings", "profile"],
     join: ["meeting"],

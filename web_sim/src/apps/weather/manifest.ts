@@ -6,8 +6,9 @@
 import { mdiWeatherPartlyCloudy } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { initialWeatherState, type WeatherState } from "./logic";
+import { type WeatherScreenParams, weatherIntents } from "./params";
 
-const manifest: AppManifest<WeatherState> = {
+const manifest: AppManifest<WeatherState, WeatherScreenParams> = {
   id: "weather",
   label: "Weather",
   icon: mdiWeatherPartlyCloudy,
@@ -15,6 +16,7 @@ const manifest: AppManifest<WeatherState> = {
   initialState: initialWeatherState,
   ui: () => import("./screens"),
   home: "home",
+  intents: weatherIntents,
   navigation: { home: ["cities", "aqi", "day", "hourly", "settings"], cities: ["search"], search: ["preview"], preview: [], aqi: [], day: [], hourly: [], settings: [] },
   // Which saved city is on screen and what was searched are what looking leaves behind.
   incidental: ["/apps/weather/current", "/apps/weather/searchHistory"],

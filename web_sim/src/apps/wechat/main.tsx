@@ -43,7 +43,7 @@ import { Icon, Menu, ScrollView, TextField } from "../../os/ui/kit";
 import { chatList, DISCOVER_ENTRIES, displayName, letterOf, preview, searchContacts, sortedContacts, type WechatState } from "./state";
 import { Avatar, Badge, Cell, chatTime, Group, GroupAvatar, Page, TopBar, type App } from "./ui";
 
-type Tab = "chats" | "contacts" | "discover" | "me";
+export type Tab = "chats" | "contacts" | "discover" | "me";
 
 const TABS: Array<{ id: Tab; label: string; icon: string; active: string }> = [
   { id: "chats", label: "Chats", icon: mdiChatOutline, active: mdiChat },

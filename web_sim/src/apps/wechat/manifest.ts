@@ -1,14 +1,16 @@
 /**
  * WeChat: chats, contacts, Discover (Moments, Sports), Me (profile, wallet, settings).
- * Intents: `pay` {merchant, item, amount, requestId, returnApp, subscription?} (see pay.tsx),
- * `share` {photoId | text, returnApp?} (choose a chat, confirm Send), `chat` {id}, `main` {tab}.
+ * Intents: `pay` {merchant, item, amount, requestId, returnApp?, subscription?} (payRequest.ts),
+ * `share` {photoId | text, returnApp?} (choose a chat, confirm Send), `chat` {id}, `main` {tab};
+ * every screen's params and checks in params.ts.
  */
 import { mdiWechat } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { wechatEvents } from "./events";
 import { initialWechatState, type WechatState } from "./state";
+import { type WechatScreenParams, wechatIntents } from "./params";
 
-const manifest: AppManifest<WechatState> = {
+const manifest: AppManifest<WechatState, WechatScreenParams> = {
   id: "wechat",
   label: "WeChat",
   icon: mdiWechat,
@@ -16,6 +18,7 @@ const manifest: AppManifest<WechatState> = {
   initialState: initialWechatState,
   ui: () => import("./screens"),
   home: "main",
+  intents: wechatIntents,
   autofocus: { search: "wechat.globalSearch", chatSearch: "wechat.chatSearch" },
   // Read receipts: opening a chat to read it is never a side effect.
   incidental: ["/apps/wechat/chats/[id=*]/unread"],

@@ -1,7 +1,7 @@
 /**
  * The payment confirmation other apps open:
- *   sendIntent("wechat", "pay", {merchant, item, amount, requestId, returnApp, subscription?})
- * It shows the order; Pay opens a keypad for the 6-digit payment password. A correct password
+ *   sendIntent("wechat", "pay", {merchant, item, amount, requestId, returnApp?, subscription?})
+ * vetted before it opens (payRequest.ts), so it draws and pays exactly what was asked. It shows the order; Pay opens a keypad for the 6-digit payment password. A correct password
  * debits the balance, records the payment in `wallet.payments` (with the requestId), and for
  * `subscription: true` adds a subscription with auto-renew on. "Done" (or cancelling) returns to
  * `returnApp`; the caller finds the outcome by its requestId in `apps.wechat.wallet.payments`.
@@ -9,6 +9,7 @@
 import { mdiBackspaceOutline, mdiCheckCircle, mdiClose } from "@mdi/js";
 import type { AppHandle, Route, ScreenProps } from "../../os/types";
 import { Icon } from "../../os/ui/kit";
+import type { PayRequest } from "./payRequest";
 import { formatYuan, newId, round2, type WechatState } from "./state";
 import { GreenButton, Page, TopBar } from "./ui";
 import { returnToCaller } from "../../os/nav";
@@ -24,11 +25,8 @@ export function leavePay(app: AppHandle<WechatState>, route: Route): void {
 }
 
 export function PayScreen({ route, app }: ScreenProps<WechatState>) {
-  const p = route.params;
-  const merchant = String(p.merchant ?? "Merchant");
-  const item = String(p.item ?? "");
-  const amount = round2(Number(p.amount ?? 0));
-  const requestId = String(p.requestId ?? "");
+  const p = route.params as unknown as PayRequest;
+  const { merchant, item, amount, requestId } = p;
   const pin = (route.data.pin as string | undefined) ?? "";
   const error = route.data.error as string | undefined;
   const paid = route.data.paid as string | undefined;

@@ -9,8 +9,9 @@
 import { mdiBookOpenPageVariant } from "@mdi/js";
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialWechatReadingState, type WechatReadingState } from "./state";
+import { type WechatReadingScreenParams, wechatReadingIntents } from "./params";
 
-const manifest: AppManifest<WechatReadingState> = {
+const manifest: AppManifest<WechatReadingState, WechatReadingScreenParams> = {
   id: APP_ID,
   label: "WeChat Reading",
   icon: mdiBookOpenPageVariant,
@@ -18,6 +19,7 @@ const manifest: AppManifest<WechatReadingState> = {
   initialState: initialWechatReadingState,
   ui: () => import("./screens"),
   home: "main",
+  intents: wechatReadingIntents,
   autofocus: { search: "wr.search", profileEdit: "wr.nickname" },
   navigation: {
     main: ["search", "hot", "categories", "category", "book", "reader", "stats", "following", "friends", "user", "wallet", "profileEdit", "settings"],

@@ -7,11 +7,12 @@
  */
 import type { AppManifest } from "../../os/types";
 import { APP_ID, initialXState, type XState } from "./state";
+import { type XScreenParams, xIntents } from "./params";
 
 /** The X mark (same path as parts.tsx's logo), for the launcher. */
 const X_ICON = "M3.2 3h5.1l12.5 18h-5.1zM18.2 3h2.4l-7.3 8.4-1.3-1.8zM3.4 21l7.6-8.7 1.3 1.8L5.8 21z";
 
-const manifest: AppManifest<XState> = {
+const manifest: AppManifest<XState, XScreenParams> = {
   id: APP_ID,
   label: "X",
   icon: X_ICON,
@@ -19,6 +20,7 @@ const manifest: AppManifest<XState> = {
   initialState: initialXState,
   ui: () => import("./screens"),
   home: "home",
+  intents: xIntents,
   autofocus: { search: "x.search", compose: "x.compose" },
   navigation: {
     home: ["post", "compose", "search", "profile", "follows", "conversation", "bookmarks", "settings", "activity"],

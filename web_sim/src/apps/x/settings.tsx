@@ -9,12 +9,13 @@ import { Dialog, Icon, ScrollView, Switch } from "../../os/ui/kit";
 import type { App } from "./logic";
 import { Header } from "./parts";
 import type { XSettings, XState } from "./state";
+import type { XSettingsPage } from "./params";
 
 type BoolKey = { [K in keyof XSettings]: XSettings[K] extends boolean ? K : never }[keyof XSettings];
 type ChoiceKey = Exclude<keyof XSettings, BoolKey>;
 
 type Row =
-  | { link: string; title: string; subtitle?: string }
+  | { link: XSettingsPage; title: string; subtitle?: string }
   | { toggle: BoolKey; title: string; subtitle?: string; needs?: BoolKey }
   | { choice: ChoiceKey; title: string; options: Array<[string, string]> }
   | { info: string; title: string; value: (a: App) => string }
@@ -22,7 +23,7 @@ type Row =
 
 interface Page { title: string; rows: Row[] }
 
-export const SETTINGS_PAGES: Record<string, Page> = {
+export const SETTINGS_PAGES: Record<XSettingsPage, Page> = {
   root: {
     title: "Settings",
     rows: [
@@ -282,11 +283,11 @@ export function SettingsScreen({ route, app }: ScreenProps<XState>) {
 }
 
 export function SettingsPageScreen({ route, app }: ScreenProps<XState>) {
-  return <PageView app={app} page={String(route.params.page)} overlay={route.overlay} />;
+  return <PageView app={app} page={route.params.page as XSettingsPage} overlay={route.overlay} />;
 }
 
-function PageView({ app, page, overlay }: { app: App; page: string; overlay: ScreenProps<XState>["route"]["overlay"] }) {
-  const p = SETTINGS_PAGES[page] ?? SETTINGS_PAGES.root;
+function PageView({ app, page, overlay }: { app: App; page: XSettingsPage; overlay: ScreenProps<XState>["route"]["overlay"] }) {
+  const p = SETTINGS_PAGES[page];
   return (
     <div class="x-root">
       <Header app={app} title={p.title} subtitle={`@${app.state.profile.handle}`} />

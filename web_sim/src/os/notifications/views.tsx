@@ -3,7 +3,7 @@
  * the group with the newest notification on top) and the heads-up banner. Tap opens, a
  * sideways swipe dismisses, a swipe up on the banner hides it.
  */
-import { openApp, sendIntent } from "../nav";
+import { intentRefusal, openApp, sendIntent } from "../nav";
 import { getApp } from "../registry";
 import { getState, update } from "../store";
 import { formatHm, wallTime } from "../time";
@@ -11,12 +11,17 @@ import type { Json, Notification, PhoneState } from "../types";
 import { onSwipe } from "../ui/kit";
 import { clearAllNotifications, dismissNotification, hideHeadsUp, removeNotification } from "./service";
 
-/** Tap: the notification goes (auto-cancel, as Android's messaging apps set it) and its app opens at the item. */
+/**
+ * Tap: the notification goes (auto-cancel, as Android's messaging apps set it) and its app opens
+ * at the item; at its current screen when the item is gone since (the app's intent check refuses
+ * it: a deleted note's reminder).
+ */
 function openNotification(id: string): void {
   const n = getState().os.notifications.find((x) => x.id === id);
   if (!n) return;
   update((d) => removeNotification(d, id));
-  if (n.open) sendIntent(n.app, n.open.screen, n.open.params as Record<string, Json>);
+  const params = (n.open?.params ?? {}) as Record<string, Json>;
+  if (n.open && intentRefusal(n.app, n.open.screen, params) === null) sendIntent(n.app, n.open.screen, params);
   else openApp(n.app);
 }
 
