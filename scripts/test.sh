@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set everything up, then run every test: web_sim type check and unit tests, then pytest
+# Set everything up, then run every test: the Python gate (ruff and mypy over src/ and
+# task_specs/, configured in pyproject.toml), web_sim type check and unit tests, then pytest
 # (unit tests and real-Chromium tests).
 #
 # --rl: instead, install the `rl` extra (Stable-Baselines3, TorchRL, RLlib, torch: several GB)
@@ -21,5 +22,7 @@ if [ "${1:-}" = "--rl" ]; then
   fi
   exec .venv-rl/bin/python -m pytest -p no:cacheprovider tests/rl "$@"
 fi
+.venv/bin/ruff check
+.venv/bin/mypy
 (cd web_sim && npx tsc --noEmit && npx vitest run --reporter=dot)
 .venv/bin/python -m pytest -p no:cacheprovider "$@"

@@ -64,6 +64,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
+    observation_space: spaces.Box
 
     def __init__(
         self,
@@ -92,7 +93,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._broken = False
         self._closed = False
         self._runtime = Runtime.shared()
-        self._phone = Phone(self._runtime, capture=tuple(capture_size), image_format=image_format, browser_slot=browser_slot, always_capture=always_capture)  # type: ignore[arg-type]
+        capture_width, capture_height = capture_size  # a list (from a config) does as well as a tuple
+        self._phone = Phone(self._runtime, capture=(capture_width, capture_height), image_format=image_format, browser_slot=browser_slot, always_capture=always_capture)
         self._opened = False
         installed = bundle.installed_apps()
         self.app_ids: list[str] = [a["id"] for a in installed]

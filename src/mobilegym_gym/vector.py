@@ -30,6 +30,7 @@ from gymnasium.vector.utils import batch_space, iterate
 from . import actions as A
 from .env import MobileGymEnv
 from .pool import EnvPool
+from .sim.screen import Screen
 from .tasks.env import TaskEnv
 
 
@@ -135,7 +136,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._needs_reset = np.zeros(num_envs, dtype=bool)
         self.copy = copy
-        self._shared_batch = None if copy else np.zeros(self.observation_space.shape, np.uint8)
+        #: ``observation_space.shape``, known to be a tuple (the sub-envs' spaces are boxes).
+        self._batch_shape = (num_envs, *self.single_observation_space.shape)
+        self._shared_batch = None if copy else np.zeros(self._batch_shape, np.uint8)
 
     def _gather(self, coros: list[Any]) -> list[Any]:
         async def run() -> list[Any]:
@@ -145,9 +148,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
 
     def _new_batch(self) -> np.ndarray:
         """The array the next batch of observations is written into (see ``copy``)."""
-        return np.zeros(self.observation_space.shape, np.uint8) if self._shared_batch is None else self._shared_batch
+        return np.zeros(self._batch_shape, np.uint8) if self._shared_batch is None else self._shared_batch
 
-    def _batch(self, results: list[tuple[np.ndarray, dict[str, Any]]], indices: Sequence[int], obs: np.ndarray | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    def _batch(self, results: list[tuple[np.ndarray | Screen, dict[str, Any]]], indices: Sequence[int], obs: np.ndarray | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         out = obs if obs is not None else self._new_batch()
         infos: dict[str, Any] = {}
         for i, (o, info) in zip(indices, results):
@@ -166,7 +169,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         obs = self._last_obs() if not mask.all() else None
         return self._batch(results, indices, obs)
 
-    def reset_results(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[tuple[np.ndarray, dict[str, Any]]]]:
+    def reset_results(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[tuple[np.ndarray | Screen, dict[str, Any]]]]:
         """Reset the masked sub-envs; their indices and unbatched ``(obs, info)`` results."""
         indices = [i for i in range(self.num_envs) if mask[i]]
         results = self._gather([self.pool.handles[i].areset(seed=seeds[i], options=options or None) for i in indices])
@@ -200,7 +203,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
                 out[i] = env._last_obs
         return out
 
-    async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+    async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]:
         handle = self.pool.handles[i]
         if self._needs_reset[i]:  # only with NEXT_STEP (``step_problems`` refuses it otherwise)
             obs, info = await handle.areset()
@@ -224,7 +227,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
             infos = self._add_info(infos, info, i)
         return obs, rewards, terminated, truncated, infos
 
-    def step_results(self, actions: Sequence[Any]) -> list[tuple[np.ndarray, float, bool, bool, dict[str, Any]]]:
+    def step_results(self, actions: Sequence[Any]) -> list[tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]]:
         """Step every sub-env with its action; unbatched ``(obs, reward, term, trunc, info)``.
         Raises before any sub-env steps if one of them cannot (``step_problems``)."""
         refuse_step(self.step_problems(actions))
@@ -270,7 +273,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
             self.pool.handles[i].steps = record["pool_steps"]
             self._needs_reset[i] = record["needs_reset"]
 
-        async def restore(i: int) -> np.ndarray:
+        async def restore(i: int) -> np.ndarray | Screen:
             await self.envs[i].phone.restore(snap)
             return await self.envs[i]._aobserve()
 

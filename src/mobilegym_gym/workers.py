@@ -60,10 +60,10 @@ def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any
     if cmd == "check":
         return vec.step_problems(args)
     if cmd == "step":
-        results = vec.step_results(args)
-        for i, (o, *_rest) in enumerate(results):
+        stepped = vec.step_results(args)
+        for i, (o, *_rest) in enumerate(stepped):
             obs[i] = o
-        return [r[1:] for r in results]
+        return [r[1:] for r in stepped]
     if cmd == "call":
         name, call_args, call_kwargs = args
         return vec.call(name, *call_args, **call_kwargs)

@@ -76,7 +76,7 @@ def recent_rows(ctx: ParamContext) -> list[dict[str, str]]:
 _TRANSFER_METHODS = ["Balance", "CCB Debit Card (6217)"]
 
 
-def _transfer(ctx: dict[str, Any], bill_id: str, person: str, low: float, high: float, since: int) -> dict[str, Any]:
+def _transfer(ctx: ParamContext, bill_id: str, person: str, low: float, high: float, since: int) -> dict[str, Any]:
     """A transfer to or from ``person`` of ``low`` to ``high`` yuan after ``since``, as the app stores a bill."""
     rng, now = ctx["rng"], ctx["state"]["os"]["clock"]["now"]
     incoming = bool(rng.integers(2))

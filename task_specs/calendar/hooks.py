@@ -34,7 +34,7 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 def today(ctx: ParamContext) -> dt.date:
     clock = ctx["state"]["os"]["clock"]
     local = clock["now"] + clock["tzOffsetMinutes"] * _MINUTE
-    return dt.datetime.fromtimestamp(local / 1000, dt.timezone.utc).date()
+    return dt.datetime.fromtimestamp(local / 1000, dt.UTC).date()
 
 
 def describe(d: dt.date) -> dict[str, Any]:

@@ -17,7 +17,7 @@ _DAY_MS = 86_400_000
 
 # Labels and repeat patterns of the alarms that setup adds (CountAlarms, EnableAllAlarms).
 _EXTRA_LABELS = ("Standup", "Pick up kids", "Yoga", "Vitamins", "Nap", "Laundry", "Lunch", "Stretch", "Read", "")
-_EXTRA_DAYS = ([], [0, 1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5], [0, 6], [2, 4], [1, 3, 5], [6])
+_EXTRA_DAYS: tuple[list[int], ...] = ([], [0, 1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5], [0, 6], [2, 4], [1, 3, 5], [6])
 
 
 def _hm(ms: int) -> str:

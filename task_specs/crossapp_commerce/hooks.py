@@ -32,7 +32,10 @@ def lowest_pair(ctx: ParamContext) -> dict[str, Any]:
     others = [f for f in facts if f["query"] != a["query"] and f["first"]["price_asc"]["total"] != a["first"]["price_asc"]["total"]]
     b = pick(rng, others)
     at, bt = a["first"]["price_asc"]["total"], b["first"]["price_asc"]["total"]
-    view = lambda f: {"query": f["query"], "low": _money_view(f["first"]["price_asc"])}  # noqa: E731
+
+    def view(f: dict[str, Any]) -> dict[str, Any]:
+        return {"query": f["query"], "low": _money_view(f["first"]["price_asc"])}
+
     diff = round(abs(at - bt), 2)
     return {"a": view(a), "b": view(b), "cheaper": a["query"] if at < bt else b["query"], "diff": diff, "diff_text": f"{diff:.2f}"}
 
@@ -121,7 +124,10 @@ def two_items_and_balance(ctx: ParamContext) -> dict[str, Any]:
     if rng.random() < 0.5:
         a, b = b, a
     left = round(balance - a["first"]["price_asc"]["total"] - b["first"]["price_asc"]["total"], 2)
-    view = lambda f: {"query": f["query"], "low": _price_view(f["first"]["price_asc"])}  # noqa: E731
+
+    def view(f: dict[str, Any]) -> dict[str, Any]:
+        return {"query": f["query"], "low": _price_view(f["first"]["price_asc"])}
+
     return {"a": view(a), "b": view(b), "balance": balance, "balance_shown": f"{balance:,.2f}", "left": left, "left_text": f"{left:.2f}"}
 
 

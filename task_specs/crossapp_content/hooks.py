@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, by_id, new_live_items, pick, sibling_hooks
-
 
 
 def _is_water(photo: dict[str, Any]) -> bool:
@@ -168,7 +168,7 @@ def spotify_liked_today(ctx: ParamContext) -> dict[str, Any]:
 # --- bilibili ---
 
 
-def _bili_ranking(world: dict[str, Any], partition: str) -> list[str]:
+def _bili_ranking(world: Mapping[str, Any], partition: str) -> list[str]:
     return next(r["videos"] for r in world["bilibili_rankings"] if r["partition"] == partition)
 
 
@@ -339,7 +339,7 @@ def spotify_third_today(ctx: ParamContext) -> dict[str, Any]:
     return _spotify_play(state, ctx["world"], _suite_hooks("spotify").plays_today(state), 3)
 
 
-def _spotify_play(state: dict[str, Any], world: dict[str, Any], today: list[str], n: int) -> dict[str, Any]:
+def _spotify_play(state: dict[str, Any], world: Mapping[str, Any], today: list[str], n: int) -> dict[str, Any]:
     song_id = today[n - 1]
     song = next(s for s in world["spotify_songs"] if s["id"] == song_id)
     plays = [p for p in state["apps"]["spotify"]["recentPlays"] if p["song"] == song_id]

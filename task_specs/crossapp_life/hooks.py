@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick, sibling_hooks, world_data
-
 
 
 def _photo(state: dict[str, Any], photo_id: str) -> dict[str, Any]:
@@ -317,7 +317,7 @@ def map_craving(ctx: ParamContext) -> dict[str, Any]:
     return {"query": f["query"], "said": _CRAVINGS[f["query"]], "place": place, "time": clock["now"] - 20 * 60_000, "listings": _listings(ctx, place["category"])}
 # ---------- 12306 (trains and availability are world data: world.railway_facts, built by the app's own search) ----------
 
-def _rail_fact(ctx: dict[str, Any], ok: Any, days: range = range(1, 8)) -> dict[str, Any]:
+def _rail_fact(ctx: ParamContext, ok: Callable[[dict[str, Any]], Any], days: range = range(1, 8)) -> dict[str, Any]:
     facts = [f for f in ctx["world"]["railway_facts"] if f["day"] in days and ok(f)]
     return pick(ctx["rng"], facts)
 
@@ -414,7 +414,7 @@ def rail_first_dry_day(ctx: ParamContext) -> dict[str, Any]:
     return {"city": f["to"], "city_name": f["toName"], "day": day, "date": f["date"], "fact": f, "train": train, "rows": [{"testId": f"weather-day-{i}"} for i in range(1, day + 1)]}
 
 
-def _new_rail_orders(ctx: ParamContext) -> list[dict[str, Any]]:
+def _new_rail_orders(ctx: CheckContext) -> list[dict[str, Any]]:
     before = {o["id"] for o in ctx["initial"]["apps"]["railway12306"]["orders"]}
     return [o for o in ctx["final"]["apps"]["railway12306"]["orders"] if o["id"] not in before]
 
@@ -490,7 +490,7 @@ def rail_dry_free_day(ctx: ParamContext) -> dict[str, Any]:
         if len(dry) < 2:
             continue
         blocker, day = dry[0], dry[1]
-        for (frm, to, dd), f in facts.items():
+        for (_frm, to, dd), f in facts.items():
             t = f["earliest"]
             if to == c and dd == day["offset"] and f["unique"]["earliest"] and t["left"] > 0 and int(t["dep"][3:]) % 5 == 0 and t["dep"] >= "01:00":
                 choices.append((f, blocker))

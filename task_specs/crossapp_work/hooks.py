@@ -17,8 +17,12 @@ import numpy as np
 
 from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, pick, sibling_hooks
 
-
 _MIN = 60_000
+
+
+def _hm(minutes: int) -> str:
+    """Minutes after midnight as the calendar writes a time ("09:30")."""
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
 # ---------------------------------------------------------------- work orders
@@ -86,9 +90,8 @@ def tomorrow_agenda(ctx: ParamContext) -> dict[str, Any]:
         if (alarm // 60, alarm % 60) not in _SEEDED_ALARMS:
             break
     titles = [_EVENT_TITLES[int(i)] for i in rng.choice(len(_EVENT_TITLES), size=n, replace=False)]
-    hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
-    events = [{"id": f"e{k + 1}", "title": t, "date": day, "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60), "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (t, s) in enumerate(zip(titles, starts))]
-    return {"events": events[::-1], "first": events[0], "titles": titles, "alarm": {"hour": alarm // 60, "minute": alarm % 60, "hm": hm(alarm)}}
+    events = [{"id": f"e{k + 1}", "title": t, "date": day, "allDay": False, "start": _hm(s * 30), "end": _hm(s * 30 + 60), "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (t, s) in enumerate(zip(titles, starts))]
+    return {"events": events[::-1], "first": events[0], "titles": titles, "alarm": {"hour": alarm // 60, "minute": alarm % 60, "hm": _hm(alarm)}}
 
 
 # ---------------------------------------------------------------- Files (the folders are file_manager's hooks')
@@ -175,12 +178,11 @@ def meeting_materials(ctx: ParamContext) -> dict[str, Any]:
     day = tomorrow(ctx)
     kinds = ["review", "weekly sync", "planning"]
     starts = sorted(int(s) for s in rng.choice(np.arange(18, 34), size=3, replace=False))
-    hm = lambda m: f"{m // 60:02d}:{m % 60:02d}"  # noqa: E731
     events = []
     for k, (p, s) in enumerate(zip(projects, starts)):
         notes = (f"Please prepare the meeting materials: every {p} file from Download/Meeting materials." if p == target
                  else ("No materials needed, just the discussion." if k % 2 else ""))  # fmt: skip
-        events.append({"id": f"e{k + 1}", "title": f"{p} {kinds[k]}", "date": day["iso"], "allDay": False, "start": hm(s * 30), "end": hm(s * 30 + 60),
+        events.append({"id": f"e{k + 1}", "title": f"{p} {kinds[k]}", "date": day["iso"], "allDay": False, "start": _hm(s * 30), "end": _hm(s * 30 + 60),
                        "type": "event", "reminder": 15, "alarm": False, "notes": notes})  # fmt: skip
     ev = next(e for e in events if e["title"].startswith(target))
     return _named({**files, "events": events, "n_next": len(events) + 1, "target": target, "event_id": ev["id"], "event_title": ev["title"], "day": day},
@@ -386,7 +388,10 @@ def conflict_case(ctx: ParamContext) -> dict[str, Any]:
     events = [{"id": f"e{k + 1}", "title": ti, "date": day["iso"], "allDay": False, "start": f"{h:02d}:00", "end": f"{h + 1:02d}:00",
                "type": "event", "reminder": 15, "alarm": False, "notes": ""} for k, (ti, h) in enumerate(zip(titles, hours))]  # fmt: skip
     busy = bool(rng.integers(2))
-    inside = lambda t: any(h * 60 <= t < h * 60 + 60 for h in hours)  # noqa: E731
+
+    def inside(t: int) -> bool:
+        return any(h * 60 <= t < h * 60 + 60 for h in hours)
+
     slots = [t for t in range(8 * 60, 20 * 60, 30) if inside(t) == busy]
     t = int(pick(rng, slots))
     return {"events": events, "n_next": n + 1, "busy": busy, "free": not busy, "titles": titles, "day": day,

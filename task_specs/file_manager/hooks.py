@@ -79,7 +79,7 @@ def shown_time(ms: int, state: dict[str, Any]) -> str:
     """A modification time as Files lists it ("2026-05-14 09:30", the phone's time zone)."""
     import datetime as dt
 
-    t = dt.datetime.fromtimestamp((ms + state["os"]["clock"]["tzOffsetMinutes"] * _MIN) / 1000, dt.timezone.utc)
+    t = dt.datetime.fromtimestamp((ms + state["os"]["clock"]["tzOffsetMinutes"] * _MIN) / 1000, dt.UTC)
     return t.strftime("%Y-%m-%d %H:%M")
 
 
@@ -297,8 +297,7 @@ def evidence_renamed_in_time_order(ctx: CheckContext) -> tuple[bool, Any, Any]:
         n = after.get(i)
         got.append(n["name"] if n else None)
         b = before[i]
-        same = n is not None and {**n, "name": b["name"], "path": b["path"]} == b
-        ok = ok and same and n["name"] == want and n["path"] == f"{EVIDENCE_DIR}/{want}"
+        ok = ok and n is not None and {**n, "name": b["name"], "path": b["path"]} == b and n["name"] == want and n["path"] == f"{EVIDENCE_DIR}/{want}"
     return ok, e["targets"], got
 
 
@@ -399,7 +398,7 @@ def pdf_reports_variant(ctx: ParamContext) -> dict[str, Any]:
     for k, name in enumerate(names):
         folder = sub if k == 3 else docs
         reports.append(t.file(folder, name, "pdf", int(rng.integers(2, 20)) * _DAY + (k + 1) * 37 * _MIN, pages=[name[:-4], "Summary: figures and findings of the period.", "Appendix"]))
-    others = []
+    others: list[dict[str, Any]] = []
     for name, kind in [_NOT_REPORTS[int(i)] for i in rng.permutation(len(_NOT_REPORTS))[:3]]:
         others.append(t.file(docs if len(others) != 1 else sub, name, kind, int(rng.integers(1, 15)) * _DAY, size=30_000 + int(rng.integers(1, 500)) * 1000,
                              pages=[name[:-4], "Not a report."] if kind == "pdf" else None))  # fmt: skip

@@ -71,7 +71,7 @@ def _now_ms(ctx: ParamContext) -> int:
 
 def _start_ms(m: dict[str, Any], tz: int) -> int:
     y, mo, d = (int(x) for x in m["date"].split("-"))
-    return int(dt.datetime(y, mo, d, tzinfo=dt.timezone.utc).timestamp() * 1000) + _minutes(m["start"]) * _MINUTE - tz * _MINUTE
+    return int(dt.datetime(y, mo, d, tzinfo=dt.UTC).timestamp() * 1000) + _minutes(m["start"]) * _MINUTE - tz * _MINUTE
 
 
 def _ongoing(ctx: ParamContext) -> list[dict[str, Any]]:

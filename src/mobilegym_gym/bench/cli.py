@@ -20,9 +20,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
+
+if TYPE_CHECKING:  # for annotations only: each command imports the modules it runs
+    from ..agents.vlm import ModelConfig
+    from ..tasks.loader import LoadedTask
 
 #: Failed episodes whose reason ``bench`` prints (the rest are counted; all are in results.jsonl).
 SHOWN_FAILURES = 20
@@ -69,7 +74,7 @@ def _apps(_: argparse.Namespace) -> int:
     return 0
 
 
-def _select(split: str, suite: str | None) -> tuple[list, list[str]]:
+def _select(split: str, suite: str | None) -> tuple[list[LoadedTask], list[str]]:
     """The templates named by ``split`` (a split or template ids) and ``suite``, and the spec
     errors: files that do not load, and selected templates that cannot be instantiated (a
     ``{field}`` a drawn value cannot fill, a hook that raises, ...: dropped, so a run never
@@ -118,7 +123,7 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _model_config(args: argparse.Namespace) -> object | None:
+def _model_config(args: argparse.Namespace) -> ModelConfig | None:
     """The ``--agent openai`` model options (None for other agents; they must not be given)."""
     from ..agents.vlm import ModelConfig
 
@@ -152,7 +157,7 @@ def _bench(args: argparse.Namespace) -> int:
     trials = args.trials if args.trials is not None else (4 if model is not None else 1)
     out = Path(args.out)
     try:
-        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))  # type: ignore[arg-type]
+        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))
     except (ImportError, ResumeError) as err:  # the agents extra is not installed; another run in --out
         raise SystemExit(str(err)) from None
     except ModelEndpointError as err:  # a wrong key, model or URL: no episode can be played

@@ -262,7 +262,10 @@ def _outputs(ep: _Episode) -> list[Change]:
     added = _added(ep)
     if read is None:
         return added
-    base = lambda path: ".".join(s for s in path.split("/")[1:] if s).split(".[id=")[0]  # noqa: E731
+
+    def base(path: str) -> str:
+        return ".".join(s for s in path.split("/")[1:] if s).split(".[id=")[0]
+
     return [c for c in added if any(base(_parent(c.path)[0]) in text for text in read)]
 
 
@@ -324,6 +327,16 @@ def _outputs_of(body: Created, initial: dict[str, Any], final: dict[str, Any]) -
     return [i for i in jmespath.search(body.list, final) or [] if is_live(i) and fits(i, body.match) and str(i.get("id")) not in before]
 
 
+def _replaced_by(text: str) -> Callable[[str], str]:
+    """An output rewrite that writes ``text`` instead of what the solution wrote."""
+    return lambda _: text
+
+
+def _followed_by(tail: str) -> Callable[[str], str]:
+    """An output rewrite that keeps what the solution wrote and adds ``tail``."""
+    return lambda written: written + tail
+
+
 def _claims(ep: _Episode) -> Iterator[Case]:
     """For every output judged by claims: the solution's text plus a rival of each claim (a
     hedge), a swapped comparison and a negated statement must fail; the claims written in
@@ -335,12 +348,12 @@ def _claims(ep: _Episode) -> Iterator[Case]:
         field, claims = body.read[-1], body.claims
         extra = " ".join(t for t in texts(body.contains.get(field, [])) if body.contains.get(field))
 
-        def written(claims: list[Claim], form: int = 0, end: str = ".", sep: str = "") -> str:
+        def written(claims: list[Claim], form: int = 0, end: str = ".", sep: str = "", extra: str = extra) -> str:
             ordered = sorted(claims, key=lambda c: (not c.first, bool(c.last)))  # a quote that begins (ends) the text goes first (last)
             sep = sep or ("\n" if any(c.lines for c in claims) else "; ")  # "one per line": a line each
             return sep.join(phrase(c, form) for c in ordered) + (f" {extra}" if extra else "") + end
 
-        def verdict(rewrite: Callable[[str], str]) -> JudgeResult:
+        def verdict(rewrite: Callable[[str], str], body: Created = body, field: str = field) -> JudgeResult:
             final = copy.deepcopy(ep.final)
             for item in _outputs_of(body, ep.initial, final):
                 item[field] = rewrite(str(item.get(field) or ""))
@@ -350,26 +363,26 @@ def _claims(ep: _Episode) -> Iterator[Case]:
             other = rival(c, claims)
             if other is None:
                 continue
-            v = verdict(lambda t, o=other: f"{t} Or maybe {phrase(o)}.")  # type: ignore[misc]
+            v = verdict(_followed_by(f" Or maybe {phrase(other)}."))
             yield _case(f"claims_hedge:{check.name}:{phrase(other)}", not v.goals_met, "goals not met when the output also states a rival", _met(v))
             if c.kind in ("winner", "states"):
                 swapped = [*claims[:i], other, *claims[i + 1 :]]
-                v = verdict(lambda _, s=swapped: written(s))  # type: ignore[misc]
+                v = verdict(_replaced_by(written(swapped)))
                 yield _case(f"claims_{'swapped' if c.kind == 'winner' else 'opposite'}:{check.name}:{phrase(other)}", not v.goals_met, "goals not met when the output claims the other way", _met(v))
             if c.kind == "states":
                 negated = [*claims[:i], c.model_copy(update={"states": f"not {phrase(c)}", "opposite": c.opposite}), *claims[i + 1 :]]
-                v = verdict(lambda _, s=negated: written(s))  # type: ignore[misc]
+                v = verdict(_replaced_by(written(negated)))
                 yield _case(f"claims_negated:{check.name}:not {phrase(c)}", not v.goals_met, "goals not met when the output negates the statement", _met(v))
         for c in claims:
             if c.at_most is not None and len(c.value) > int(c.at_most):
                 more = c.model_copy(update={"at_least": int(c.at_most) + 1})
-                v = verdict(lambda _, s=[more if x is c else x for x in claims]: written(s))  # type: ignore[misc]
+                v = verdict(_replaced_by(written([more if x is c else x for x in claims])))
                 yield _case(f"claims_hedge:{check.name}:{phrase(more)}", not v.goals_met, f"goals not met when the output states more than {c.at_most} of {c.value}", _met(v))
         if any(c.lines for c in claims):
-            v = verdict(lambda _: written(claims, sep="; "))
+            v = verdict(_replaced_by(written(claims, sep="; ")))
             yield _case(f"claims_one_line:{check.name}", not v.goals_met, "goals not met when the claims asked a line each share one line", _met(v))
         if sum(bool(c.lines and c.ordered) for c in claims) > 1:
-            v = verdict(lambda _: written(claims[::-1]))
+            v = verdict(_replaced_by(written(claims[::-1])))
             yield _case(f"claims_reordered:{check.name}", not v.goals_met, "goals not met when the lines are in the other order", _met(v))
         variants = {f"form{k}": written(claims, k) for k in range(FORMS)}
         variants |= {"no_final_period": written(claims, end="")} | ({} if any(c.first for c in claims) else {"greeting": "Hi! " + written(claims)})
@@ -377,7 +390,7 @@ def _claims(ep: _Episode) -> Iterator[Case]:
         if breakdown:
             variants["breakdown"] = written(claims, end=f" ({' + '.join(breakdown)}).")
         for name, text in variants.items():
-            v = verdict(lambda _, t=text: t)  # type: ignore[misc]
+            v = verdict(_replaced_by(text))
             yield _case(f"claims_variant:{check.name}:{name}", v.goals_met, f"goals met with {text!r}", _met(v))
 
 
@@ -629,7 +642,7 @@ def _wrong(kind: str, value: Any, options: list[str], unit: str | None = None) -
     if kind == "number":
         return float(value) + 1
     if kind in QUANTITY_KINDS:
-        return parse_quantity(kind, value, unit).value + 1  # type: ignore[arg-type]
+        return parse_quantity(kind, value, unit).value + 1
     if kind == "time":
         h, m = (int(x) for x in str(value).split(":"))
         return f"{(h + 1) % 24:02d}:{m:02d}"
@@ -644,7 +657,7 @@ def _equivalent(kind: str, value: Any, unit: str | None = None, today: dt.date |
     if kind == "number":
         return f"{value} in total"
     if kind in QUANTITY_KINDS:
-        q = parse_quantity(kind, value, unit)  # type: ignore[arg-type]
+        q = parse_quantity(kind, value, unit)
         if kind == "money":
             return f"RMB {q.value:,.2f}" if q.unit == "¥" else f"US${q.value:,.2f}"
         if kind == "distance":

@@ -164,6 +164,8 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
     """One episode of ``job`` on a pool's phone; its screenshots go under ``out/episodes/``."""
     t0 = time.perf_counter()
     env = handle.env
+    if not isinstance(env, TaskEnv):
+        raise TypeError(f"an episode of a job is played on a task env (a pool made with split= or task_id=); got a {type(env).__name__}")
     agent = new_agent()
     trace = TraceRecorder(out or Path(), episode_key(job.task.spec.id, job.index), screenshots if out else "none")
     actions: list[str] = []

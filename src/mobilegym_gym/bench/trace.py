@@ -23,6 +23,8 @@ from typing import Any, Literal
 import numpy as np
 from PIL import Image
 
+from ..sim.screen import Screen
+
 ScreenshotMode = Literal["small", "full", "none"]
 JPEG_QUALITY = 70
 
@@ -44,7 +46,7 @@ class TraceRecorder:
         self.records: list[dict[str, Any]] = []
         self.first_screenshot: str | None = None
 
-    def _save(self, index: int, obs: np.ndarray, encoded: tuple[str, bytes] | None) -> str | None:
+    def _save(self, index: int, obs: np.ndarray | Screen, encoded: tuple[str, bytes] | None) -> str | None:
         """Write one screen. ``encoded``: the browser's own encoding of ``obs``
         (``MobileGymEnv.encoded_observation``): a JPEG is kept as it is (full) or decoded at half
         scale by the JPEG decoder itself (small), so no screen is resized or encoded twice."""
@@ -53,6 +55,7 @@ class TraceRecorder:
         if encoded is not None and encoded[0] == "jpeg" and self.screenshots == "full":
             data = encoded[1]
         else:
+            image: Image.Image
             if encoded is not None and encoded[0] == "jpeg":
                 image = Image.open(BytesIO(encoded[1]))
                 image.draft("RGB", (image.width // 2, image.height // 2))  # DCT scaling: the decode is the resize
@@ -68,11 +71,11 @@ class TraceRecorder:
         (self.run_dir / rel).write_bytes(data)
         return rel.as_posix()
 
-    def start(self, obs: np.ndarray, encoded: tuple[str, bytes] | None = None) -> None:
+    def start(self, obs: np.ndarray | Screen, encoded: tuple[str, bytes] | None = None) -> None:
         """The episode's first screen (``000.jpg``)."""
         self.first_screenshot = self._save(0, obs, encoded)
 
-    def step(self, action: str, info: dict[str, Any], obs: np.ndarray | None, agent_record: dict[str, Any] | None = None, encoded: tuple[str, bytes] | None = None) -> None:
+    def step(self, action: str, info: dict[str, Any], obs: np.ndarray | Screen | None, agent_record: dict[str, Any] | None = None, encoded: tuple[str, bytes] | None = None) -> None:
         """One step: the action as the env understood it, the judge's progress after it, the new
         screen (``None`` when the step produced none, e.g. a malformed action) and what the agent
         reported about it; ``encoded`` as in ``start``."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import mimetypes
 import os
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -55,7 +55,7 @@ def dist_dir() -> Path:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read(path: str) -> bytes:
     return Path(path).read_bytes()
 

@@ -96,9 +96,9 @@ def find_chromium(playwright_executable: str = "") -> ChromiumChoice:
     if _playwright_build(playwright_executable):
         return ChromiumChoice(None, "playwright")
     for candidate in SYSTEM_CANDIDATES:
-        path = shutil.which(candidate) or (candidate if Path(candidate).is_file() else None)
-        if path and os.access(path, os.X_OK):
-            return ChromiumChoice(path, "system")
+        found = shutil.which(candidate) or (candidate if Path(candidate).is_file() else None)
+        if found and os.access(found, os.X_OK):
+            return ChromiumChoice(found, "system")
     raise ChromiumNotFoundError(
         "no Chromium found. Install one of: Playwright's build (`python -m playwright install chromium`), "
         "or a system Chromium (Debian/Ubuntu: `apt-get install chromium-headless-shell`, or `chromium`); "

@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, cast, get_args
+from typing import Any, Literal, get_args
 
 from .quantities import QuantityKind, check_unit, parse_quantity, show_quantity
 
@@ -537,7 +537,7 @@ def _matcher(kind: str, tolerance: float, today: dt.date | None, options: Sequen
         return abs(a - e) <= tolerance * max(1.0, abs(e))
 
     if kind in QUANTITY_KINDS:
-        return _quantity_matcher(cast(QuantityKind, kind), unit, close)
+        return _quantity_matcher(kind, unit, close)
 
     if kind == "text":
         return _Matcher(normalize_text, normalize_text, str, lambda a, e: a == e, quoted=True)
@@ -621,7 +621,7 @@ def match_answer(
     if not (math.isfinite(tolerance) and tolerance >= 0):
         raise ValueError(f"tolerance must be a finite number >= 0, not {tolerance!r}")
     if kind in QUANTITY_KINDS:
-        check_unit(cast(QuantityKind, kind), unit)
+        check_unit(kind, unit)
     elif unit is not None:
         raise ValueError(f"'unit' goes with a {', '.join(QUANTITY_KINDS)} field, not {kind}")
     m = _matcher(kind, tolerance, today, options, unit)

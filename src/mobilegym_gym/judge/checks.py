@@ -70,7 +70,7 @@ class Created(Body):
     excludes: dict[str, Any] = Field(default_factory=dict)
     count: int | str = 1
     read: _Texts = Field(default_factory=lambda: ["text"])
-    claims: _Claims = Field(default_factory=lambda: [])
+    claims: _Claims = Field(default_factory=lambda: [])  # noqa: PIE807 - `list` in this class body is the field above
 
     @model_validator(mode="after")
     def _read_needs_claims(self) -> Created:
@@ -147,9 +147,9 @@ class CheckKind(Generic[B]):
 
     def bind(self, templated: Any) -> Any:
         """The body once templated, validated again so the evaluator gets typed values."""
-        if self.body is str:
+        if issubclass(self.body, str):
             return str(templated)
-        body = self.body.model_validate(templated)  # type: ignore[union-attr]
+        body = self.body.model_validate(templated)
         if isinstance(body, Created):
             body = body.model_copy(update={"claims": [one for c in body.claims for one in c.bound()]})
             if isinstance(body.count, str):

@@ -237,7 +237,7 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
     typed = [c for c in claims if c.kind in VALUE_KINDS]
     accepted: dict[Kind, list[Any]] = {}
     for c in typed:
-        kind: Kind = c.kind  # type: ignore[assignment]
+        kind: Kind = c.kind  # type: ignore[assignment]  # one of VALUE_KINDS (typed keeps no other); mypy cannot narrow a property through a filter
         if c.some:
             stated = [x for x in c.value if any(_accepts(kind, v, [x]) for v in values)]
             _count_some(c, stated, missing, rivals)
@@ -246,7 +246,7 @@ def judge_claims(text: str, claims: Sequence[Claim], today: dt.date | None = Non
         accepted.setdefault(kind, []).extend([*_listed(c.value), *_listed(c.parts)])
     for ordered_kind in {c.kind for c in typed if c.ordered}:
         listed = [c for c in typed if c.kind == ordered_kind and c.ordered]
-        at = [min((v.start for v in values if _accepts(c.kind, v, [c.value])), default=None) for c in listed]  # type: ignore[arg-type]
+        at = [min((v.start for v in values if _accepts(c.kind, v, [c.value])), default=None) for c in listed]  # type: ignore[arg-type]  # as above: a claim of typed
         found = [a for a in at if a is not None]
         if found != sorted(found):
             missing.append(f"{ordered_kind} values in the order {[c.value for c in listed]}")

@@ -58,7 +58,7 @@ def answer_checks(fields: Sequence[AnswerField], expected: dict[str, Any], final
     today = episode_today(initial)
     out = []
     for f in fields:
-        m = match_answer(f.match_kind, expected[f.id], answers.get(f.id), repeatable=f.repeatable, today=today, options=f.options or None, unit=f.unit)  # type: ignore[arg-type]
+        m = match_answer(f.match_kind, expected[f.id], answers.get(f.id), repeatable=f.repeatable, today=today, options=f.options or None, unit=f.unit)
         detail = m.reason if submitted else "the AnswerSheet was not submitted" + (f" ({m.reason})" if m.reason else "")
         out.append(CheckResult(f"{ANSWER_CHECK_PREFIX}{f.id}", submitted and m.ok, m.expected, m.actual, detail))
     return out

@@ -22,7 +22,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 DENOMINATOR_POLICY = (
     "Infrastructure-error episodes (rows with a non-empty `error`) are excluded from the denominator "
@@ -71,7 +71,7 @@ def _parse(row: Mapping[str, Any]) -> _Judged | None:
         where = f"template={row.get('template')!r}, seed={row.get('seed')!r}"
         return ValueError(f"invalid result row ({where}): field {field!r} {why}, got {row.get(field, '<missing>')!r}")
 
-    def number(value: Any) -> bool:
+    def number(value: Any) -> TypeGuard[float]:
         return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
     if not isinstance(row.get("success"), bool):

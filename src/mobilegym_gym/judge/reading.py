@@ -496,7 +496,7 @@ def asserted(text: str, phrases: Sequence[str], opposite: Sequence[str] = ()) ->
     """Whether ``text`` makes the statement (one of ``phrases`` not negated, or one of
     ``opposite`` negated) and whether it makes the opposite one."""
     yes = no = False
-    for s, _, side in _occurrences(text, {**{p: False for p in opposite}, **{p: True for p in phrases}}):
+    for s, _, side in _occurrences(text, {**dict.fromkeys(opposite, False), **dict.fromkeys(phrases, True)}):
         if side != negated(text, s):
             yes = True
         else:
@@ -528,7 +528,7 @@ def _winner(text: str, among: tuple[tuple[str, ...], ...], better: tuple[str, ..
     firsts = list(dict.fromkeys(str(names[0]) for names in among))
     every_name = _occurrences(text, {n: canon[n.casefold()] for names in among for n in names})
     spans = [(s, e) for s, e, _ in every_name]
-    every_word = [w for w in _occurrences(text, {**{p: False for p in worse}, **{p: True for p in better}}) if _free(w[:2], spans)]
+    every_word = [w for w in _occurrences(text, {**dict.fromkeys(worse, False), **dict.fromkeys(better, True)}) if _free(w[:2], spans)]
     claimed: set[str] = set()
     for a, b in _clauses(text):
         named = [n for n in every_name if a <= n[0] and n[1] <= b]

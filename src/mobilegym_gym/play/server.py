@@ -68,7 +68,7 @@ class PlayHandler(BaseHTTPRequestHandler):
         self._json(HTTPStatus.FORBIDDEN, {"error": f"this server answers only http://127.0.0.1:{port}/"})
         return False
 
-    def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
+    def do_GET(self) -> None:
         if not self._local():
             return
         path = self.path.split("?", 1)[0]
@@ -83,7 +83,7 @@ class PlayHandler(BaseHTTPRequestHandler):
         else:
             self._json(HTTPStatus.NOT_FOUND, {"error": f"no such page {path!r}; open /"})
 
-    def do_POST(self) -> None:  # noqa: N802 - the stdlib's name
+    def do_POST(self) -> None:
         if not self._local():
             return
         path, session = self.path, self.server.session

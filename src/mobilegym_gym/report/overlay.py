@@ -64,8 +64,7 @@ def draw(action: str) -> Overlay:
         return Overlay("", action)
     kind = act.type
     if kind in (A.ActionType.SWIPE, A.ActionType.DRAG) and act.point and act.point2:
-        caption = f"{kind.name.lower()} {act.duration_ms} ms"
-        return Overlay(_svg(_arrow(_px(act.point), _px(act.point2), dashed=kind is A.ActionType.DRAG)), caption)
+        return Overlay(_svg(_arrow(_px(act.point), _px(act.point2), dashed=kind is A.ActionType.DRAG)), f"{kind.name.lower()} {act.duration_ms} ms")
     if act.point is not None:
         x, y = _px(act.point)
         caption = f"hold {act.duration_ms} ms" if kind is A.ActionType.LONG_PRESS else ("double tap" if kind is A.ActionType.DOUBLE_TAP else None)

@@ -19,7 +19,7 @@ from .screen import Screen
 #: pixels (1.9 MB at 540x1200), so at most about 32 MB.
 MAX_KEPT = 16
 
-CaptureKey = tuple[str, str, tuple[int, int], str]
+CaptureKey = tuple[str, str, tuple[int, int], str | None]
 
 
 class CaptureCache:

@@ -21,8 +21,8 @@ from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .captures import CAPTURES, CaptureKey
-from .screen import Screen
 from .json_text import patch_to_json, to_json
+from .screen import Screen
 from .state_sync import snapshot_changes, with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")

@@ -53,7 +53,7 @@ class Screen:
         browser that did not draw at the capture's scale), by Pillow, resized to ``shape``."""
         if self.format == "jpeg" and simplejpeg.is_jpeg(self.data) and tuple(simplejpeg.decode_jpeg_header(self.data)[:2]) == self.shape[:2]:
             return simplejpeg.decode_jpeg(self.data, colorspace="RGB")
-        image = Image.open(io.BytesIO(self.data))
+        image: Image.Image = Image.open(io.BytesIO(self.data))
         if image.mode != "RGB":
             image = image.convert("RGB")
         size = (self.shape[1], self.shape[0])

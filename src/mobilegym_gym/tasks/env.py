@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import sys
+from types import FrameType
 from typing import Any, Literal, SupportsFloat
 
 import gymnasium as gym
@@ -60,8 +61,8 @@ def time_limits_around(env: gym.Env[Any, Any]) -> list[int]:
     ``env.unwrapped.spec.max_episode_steps`` to None, by design: Gymnasium issue 871), so the
     callers' frames are the one place the env can learn the limit it will be cut at.
     """
-    limits = []
-    frame = sys._getframe(1)
+    limits: list[int] = []
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None:
         if frame.f_code.co_name == "reset":
             owner = frame.f_locals.get("self")
@@ -95,6 +96,7 @@ class TaskEnv(MobileGymEnv):
                 raise TaskSetupError(broken[task_id])
             self.templates: list[LoadedTask] = [tasks[task_id]]
         else:
+            assert split is not None  # exactly one of task_id and split, checked above
             self.templates = [t for t in tasks.values() if in_split(t.spec, split)]
             if not self.templates:
                 raise ValueError(f"no templates in split {split!r}")

@@ -13,7 +13,7 @@ import os
 import re
 import traceback
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -102,7 +102,7 @@ def line_of(file: Path, field: str) -> int | None:
     return _line(tree, tuple(int(p) if p.isdigit() else p for p in field.split(".") if p))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hooks_module(path: Path) -> ModuleType:
     module_spec = importlib.util.spec_from_file_location(f"mobilegym_task_hooks.{path.parent.name}_shared", path)
     if module_spec is None or module_spec.loader is None or not path.is_file():
@@ -116,7 +116,7 @@ def sibling_hooks(hooks_file: str, suite: str) -> ModuleType:
     """The hooks of another suite next to ``hooks_file`` (pass ``__file__``), for a suite that
     reads what that suite already reads: ``sibling_hooks(__file__, "map").top_rated``. One
     reading of a world's facts for both suites, never a copy; loaded once per file."""
-    return _hooks_module((Path(hooks_file).resolve().parent.parent / suite / "hooks.py"))
+    return _hooks_module(Path(hooks_file).resolve().parent.parent / suite / "hooks.py")
 
 
 def suite_hooks(suite: str) -> ModuleType:

@@ -64,10 +64,10 @@ def _draw(name: str, p: ParamSpec, ctx: dict[str, Any], rng: np.random.Generator
         step = int(p.step or 1)
         return lo + step * int(rng.integers((hi - lo) // step + 1))
     if p.float_range is not None:
-        lo, hi = p.float_range
+        low, high = p.float_range
         if p.step:
-            return round(lo + p.step * int(rng.integers(round((hi - lo) / p.step) + 1)), 10)
-        return float(rng.uniform(lo, hi))
+            return round(low + p.step * int(rng.integers(round((high - low) / p.step) + 1)), 10)
+        return float(rng.uniform(low, high))
     if p.pick is not None:
         items = jmespath.search(p.pick, ctx)
         if not isinstance(items, list):

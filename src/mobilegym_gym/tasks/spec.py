@@ -98,14 +98,14 @@ class AnswerField(Strict):
     value: Any
 
     @property
-    def match_kind(self) -> str:
+    def match_kind(self) -> MatcherKind:
         return self.matcher or self.type
 
     @model_validator(mode="after")
     def _units(self) -> AnswerField:
         kind = self.match_kind
         if kind in QUANTITY_KINDS:
-            unit = check_unit(kind, self.unit)  # type: ignore[arg-type]
+            unit = check_unit(kind, self.unit)
             if self.type != "text":
                 raise ValueError(f"a {kind} answer is typed in a text input (type: text), so \"27°C\" or \"98%\" can be entered; a number input takes digits only")
             if not label_names_unit(self.label, unit):
@@ -129,7 +129,7 @@ def _check_fields() -> dict[str, Any]:
 _CheckKinds: type[BaseModel] = create_model("_CheckKinds", __base__=Strict, **_check_fields())
 
 
-class Check(_CheckKinds):  # type: ignore[misc,valid-type]
+class Check(_CheckKinds):  # type: ignore[misc,valid-type]  # a model built from CHECK_KINDS at import: no static type
     """One goal: a ``name`` and exactly one kind of ``judge.checks.CHECK_KINDS`` with its body
     (``equals: {query, value}``, ``created: {list, claims, ...}``, ``hook: name``...). Queries
     are JMESPath over the final state; values are templated with the parameters."""

@@ -63,5 +63,5 @@ class TapGridActions(gym.ActionWrapper[Any, np.int64, Any], gym.utils.RecordCons
         """The GUI action of index ``action`` (an int, numpy integer or 0-d integer array)."""
         if isinstance(action, (bool, np.bool_)) or not self.action_space.contains(action):
             shown = action.tolist() if isinstance(action, (np.ndarray, np.generic)) else action
-            raise A.InvalidActionError(f"TapGridActions takes an action index, an int 0..{self.action_space.n - 1} (see .labels); got {shown!r}")
+            raise A.InvalidActionError(f"TapGridActions takes an action index, an int 0..{len(self.actions) - 1} (see .labels); got {shown!r}")
         return self.actions[int(action)]
