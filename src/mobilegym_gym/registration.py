@@ -29,7 +29,7 @@ SPLIT_IDS = {
     "MobileGym/Extra-v0": "extra",
     "MobileGym/All-v0": "all",
 }
-VECTOR = "mobilegym_gym.vector:make_vector_env"
+VECTOR = "mobilegym_gym.vector_entry:make_vector_env"
 _SUITE_WORDS = {"crossapp": "CrossApp", "railway12306": "Railway12306", "wechat": "Wechat"}
 
 

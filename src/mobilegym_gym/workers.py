@@ -29,7 +29,8 @@ from gymnasium.error import ClosedEnvironmentError
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from .vector import MobileGymVectorEnv, TaskInfoBatching, check_call_name, per_env_actions, refuse_step, reset_arguments, set_attr_values
+from .vector import MobileGymVectorEnv
+from .vector_batching import TaskInfoBatching, check_call_name, per_env_actions, refuse_step, reset_arguments, set_attr_values
 
 #: Seconds to wait for a worker to build its phones or to answer a call.
 WORKER_TIMEOUT_S = 600.0

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class Agent(Protocol):
     """What the runner calls. An agent may also have ``step_record() -> dict``: what it reports
     about its last ``act`` (a model's raw response, latency, token usage), kept in the run's
-    step-by-step trace (``bench.trace``). An async agent has coroutines ``areset`` and ``aact``
+    step-by-step trace (``records.trace``). An async agent has coroutines ``areset`` and ``aact``
     instead (the runner awaits them, so a slow agent never holds up the other phones); the
     runner calls a sync agent's methods in a worker thread.
 

@@ -4,7 +4,7 @@ Episodes run as coroutines over an async ``EnvPool`` of N phones: an async agent
 between steps) is awaited, a sync one runs in a worker thread, so one slow agent never holds up
 the other phones. Writes ``results.jsonl`` (one row per episode, appended as each ends: ids,
 parameters, seed, trial, actions, outcome, judge, reward, timings, model usage and the
-step-by-step ``trace`` of ``bench.trace``), each episode's screenshots under ``episodes/``,
+step-by-step ``trace`` of ``records.trace``), each episode's screenshots under ``episodes/``,
 ``run.json`` (what the run is, for ``resume``) and ``summary.json`` (``judge.metrics``).
 
 An infrastructure failure (a page or browser that failed, a model endpoint that gave no usable
@@ -31,7 +31,6 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,10 +42,11 @@ from ..agents import agent_factory
 from ..agents.vlm import ModelCallError, ModelConfig, ModelEndpointError
 from ..judge.metrics import run_totals, summarize, trial_block
 from ..pool import EnvPool, PooledEnv
+from ..records.rows import Job, episode_row
+from ..records.trace import ScreenshotMode, TraceRecorder, episode_key
 from ..tasks.env import TaskEnv
 from ..tasks.loader import LoadedTask
 from ..tasks.task import TaskSetupError, template_seed
-from .trace import ScreenshotMode, TraceRecorder, episode_key
 
 #: The same action this many times in a row ends the episode (the paper's loop detection).
 LOOP_LIMIT = 10
@@ -54,68 +54,6 @@ LOOP_LIMIT = 10
 
 class ResumeError(ValueError):
     """``resume`` cannot continue the run in that folder (none there, or another run's)."""
-
-
-@dataclass(frozen=True)
-class Job:
-    task: LoadedTask
-    index: int
-    seed: int
-    trial: int = 0
-
-
-def _usage_total(trace: TraceRecorder) -> tuple[dict[str, int] | None, float]:
-    usage: dict[str, int] | None = None
-    seconds = 0.0
-    for r in trace.records:
-        seconds += float(r.get("latency_s") or 0.0)
-        if r.get("usage"):
-            usage = dict(r["usage"]) if usage is None else {k: usage[k] + int(r["usage"].get(k, 0)) for k in usage}
-    return usage, round(seconds, 3)
-
-
-def _row(job: Job, info: dict[str, Any], actions: list[str], t0: float, steps_ms: list[float], error: str | None, agent_error: str | None, trace: TraceRecorder, loop: bool = False, spec_error: str | None = None) -> dict[str, Any]:
-    spec = job.task.spec
-    out = info.get("outcome", {})
-    usage, model_time = _usage_total(trace)
-    return {
-        "template": spec.id,
-        "suite": spec.suite,
-        "split": spec.split,
-        "difficulty": spec.difficulty,
-        "objective": spec.objective,
-        "composition": spec.composition,
-        "scope": spec.scope,
-        "episode": job.index,
-        "trial": job.trial,
-        "seed": job.seed,
-        "params": info.get("params"),
-        "instruction": info.get("instruction"),
-        "actions": actions,
-        "steps": len(actions),
-        "budget": info.get("budget"),
-        "success": out.get("success", False),
-        "progress": out.get("progress", info.get("progress", 0.0)),
-        "false_complete": out.get("false_complete", False),
-        "overdue": out.get("overdue", False),
-        "side_effects": out.get("side_effects", False),
-        "format_error": out.get("format_error", False),
-        "loop": loop,
-        "reward": out.get("reward", 0.0),
-        "outcome": out,
-        "issues": info.get("issues", []),
-        "unexpected_changes": info.get("unexpected_changes", []),
-        "error": error,
-        "agent_error": agent_error,
-        "spec_error": spec_error,
-        "format_error_message": info.get("format_error"),
-        "time_s": round(time.perf_counter() - t0, 3),
-        "step_ms_mean": round(sum(steps_ms) / len(steps_ms), 2) if steps_ms else None,
-        "model_time_s": model_time,
-        "usage": usage,
-        "first_screenshot": trace.first_screenshot,
-        "trace": trace.records,
-    }
 
 
 def _agent_record(agent: Any) -> dict[str, Any] | None:
@@ -173,9 +111,9 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
     try:
         obs, info = await handle.reset(seed=job.seed, options={"task_id": job.task.spec.id})
     except TaskSetupError as err:  # this seed's draw fails: the template's error, not the episode's
-        return _row(job, {}, actions, t0, steps_ms, None, None, trace, spec_error=str(err))
+        return episode_row(job, {}, actions, t0, steps_ms, None, None, trace, spec_error=str(err))
     except Exception as err:  # noqa: BLE001 - an episode that cannot start is an infrastructure error
-        return _row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
+        return episode_row(job, {}, actions, t0, steps_ms, f"reset: {type(err).__name__}: {err}", None, trace)
     await asyncio.to_thread(trace.start, obs, env.encoded_observation())
     await _reset_agent(agent, env, obs, info)
     agent_error = None
@@ -186,12 +124,12 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
         except ModelEndpointError:
             raise  # no call of the run can succeed: the run stops (not this agent's failure)
         except ModelCallError as err:
-            return _row(job, info, actions, t0, steps_ms, f"model: {err}", None, trace)
+            return episode_row(job, info, actions, t0, steps_ms, f"model: {err}", None, trace)
         except InvalidActionError as err:  # the model's reply held no playable action
             actions.append("<format error>")
             info = env.end_with_format_error(str(err))
             trace.step(actions[-1], info, None, _agent_record(agent))
-            return _row(job, info, actions, t0, steps_ms, None, None, trace)
+            return episode_row(job, info, actions, t0, steps_ms, None, None, trace)
         except Exception as err:  # noqa: BLE001 - the agent failed: end the episode, keep the verdict
             agent_error = f"{type(err).__name__}: {err}"
             action = A.abort()
@@ -202,20 +140,20 @@ async def aplay(handle: PooledEnv | _ThreadedEnv, job: Job, new_agent: Callable[
             actions.append(f"<malformed: {action!r}>")
             info = env.end_with_format_error(str(err))
             trace.step(actions[-1], info, None, _agent_record(agent))
-            return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
+            return episode_row(job, info, actions, t0, steps_ms, None, agent_error, trace)
         steps_ms.append((time.perf_counter() - t) * 1000)
         actions.append(info.get("action", str(action)))
         await asyncio.to_thread(trace.step, actions[-1], info, obs, _agent_record(agent), env.encoded_observation())  # JPEG decoding off the loop
         if "env_error" in info:
-            return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
+            return episode_row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
         if not (terminated or truncated) and _looping(actions):
             obs, _, terminated, truncated, info = await handle.step(A.abort())
             actions.append(info.get("action", "ABORT"))
             trace.step(actions[-1], info, obs, {"loop": f"the same action {LOOP_LIMIT} times in a row"}, env.encoded_observation())
             if "env_error" in info:
-                return _row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
-            return _row(job, info, actions, t0, steps_ms, None, agent_error, trace, loop=True)
-    return _row(job, info, actions, t0, steps_ms, None, agent_error, trace)
+                return episode_row(job, info, actions, t0, steps_ms, info["env_error"], agent_error, trace)
+            return episode_row(job, info, actions, t0, steps_ms, None, agent_error, trace, loop=True)
+    return episode_row(job, info, actions, t0, steps_ms, None, agent_error, trace)
 
 
 def make_jobs(tasks: Sequence[LoadedTask], seed: int, episodes: int, trials: int) -> list[Job]:

@@ -1,6 +1,6 @@
 """The goal check kinds, in one registry: each kind's body model and its evaluator.
 
-The spec schema (``tasks.spec.Check``), the loader, the judge and the table in
+The spec schema (``judge.vocabulary.Check``), the loader, the judge and the table in
 docs/authoring-tasks.md all read :data:`CHECK_KINDS`, so a kind is defined once. A body is
 validated twice: as written in the spec (values may still be ``"{param}"`` templates) and once
 templated, at instantiation (:meth:`CheckKind.bind`), so an evaluator gets real values.

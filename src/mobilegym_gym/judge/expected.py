@@ -1,6 +1,6 @@
 """The side-effect audit: which changes of an episode the task's expected changes cover.
 
-Each expected change names an operation on a place (``tasks.spec.ExpectedChange``): a value
+Each expected change names an operation on a place (``judge.vocabulary.ExpectedChange``): a value
 that may change (``path``), items added to a list (``add``), fields of an entity that may
 change, possibly to a given value or, for a list field, by the operations named (``modify``:
 ``{videoIds: {add: [v9]}}`` admits v9 added, not another item taken out or the list
@@ -19,10 +19,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..sim import bundle
-from ..tasks.spec import ExpectedChange, list_ops
 from .diff import Change
 from .paths import PathError, matches, resolve, split
 from .sinks import fits, same
+from .vocabulary import ExpectedChange, list_ops
 
 #: Changes never counted as side effects, whatever the app: the clock and id counters; what
 #: simulated time does by itself (the battery draining, web_sim/src/os/battery.ts); the OS's

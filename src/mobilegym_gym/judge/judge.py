@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..tasks.spec import AnswerField, Check, ExpectedChange
 from .answers import match_answer
 from .checks import CHECK_KINDS, CheckContext, CheckResult, Judged, episode_today
 from .diff import Change, diff_states
 from .expected import unexpected
+from .vocabulary import AnswerField, Check, ExpectedChange
 
 #: The name of an AnswerSheet field's check is this prefix and the field id.
 ANSWER_CHECK_PREFIX = "answer:"

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import InvalidActionError
-from ..bench.trace import ScreenshotMode
+from ..records.trace import ScreenshotMode
 from .page import PLAY_PAGE
 from .session import EpisodeOverError, PlaySession
 

@@ -1,5 +1,5 @@
 """A person playing a task: the env, the episode under way, and its record, kept as a bench run
-keeps an agent's (``bench.trace`` screenshots and trace, ``bench.runner`` row format), so
+keeps an agent's (``records.trace`` screenshots and trace, ``records.rows`` row format), so
 ``mobilegym report`` shows human episodes like any other and ``mobilegym report A B`` compares
 them with an agent's run.
 
@@ -17,9 +17,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..bench.runner import Job, _row
-from ..bench.trace import ScreenshotMode, TraceRecorder, episode_key
 from ..judge.metrics import summarize
+from ..records.rows import Job, episode_row
+from ..records.trace import ScreenshotMode, TraceRecorder, episode_key
 from ..tasks.env import TaskEnv
 from ..tasks.loader import default_tasks
 from ..tasks.task import template_seed
@@ -90,7 +90,7 @@ class PlaySession:
         return self.view()
 
     def _save(self, error: str | None) -> None:
-        self._row = _row(self._job, self._info, self._actions, self._t0, self._steps_ms, error, None, self._trace)
+        self._row = episode_row(self._job, self._info, self._actions, self._t0, self._steps_ms, error, None, self._trace)
         with self.results.open("a", encoding="utf-8") as f:
             f.write(json.dumps(self._row, ensure_ascii=False, default=str) + "\n")
         rows = self._rows()

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bench.trace import episode_key
 from ..errors import MobileGymError
+from ..records.trace import episode_key
 
 #: Outcome words an episode can carry (a filter of the report picks rows by one of them).
 #: A template id as a file name may hold it (a row's names become the report's file names).
