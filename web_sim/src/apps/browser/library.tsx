@@ -1,11 +1,17 @@
 /** Bookmarks and history: each entry opens in the current tab; bookmarks are renamed or deleted, history entries removed. */
 import { mdiBookmarkOutline, mdiClose, mdiDotsVertical, mdiHistory } from "@mdi/js";
+import type { ComponentChildren } from "preact";
 import type { ScreenProps } from "../../os/types";
 import { AppBar, Button, Empty, Icon, IconButton, ListItem, Menu, ScrollView } from "../../os/ui/kit";
 import { formatHm, wallTime } from "../../os/time";
 import { BookmarkDialog, go } from "./main";
 import { type BrowserState, deleteBookmark, deleteHistoryEntry } from "./state";
 import { hostOf, titleOf } from "./web";
+
+/** A button inside a tappable row: its tap stays its own, the row does not open. */
+export function Own({ children }: { children: ComponentChildren }) {
+  return <span onClick={(e) => e.stopPropagation()}>{children}</span>;
+}
 
 export function BookmarksScreen({ app, route }: ScreenProps<BrowserState>) {
   const open = (url: string) => (go(app, url), app.pop());
@@ -25,7 +31,7 @@ export function BookmarksScreen({ app, route }: ScreenProps<BrowserState>) {
             subtitle={hostOf(b.url)}
             onClick={() => open(b.url)}
             longPress={() => app.openOverlay("menu", "bookmark-menu", { id: b.id })}
-            trailing={<IconButton path={mdiDotsVertical} label="Bookmark options" testId={`browser-bookmark-more-${b.id}`} onClick={() => app.openOverlay("menu", "bookmark-menu", { id: b.id })} />}
+            trailing={<Own><IconButton path={mdiDotsVertical} label="Bookmark options" testId={`browser-bookmark-more-${b.id}`} onClick={() => app.openOverlay("menu", "bookmark-menu", { id: b.id })} /></Own>}
           />
         ))}
       </ScrollView>
@@ -68,7 +74,7 @@ export function HistoryScreen({ app }: ScreenProps<BrowserState>) {
                 title={h.title === h.url ? titleOf(h.url) : h.title}
                 subtitle={`${formatHm(t.hour, t.minute)} · ${hostOf(h.url)}`}
                 onClick={() => (go(app, h.url), app.pop())}
-                trailing={<IconButton path={mdiClose} label="Remove from history" testId={`browser-history-remove-${h.id}`} onClick={() => app.update((d) => deleteHistoryEntry(d, h.id))} />}
+                trailing={<Own><IconButton path={mdiClose} label="Remove from history" testId={`browser-history-remove-${h.id}`} onClick={() => app.update((d) => deleteHistoryEntry(d, h.id))} /></Own>}
               />
             </div>
           );

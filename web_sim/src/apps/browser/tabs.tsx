@@ -2,6 +2,7 @@
 import { mdiClose, mdiPlus } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { AppBar, IconButton, ScrollView } from "../../os/ui/kit";
+import { Own } from "./library";
 import { type BrowserState, closeTab, isOwnPage, openTab, switchTab } from "./state";
 import { hostOf, titleOf } from "./web";
 
@@ -21,7 +22,7 @@ export function TabsScreen({ app }: ScreenProps<BrowserState>) {
             <div key={t.id} class={`browser-tabcard ${t.id === app.state.currentTab ? "current" : ""}`} role="button" data-testid={`browser-tab-${t.id}`} onClick={() => (app.update((d) => switchTab(d, t.id)), app.pop())}>
               <div class="browser-tabcard-head">
                 <span class="browser-tabcard-title">{titleOf(t.url)}</span>
-                <IconButton path={mdiClose} label="Close tab" testId={`browser-tab-close-${t.id}`} onClick={() => app.update((d) => closeTab(d, t.id, now))} />
+                <Own><IconButton path={mdiClose} label="Close tab" testId={`browser-tab-close-${t.id}`} onClick={() => app.update((d) => closeTab(d, t.id, now))} /></Own>
               </div>
               <div class="browser-tabcard-url">{isOwnPage(t.url) ? "" : hostOf(t.url)}</div>
             </div>
