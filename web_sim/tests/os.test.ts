@@ -110,7 +110,7 @@ describe("launcher folders", () => {
 describe("launcher widgets and wallpaper", () => {
   it("places a widget on the first page with room, else on a new page, and drops the page it leaves empty", () => {
     const s = freshPhone();
-    expect(s.os.launcher.pages).toHaveLength(1);
+    s.os.launcher.pages.splice(1); // the first page alone (apps installed after it was full sit on the next)
     s.os.launcher.pages[0].splice(12); // 12 icons: a 4x2 widget fits above them
     expect(addWidget(s, "clock")).toBe(0);
     expect(pageCapacity(s.os.launcher, 0)).toBe(ICONS_PER_PAGE - 8);
@@ -136,7 +136,7 @@ describe("launcher widgets and wallpaper", () => {
     expect(takeOut(s, "spotify")).toBe(true);
     expect(s.os.launcher.pages[0]).toHaveLength(16);
     expect(s.os.launcher.pages[0]).not.toContain("spotify");
-    expect(s.os.launcher.pages[1]).toEqual(["spotify"]);
+    expect(s.os.launcher.pages[1].at(-1)).toBe("spotify"); // after the apps already on the next page
   });
 
   it("sets a known wallpaper only", () => {

@@ -8,8 +8,8 @@ import { sendIntent } from "../nav";
 import { findApp } from "../registry";
 import { getState } from "../store";
 
-/** An http(s) address up to a space, without the punctuation that usually ends a sentence after it. */
-const LINK = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]}'，。！？]/gi;
+/** An http(s) address up to a space or a full-width mark, without the punctuation that usually ends a sentence after it. */
+const LINK = /https?:\/\/[^\s<>"，。！？、；：（）]*[^\s<>".,;:!?)\]}'，。！？、；：（）]/gi;
 
 /** `text` cut into its plain pieces and its links. */
 export function linkPieces(text: string): Array<{ text: string; link: boolean }> {
