@@ -42,30 +42,35 @@ def add_from_picker(phone: PhoneDriver, widget: str) -> None:
 
 def test_the_widget_picker_places_a_widget_on_the_first_page_with_room_and_shows_it(phone: PhoneDriver) -> None:
     before = launcher(phone)
-    assert before["widgets"] == [] and len(before["pages"]) == 1 and len(before["pages"][0]) == 20
+    # The first page is full; the apps installed after it was (issue 38's) sit on the second.
+    assert before["widgets"] == [] and len(before["pages"]) == 2 and len(before["pages"][0]) == 20 and len(before["pages"][1]) <= 4
     phone.long_press(testId="home-clock")
     assert phone.visible(testId="launcher-menu")
     phone.tap(testId="launcher-menu-widgets")
     phone.tap(testId="launcher-add-clock")
     after = launcher(phone)
-    # The first page is full: the 4x2 clock opens a page of its own; no icon moved.
-    assert after["pages"] == [before["pages"][0], []]
+    # The first page is full: the 4x2 clock goes on the second, above its icons; no icon moved.
+    assert after["pages"] == before["pages"]
     assert after["widgets"] == [{"id": after["widgets"][0]["id"], "widget": "clock", "page": 1}]
     assert phone.visible(role="group", name="Widget: Clock")
     assert "added to home screen 2" in phone.state()["ui"]["toast"]["text"]
-    # A second one fits under it (8 + 8 of the page's 20 slots).
+    # A second one fits under it (a row of icons, 8 and 8 of the page's 20 slots).
     add_from_picker(phone, "analog_clock")
     assert [w["page"] for w in launcher(phone)["widgets"]] == [1, 1]
 
 
 def test_removing_a_widget_drops_the_page_it_leaves_empty(phone: PhoneDriver) -> None:
-    add_from_picker(phone, "calendar")
-    placed = launcher(phone)["widgets"][0]
+    before = launcher(phone)["pages"]
+    # Two 4x2 clocks fill the second page beside its row of icons: the calendar opens a third.
+    for widget in ("clock", "analog_clock", "calendar"):
+        add_from_picker(phone, widget)
+    placed = launcher(phone)["widgets"][-1]
+    assert placed["page"] == 2 and len(launcher(phone)["pages"]) == 3
     phone.long_press(testId=f"launcher-widget-{placed['id']}")
     phone.tap(testId="launcher-widget-remove")
     after = launcher(phone)
-    assert after["widgets"] == [] and len(after["pages"]) == 1
-    assert phone.visible(testId="launcher-page-0")
+    assert [w["widget"] for w in after["widgets"]] == ["clock", "analog_clock"] and after["pages"] == before
+    assert phone.visible(testId="launcher-page-1")
 
 
 def test_back_closes_the_home_screen_menu_and_a_long_press_on_an_icon_opens_nothing(phone: PhoneDriver) -> None:
@@ -133,7 +138,7 @@ def test_widgets_survive_a_snapshot_and_restore(phone: PhoneDriver) -> None:
     [
         ({"os": {"launcher": {"wallpaper": "mars"}}}, r"/os/launcher/wallpaper: no wallpaper 'mars'"),
         ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "radio", "page": 0}]}}}, r"/os/launcher/widgets/0/widget: no widget 'radio'"),
-        ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock", "page": 3}]}}}, r"/os/launcher/widgets/0/page: expected a page index from 0 to 0, got 3"),
+        ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock", "page": 3}]}}}, r"/os/launcher/widgets/0/page: expected a page index from 0 to 1, got 3"),
         ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock", "page": 0}]}}}, r"/os/launcher/pages/0: 20 icons and folders do not fit; its widgets leave room for 12"),
         ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock"}]}}}, r"missing key 'page' at /os/launcher/widgets/0"),
         ({"ui": {"launcherSheet": {"kind": "widget", "widget": "w9"}}}, r"/ui/launcherSheet/widget: no placed widget 'w9'"),

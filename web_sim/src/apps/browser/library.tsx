@@ -5,7 +5,7 @@ import type { ScreenProps } from "../../os/types";
 import { AppBar, Button, Empty, Icon, IconButton, ListItem, Menu, ScrollView } from "../../os/ui/kit";
 import { formatHm, wallTime } from "../../os/time";
 import { BookmarkDialog, go } from "./main";
-import { type BrowserState, deleteBookmark, deleteHistoryEntry } from "./state";
+import { type BrowserState, deleteBookmark, deleteHistoryEntry, isOwnPage } from "./state";
 import { hostOf, titleOf } from "./web";
 
 /** A button inside a tappable row: its tap stays its own, the row does not open. */
@@ -72,7 +72,7 @@ export function HistoryScreen({ app }: ScreenProps<BrowserState>) {
                 dense
                 testId={`browser-history-${h.id}`}
                 title={h.title === h.url ? titleOf(h.url) : h.title}
-                subtitle={`${formatHm(t.hour, t.minute)} · ${hostOf(h.url)}`}
+                subtitle={`${formatHm(t.hour, t.minute)} · ${isOwnPage(h.url) ? "Search" : hostOf(h.url)}`}
                 onClick={() => (go(app, h.url), app.pop())}
                 trailing={<Own><IconButton path={mdiClose} label="Remove from history" testId={`browser-history-remove-${h.id}`} onClick={() => app.update((d) => deleteHistoryEntry(d, h.id))} /></Own>}
               />
