@@ -16,7 +16,7 @@ import { BottomSheet, Dialog, Icon, IconButton, ListItem, Menu, ScrollView, Text
 import type { WebBlock } from "../../../world/browser";
 import { BROWSER_SHORTCUTS } from "../../../world/browser";
 import {
-  type BrowserState, HOME_URL, addBookmark, bookmarkOf, currentTab, deleteBookmark, goBack, goForward, isOwnPage, openTab, renameBookmark, visit,
+  type BrowserState, HOME_URL, addBookmark, bookmarkOf, closeTab, currentTab, deleteBookmark, goBack, goForward, isOwnPage, openTab, renameBookmark, visit,
 } from "./state";
 import { addressFor, blockTexts, countMatches, hostOf, searchUrl, show, snippetOf, splitMatches, titleOf } from "./web";
 
@@ -145,7 +145,8 @@ function AddressBar({ app, route, url }: { app: App; route: Route; url: string }
   const editing = getState().ui.focus === "browser.address";
   const typed = (route.data.address as string) ?? "";
   const marked = !isOwnPage(url) && bookmarkOf(app.state, url) !== undefined;
-  const shown = url === HOME_URL ? "" : isOwnPage(url) ? (show(url).kind === "search" ? (show(url) as { query: string }).query : url) : url;
+  const page = show(url);
+  const shown = page.kind === "home" ? "" : page.kind === "search" ? page.query : url;
   const submit = () => {
     if (typed.trim() === "") return;
     app.setData({ address: "" });
@@ -294,11 +295,7 @@ export function mainBack(app: App, _route: Route): boolean {
   }
   if (tab.opener) {
     const now = app.os.clock.now;
-    app.update((d) => {
-      d.tabs = d.tabs.filter((t) => t.id !== tab.id);
-      if (d.tabs.length === 0) openTab(d, now);
-      d.currentTab = d.tabs[d.tabs.length - 1].id;
-    });
+    app.update((d) => closeTab(d, tab.id, now));
     returnToCaller(tab.opener);
     return true;
   }
