@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import os
 import re
 import sys
 import traceback
@@ -26,20 +25,14 @@ from pydantic import ValidationError
 
 from ..judge.checks import CHECK_KINDS
 from ..judge.paths import PathError, split
-from ..package_data import data_path
 from ..sim import bundle
 from .branches import branch_problems
+from .folder import suite_dirs, task_root
 from .spec import TaskSpec
 from .template import names_used
 
-TASK_ROOT_ENV = "MOBILEGYM_TASK_SPECS"
-
-
-def task_root() -> Path:
-    """``MOBILEGYM_TASK_SPECS``, else the package's task specs (the installed copy, or the
-    checkout's ``task_specs``)."""
-    override = os.environ.get(TASK_ROOT_ENV)
-    return Path(override) if override else data_path("task_specs")
+#: libyaml's loader where PyYAML has it (its wheels do): the pure-Python one is several times slower.
+YAML_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -68,14 +61,21 @@ class TaskSet:
     tasks: dict[str, LoadedTask]
     errors: list[SpecError]
 
+    def require(self, task_id: str) -> LoadedTask:
+        """The template ``task_id``. One whose spec did not load (its id is still registered: the
+        index reads ids without the loader's checks) raises ``SpecLoadError`` with the errors of
+        its file, ``<suite>/<Name>.yaml``; an id of no file raises ``ValueError``."""
+        if task_id in self.tasks:
+            return self.tasks[task_id]
+        suite, _, name = task_id.partition(".")
+        errors = [str(e) for e in self.errors if Path(e.file).parts[-2:] == (suite, f"{name}.yaml")]
+        if errors:
+            raise SpecLoadError(f"task {task_id!r} did not load: " + "; ".join(errors))
+        raise ValueError(f"unknown task {task_id!r}; see `mobilegym list` ({len(self.tasks)} templates)")
+
 
 class SpecLoadError(ValueError):
     """Raised where a caller needs a spec that did not load."""
-
-
-#: libyaml's loader where PyYAML has it (its wheels do): loading every spec at import took
-#: seconds with the pure-Python one.
-YAML_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _line(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
@@ -307,7 +307,7 @@ def load_tasks(root: Path | None = None) -> TaskSet:
     root = root or task_root()
     tasks: dict[str, LoadedTask] = {}
     errors: list[SpecError] = []
-    for suite_dir in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))) if root.is_dir() else []:
+    for suite_dir in suite_dirs(root):
         hooks: dict[str, Any] = {}
         problem = None
         try:

@@ -1,0 +1,105 @@
+"""The task index: each spec file's id and step budget, all that registering its gym id needs,
+read without loading the specs (``import mobilegym_gym`` registers every id in milliseconds;
+a spec is loaded when an env, ``mobilegym list`` or a bench first needs it).
+
+A spec folder may carry ``index.json`` (the package's does: regenerate it with
+``python -m mobilegym_gym.tasks.index`` after editing specs; a test fails while it is stale).
+It is keyed by each file's content digest, so it is never wrong, only slower: a file it does
+not know as it is now (edited, added, or a user's folder without an index) is read and validated
+on the spot. A file that does not validate has no id to register and takes no other down (the
+loader reports its errors).
+
+    >>> from mobilegym_gym.tasks.folder import task_root
+    >>> read_index(task_root())["clock.AddAlarm"]
+    30
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from .folder import spec_files, task_root
+
+INDEX_FILE = "index.json"
+REGENERATE = "python -m mobilegym_gym.tasks.index"
+
+#: One file's entry: its content digest, and its id and step budget (None: it does not validate).
+Entry = dict[str, Any]
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def _entry(data: bytes, digest: str) -> Entry:
+    """Read and validate one spec: YAML, pydantic and the judge's vocabulary are imported only
+    here, for the files the index does not know."""
+    import yaml
+    from pydantic import ValidationError
+
+    from .loader import YAML_LOADER
+    from .spec import TaskSpec
+
+    try:
+        spec = TaskSpec.model_validate(yaml.load(data, Loader=YAML_LOADER))
+    except (yaml.YAMLError, ValidationError, UnicodeDecodeError):
+        return {"digest": digest, "id": None, "budget": None}
+    return {"digest": digest, "id": spec.id, "budget": spec.step_budget}
+
+
+def _shipped(root: Path) -> dict[str, Entry]:
+    """The folder's ``index.json``, or nothing when it has none or it cannot be read."""
+    try:
+        known = json.loads((root / INDEX_FILE).read_text())
+    except (OSError, ValueError):
+        return {}
+    return known if isinstance(known, dict) else {}
+
+
+def build_index(root: Path, reuse: bool = True) -> dict[str, Entry]:
+    """Every spec file of ``root`` (by its path relative to it) with its digest, id and budget;
+    ``reuse``: take what the folder's index says of a file it knows unchanged."""
+    known = _shipped(root) if reuse else {}
+    index: dict[str, Entry] = {}
+    for file in spec_files(root):
+        try:
+            data = file.read_bytes()
+        except OSError:
+            continue  # unreadable: the loader names it
+        name, digest = file.relative_to(root).as_posix(), _digest(data)
+        entry = known.get(name)
+        index[name] = entry if isinstance(entry, dict) and entry.get("digest") == digest else _entry(data, digest)
+    return index
+
+
+def read_index(root: Path) -> dict[str, int]:
+    """Task id -> step budget of every spec of ``root`` that validates (the first file of an id
+    that two files claim, as the loader keeps it)."""
+    budgets: dict[str, int] = {}
+    for entry in build_index(root).values():
+        if entry["id"] is not None and entry["id"] not in budgets:
+            budgets[entry["id"]] = entry["budget"]
+    return budgets
+
+
+def write_index(root: Path) -> Path:
+    """Write ``root``'s ``index.json`` as its specs are now; returns its path."""
+    path = root / INDEX_FILE
+    path.write_text(json.dumps(build_index(root, reuse=False), indent=1, sort_keys=True) + "\n")
+    return path
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog=REGENERATE, description="Write a task spec folder's index.json (the ids and step budgets that registration reads).")
+    parser.add_argument("root", nargs="?", type=Path, help="the spec folder (default: MOBILEGYM_TASK_SPECS, else the package's task_specs)")
+    args = parser.parse_args(argv)
+    path = write_index(args.root or task_root())
+    print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()
