@@ -42,7 +42,7 @@ def _probe(specs: Path | None = None) -> dict[str, object]:
 
 def test_the_shipped_index_is_the_specs_index() -> None:
     shipped = json.loads((SPECS / INDEX_FILE).read_text())
-    assert shipped == build_index(SPECS, reuse=False), f"task_specs/{INDEX_FILE} is stale (imports read the changed specs again each time): regenerate it with `{REGENERATE}`"
+    assert shipped == build_index(SPECS, reuse=False), f"task_specs/{INDEX_FILE} is stale (imports validate the changed specs again each time): write it again with `{REGENERATE}`"
 
 
 def test_import_registers_every_template_with_its_budget_and_loads_no_spec() -> None:
@@ -83,3 +83,15 @@ def test_gym_make_of_an_id_whose_spec_fails_the_loaders_checks_names_its_errors(
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, env={**os.environ, "MOBILEGYM_TASK_SPECS": str(tmp_path)})
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("refused: task 'clock.Hooked' did not load: ") and "clock/Hooked.yaml:" in run.stdout and "unknown hook 'no_such_hook'" in run.stdout, run.stdout
+
+
+def test_mobilegym_index_writes_a_folders_index_that_registration_then_reads(tmp_path: Path) -> None:
+    _write(tmp_path, "AddAlarm", (SPECS / "clock" / "AddAlarm.yaml").read_text())
+    run = subprocess.run([str(Path(sys.executable).parent / "mobilegym"), "index", str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0 and run.stdout.strip() == f"wrote {tmp_path / INDEX_FILE}", run.stdout + run.stderr
+    written = json.loads((tmp_path / INDEX_FILE).read_text())
+    assert written == build_index(tmp_path, reuse=False) and written["clock/AddAlarm.yaml"]["id"] == "clock.AddAlarm"
+    seen = _probe(tmp_path)
+    assert seen["loaded"] == []  # the index knows the file as it is: no spec read at import
+    ids = seen["ids"]
+    assert isinstance(ids, dict) and ids["MobileGym/Clock_AddAlarm-v0"] == 30

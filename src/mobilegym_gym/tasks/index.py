@@ -2,8 +2,8 @@
 read without loading the specs (``import mobilegym_gym`` registers every id in milliseconds;
 a spec is loaded when an env, ``mobilegym list`` or a bench first needs it).
 
-A spec folder may carry ``index.json`` (the package's does: regenerate it with
-``python -m mobilegym_gym.tasks.index`` after editing specs; a test fails while it is stale).
+A spec folder may carry ``index.json`` (the package's does: write it again with
+``mobilegym index`` after editing specs; a test fails while it is stale).
 It is keyed by each file's content digest, so it is never wrong, only slower: a file it does
 not know as it is now (edited, added, or a user's folder without an index) is read and validated
 on the spot. A file that does not validate has no id to register and takes no other down (the
@@ -16,16 +16,15 @@ loader reports its errors).
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
-from .folder import spec_files, task_root
+from .folder import spec_files
 
 INDEX_FILE = "index.json"
-REGENERATE = "python -m mobilegym_gym.tasks.index"
+REGENERATE = "mobilegym index"
 
 #: One file's entry: its content digest, and its id and step budget (None: it does not validate).
 Entry = dict[str, Any]
@@ -89,17 +88,6 @@ def read_index(root: Path) -> dict[str, int]:
 def write_index(root: Path) -> Path:
     """Write ``root``'s ``index.json`` as its specs are now; returns its path."""
     path = root / INDEX_FILE
-    path.write_text(json.dumps(build_index(root, reuse=False), indent=1, sort_keys=True) + "\n")
+    lines = [f"{json.dumps(name)}: {json.dumps(entry, sort_keys=True)}" for name, entry in sorted(build_index(root, reuse=False).items())]
+    path.write_text("{\n" + ",\n".join(lines) + "\n}\n")  # a line per spec file: a template added or edited is a line of the diff
     return path
-
-
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog=REGENERATE, description="Write a task spec folder's index.json (the ids and step budgets that registration reads).")
-    parser.add_argument("root", nargs="?", type=Path, help="the spec folder (default: MOBILEGYM_TASK_SPECS, else the package's task_specs)")
-    args = parser.parse_args(argv)
-    path = write_index(args.root or task_root())
-    print(f"wrote {path}")
-
-
-if __name__ == "__main__":
-    main()
