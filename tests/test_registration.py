@@ -70,6 +70,7 @@ def test_a_user_folder_registers_its_ids_as_its_files_are_now(tmp_path: Path) ->
     _write(tmp_path, "Other", good.replace("id: clock.AddAlarm", "id: clock.Other"))  # added since
     _write(tmp_path, "NotYaml", "id: clock.NotYaml\n  : [\n")
     _write(tmp_path, "BadLevel", good.replace("id: clock.AddAlarm", "id: clock.BadLevel").replace("difficulty: L2", "difficulty: L9"))
+    _write(tmp_path, "Misplaced", good.replace("id: clock.AddAlarm", "id: clock.Elsewhere"))  # an id must live in <suite>/<Name>.yaml
     ids = _probe(tmp_path)["ids"]
     assert isinstance(ids, dict)
     tasks = {i: n for i, n in ids.items() if i.startswith("MobileGym/Clock_")}

@@ -19,22 +19,27 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from .folder import spec_files
 
 INDEX_FILE = "index.json"
 REGENERATE = "mobilegym index"
 
-#: One file's entry: its content digest, and its id and step budget (None: it does not validate).
-Entry = dict[str, Any]
+class Entry(TypedDict):
+    """One spec file in the index: its content digest, and its id and step budget (None when it
+    does not validate, or its id is not its path's, ``<suite>/<Name>.yaml``: the loader refuses it)."""
+
+    digest: str
+    id: str | None
+    budget: int | None
 
 
 def _digest(data: bytes) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
-def _entry(data: bytes, digest: str) -> Entry:
+def _entry(name: str, data: bytes, digest: str) -> Entry:
     """Read and validate one spec: YAML, pydantic and the judge's vocabulary are imported only
     here, for the files the index does not know."""
     import yaml
@@ -45,18 +50,27 @@ def _entry(data: bytes, digest: str) -> Entry:
 
     try:
         spec = TaskSpec.model_validate(yaml.load(data, Loader=YAML_LOADER))
-    except (yaml.YAMLError, ValidationError, UnicodeDecodeError):
-        return {"digest": digest, "id": None, "budget": None}
-    return {"digest": digest, "id": spec.id, "budget": spec.step_budget}
+    except (yaml.YAMLError, ValidationError):
+        return Entry(digest=digest, id=None, budget=None)
+    if name != f"{spec.suite}/{spec.name}.yaml":
+        return Entry(digest=digest, id=None, budget=None)
+    return Entry(digest=digest, id=spec.id, budget=spec.step_budget)
 
 
-def _shipped(root: Path) -> dict[str, Entry]:
+def _shipped(root: Path) -> dict[str, Any]:
     """The folder's ``index.json``, or nothing when it has none or it cannot be read."""
     try:
         known = json.loads((root / INDEX_FILE).read_text())
     except (OSError, ValueError):
         return {}
     return known if isinstance(known, dict) else {}
+
+
+def _known(entry: Any, digest: str) -> Entry | None:
+    """What a folder's index says of a file, if it says it of the file as it is now (``digest``)."""
+    if isinstance(entry, dict) and entry.get("digest") == digest and isinstance(entry.get("id"), str | None) and isinstance(entry.get("budget"), int | None):
+        return Entry(digest=digest, id=entry["id"], budget=entry["budget"])
+    return None
 
 
 def build_index(root: Path, reuse: bool = True) -> dict[str, Entry]:
@@ -70,8 +84,7 @@ def build_index(root: Path, reuse: bool = True) -> dict[str, Entry]:
         except OSError:
             continue  # unreadable: the loader names it
         name, digest = file.relative_to(root).as_posix(), _digest(data)
-        entry = known.get(name)
-        index[name] = entry if isinstance(entry, dict) and entry.get("digest") == digest else _entry(data, digest)
+        index[name] = _known(known.get(name), digest) or _entry(name, data, digest)
     return index
 
 
@@ -80,8 +93,9 @@ def read_index(root: Path) -> dict[str, int]:
     that two files claim, as the loader keeps it)."""
     budgets: dict[str, int] = {}
     for entry in build_index(root).values():
-        if entry["id"] is not None and entry["id"] not in budgets:
-            budgets[entry["id"]] = entry["budget"]
+        task_id, budget = entry["id"], entry["budget"]
+        if task_id is not None and budget is not None and task_id not in budgets:
+            budgets[task_id] = budget
     return budgets
 
 
