@@ -15,7 +15,10 @@ from typing import Any
 
 import pytest
 
+from conftest import PhoneDriver
+from mobilegym_gym.actions import ActionType
 from mobilegym_gym.browser.assets import dist_dir
+from mobilegym_gym.errors import InvalidPayloadError, UnknownAppError
 from mobilegym_gym.sim.protocol import CONTROL_API_VERSION
 
 OPEN_A_PHONE = """
@@ -53,3 +56,13 @@ def test_a_build_speaking_another_protocol_is_refused_naming_both_sides_and_the_
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith(f"refused: {dist / 'phone.json'}" if control is None else f"refused: the simulator build {dist / 'phone.json'} does not speak"), run.stdout
     assert said in run.stdout and "rebuild the simulator with `cd web_sim && npm run build`" in run.stdout, run.stdout
+
+
+@pytest.mark.browser
+def test_the_pages_errors_arrive_by_name_as_this_librarys(phone: PhoneDriver) -> None:
+    before = phone.state()
+    with pytest.raises(InvalidPayloadError, match=rf'^act: unknown action type "FLY"; one of {", ".join(ActionType.__members__)}$'):
+        phone.act(type="FLY")
+    with pytest.raises(UnknownAppError, match=r"^unknown app 'Telegram'; installed: .*; an app added under web_sim/src/apps/<id>/"):
+        phone.act(type="AWAKE", app="Telegram")
+    assert phone.state() == before
