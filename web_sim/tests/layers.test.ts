@@ -65,7 +65,10 @@ function read(module: string): Read {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) specifier = literal(node.moduleSpecifier);
     else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) specifier = literal(node.moduleReference.expression);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) specifier = literal(node.argument.literal);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) specifier = literal(node.arguments[0]);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      specifier = literal(node.arguments[0]);
+      if (specifier === null) throw new Error(`${module}: import(${node.arguments[0].getText(file)}) names no literal path; write the path, so its layer can be checked`);
+    }
     else if (ts.isCallExpression(node) && node.expression.getText(file) === "import.meta.glob") {
       const pattern = literal(node.arguments[0]);
       found.globs.push(pattern ?? node.arguments[0].getText(file));
@@ -161,6 +164,11 @@ describe("web_sim's imports", () => {
     expect(READ.get("src/apps/x/params.ts")!.imports).toContain("../../../world/x"); // typeof import("...")
     expect(GRAPH.get("src/os/types.ts")).toContain("src/os/files/types.ts"); // import type
     expect(GRAPH.get("src/os/files/index.ts")).toContain("src/os/files/types.ts"); // export ... from
+  });
+
+  it("are checked by a circle finder that names the circle's modules", () => {
+    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
+    expect(circles(graph).map((c) => loopThrough(c, graph))).toEqual(["a -> b -> c -> a"]);
   });
 
   it("put every module in a layer", () => {
