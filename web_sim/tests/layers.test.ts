@@ -16,17 +16,19 @@ const ROOT = resolve(__dirname, "..");
  * Lowest first. A module may import its own layer and any layer below it, never one above.
  * A module's layer is the first whose test names it (paths relative to web_sim/).
  */
-const LAYERS: readonly { name: string; why: string; holds: (module: string) => boolean }[] = [
-  {
-    name: "os core",
-    why: "the plain data types and pure functions world data is built from; they import nothing above",
-    holds: (m) => ["src/os/types.ts", "src/os/files/types.ts", "src/os/media/types.ts", "src/os/rng.ts"].includes(m),
-  },
-  { name: "world", why: "read-only world data, the same for the page and for Python", holds: (m) => m.startsWith("world/") },
-  { name: "os", why: "the store, the shell and the services every app uses", holds: (m) => m.startsWith("src/os/") },
-  { name: "apps", why: "one folder per app, over the OS and the world", holds: (m) => m.startsWith("src/apps/") },
-  { name: "control", why: "the page's API for Python, over the OS and the apps", holds: (m) => m.startsWith("src/control/") },
-  { name: "entry", why: "the page's boot and the build's export of phone.json", holds: (m) => m === "src/main.tsx" || m.startsWith("src/export/") },
+const LAYERS: readonly { name: string; holds: (module: string) => boolean }[] = [
+  // The plain data types and pure functions world data is built from; they import nothing above.
+  { name: "os core", holds: (m) => ["src/os/types.ts", "src/os/files/types.ts", "src/os/media/types.ts", "src/os/rng.ts"].includes(m) },
+  // Read-only world data, the same for the page and for Python.
+  { name: "world", holds: (m) => m.startsWith("world/") },
+  // The store, the shell and the services every app uses.
+  { name: "os", holds: (m) => m.startsWith("src/os/") },
+  // One folder per app (and no app imports another: see appOf).
+  { name: "apps", holds: (m) => m.startsWith("src/apps/") },
+  // The page's API for Python.
+  { name: "control", holds: (m) => m.startsWith("src/control/") },
+  // The page's boot and the build's export of phone.json.
+  { name: "entry", holds: (m) => m === "src/main.tsx" || m.startsWith("src/export/") },
 ];
 
 /**
@@ -55,9 +57,9 @@ interface Read {
   globs: string[];
 }
 
-/** The specifiers a module imports, in every form, and its `import.meta.glob` patterns. */
-function read(module: string): Read {
-  const file = ts.createSourceFile(module, readFileSync(join(ROOT, module), "utf8"), ts.ScriptTarget.Latest, false);
+/** The specifiers a source imports, in every form, and its `import.meta.glob` patterns. */
+function readSource(name: string, text: string): Read {
+  const file = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false);
   const found: Read = { imports: [], globs: [] };
   const literal = (node: ts.Node | undefined): string | null => (node !== undefined && ts.isStringLiteralLike(node) ? node.text : null);
   const visit = (node: ts.Node): void => {
@@ -67,11 +69,9 @@ function read(module: string): Read {
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) specifier = literal(node.argument.literal);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       specifier = literal(node.arguments[0]);
-      if (specifier === null) throw new Error(`${module}: import(${node.arguments[0].getText(file)}) names no literal path; write the path, so its layer can be checked`);
-    }
-    else if (ts.isCallExpression(node) && node.expression.getText(file) === "import.meta.glob") {
-      const pattern = literal(node.arguments[0]);
-      found.globs.push(pattern ?? node.arguments[0].getText(file));
+      if (specifier === null) throw new Error(`${name}: import(${node.arguments[0].getText(file)}) names no literal path; write the path, so its layer can be checked`);
+    } else if (ts.isCallExpression(node) && node.expression.getText(file) === "import.meta.glob") {
+      found.globs.push(literal(node.arguments[0]) ?? node.arguments[0].getText(file));
     }
     if (specifier !== null) found.imports.push(specifier);
     ts.forEachChild(node, visit);
@@ -90,7 +90,7 @@ function target(from: string, specifier: string): string | null {
 }
 
 const SOURCES = [...modules("src"), ...modules("world")];
-const READ = new Map(SOURCES.map((m) => [m, read(m)]));
+const READ = new Map(SOURCES.map((m) => [m, readSource(m, readFileSync(join(ROOT, m), "utf8"))]));
 
 /** Module -> the simulator modules it imports (style sheets and generated code included). */
 const GRAPH = new Map(
@@ -158,12 +158,19 @@ function loopThrough(component: string[], graph: Map<string, string[]>): string 
 }
 
 describe("web_sim's imports", () => {
-  it("are read in every form: static, re-exported, dynamic, type-only, typeof import()", () => {
-    expect(GRAPH.get("src/main.tsx")).toContain("src/control/api.ts");
-    expect(GRAPH.get("src/apps/sms/manifest.ts")).toContain("src/apps/sms/screens.tsx"); // () => import("./screens")
-    expect(READ.get("src/apps/x/params.ts")!.imports).toContain("../../../world/x"); // typeof import("...")
-    expect(GRAPH.get("src/os/types.ts")).toContain("src/os/files/types.ts"); // import type
-    expect(GRAPH.get("src/os/files/index.ts")).toContain("src/os/files/types.ts"); // export ... from
+  it("are read in every form: static, type-only, re-exported, dynamic, typeof import(), globs", () => {
+    const text = [
+      'import { a } from "./a";',
+      'import type { B } from "./b";',
+      'export * from "./c";',
+      'export { d } from "./d";',
+      'const e = () => import("./e");',
+      'type F = typeof import("./f");',
+      'const g = import.meta.glob("./g/*.ts");',
+    ].join("\n");
+    expect(readSource("example.ts", text)).toEqual({ imports: ["./a", "./b", "./c", "./d", "./e", "./f"], globs: ["./g/*.ts"] });
+    expect(() => readSource("example.ts", "const h = (p: string) => import(p);")).toThrow(/names no literal path/);
+    expect(GRAPH.get("src/apps/sms/manifest.ts")).toContain("src/apps/sms/screens.tsx"); // resolved: () => import("./screens")
   });
 
   it("are checked by a circle finder that names the circle's modules", () => {
