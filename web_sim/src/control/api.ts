@@ -22,7 +22,7 @@ import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
 import { collectWhenDue } from "./garbage";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
-import { SCREEN_H, SCREEN_W } from "../os/Shell";
+import { SCREEN_H, SCREEN_W } from "../os/screen";
 import type { Json, PhoneState } from "../os/types";
 import { locate, onScreen, type Target } from "./locate";
 import { PatchError, PayloadError, UnknownAppError } from "./errors";
