@@ -200,6 +200,25 @@ def test_find_in_page_highlights_and_steps_through_matches(phone: PhoneDriver) -
     assert _browser(phone)["find"] is None and phone.visible(testId="field-browser.address")
 
 
+def test_stepping_to_a_match_below_the_view_scrolls_it_into_view(phone: PhoneDriver) -> None:
+    phone.open("browser")
+    _go(phone, "transit.rivercity.gov/metro/line-1")
+    phone.tap(testId="browser-more")
+    phone.tap(testId="browser-menu-find")
+    phone.type("Airport")  # in the heading, the line under it and the table's last row
+    assert _text_of(phone, "browser-find-count") == "1/3" and phone.visible(testId="browser-match-current")
+
+    def page_offset() -> int:
+        route = phone.state()["ui"]["stacks"]["browser"][-1]
+        return int(sum(v for k, v in route["scroll"].items() if k.startswith("web-")))
+
+    assert page_offset() == 0
+    phone.tap(testId="browser-find-prev")  # wraps round to the last row, under the keyboard
+    assert _text_of(phone, "browser-find-count") == "3/3" and phone.visible(testId="browser-match-current") and page_offset() > 0
+    phone.tap(testId="browser-find-next")  # and back to the heading, at the top
+    assert _text_of(phone, "browser-find-count") == "1/3" and phone.visible(testId="browser-match-current") and page_offset() == 0
+
+
 def test_typed_markup_in_the_address_bar_is_searched_as_text(phone: PhoneDriver) -> None:
     phone.open("browser")
     payload = "<img src=x onerror=alert(1)>"

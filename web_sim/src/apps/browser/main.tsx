@@ -9,6 +9,7 @@ import {
 } from "@mdi/js";
 import type { ComponentChildren } from "preact";
 import { returnToCaller } from "../../os/nav";
+import { setRouteScroll } from "../../os/routeOps";
 import { findApp } from "../../os/registry";
 import { getState } from "../../os/store";
 import type { AppHandle, Route, ScreenProps } from "../../os/types";
@@ -126,10 +127,30 @@ function pageTexts(url: string): string[] {
   return [];
 }
 
-function FindBar({ app, url }: { app: App; url: string }) {
+/**
+ * Scroll the page so that match `n` (drawn already: only which one is current changes) sits a
+ * third of the way down the view, as far as the page can scroll; read off the layout, kept in
+ * the route like every scroll offset.
+ */
+function scrollToMatch(app: App, route: Route, scrollId: string, n: number): void {
+  const mark = document.querySelectorAll(".browser-content .browser-match")[n];
+  const content = mark?.closest(".mg-scroll-content");
+  const view = content?.parentElement;
+  if (!mark || !content || !view) return;
+  const top = mark.getBoundingClientRect().top - content.getBoundingClientRect().top;
+  const max = Math.max(0, (content as HTMLElement).offsetHeight - view.clientHeight);
+  setRouteScroll(app.id, route.id, scrollId, Math.round(Math.min(max, Math.max(0, top - view.clientHeight / 3))));
+}
+
+function FindBar({ app, route, url, scrollId }: { app: App; route: Route; url: string; scrollId: string }) {
   const find = app.state.find ?? { query: "", match: 0 };
   const total = pageTexts(url).reduce((n, t) => n + countMatches(t, find.query), 0);
-  const step = (delta: number) => total > 0 && app.update((d) => void (d.find = { query: find.query, match: (find.match + delta + total) % total }));
+  const step = (delta: number) => {
+    if (total === 0) return;
+    const match = (find.match + delta + total) % total;
+    app.update((d) => void (d.find = { query: find.query, match }));
+    scrollToMatch(app, route, scrollId, match);
+  };
   return (
     <div class="browser-bar" data-testid="browser-findbar">
       <TextField id="browser.find" value={find.query} placeholder="Find in page" class="browser-address" onChange={(v) => app.update((d) => void (d.find = { query: v, match: 0 }))} onSubmit={() => step(1)} />
@@ -262,10 +283,11 @@ function MainMenu({ app, route, url }: { app: App; route: Route; url: string }) 
 export function MainScreen({ app, route }: ScreenProps<BrowserState>) {
   const tab = currentTab(app.state);
   const url = tab.url;
+  const scrollId = `web-${tab.id}-${tab.back.length}`;
   return (
     <div class="browser-screen">
-      {app.state.find ? <FindBar app={app} url={url} /> : <AddressBar app={app} route={route} url={url} />}
-      <ScrollView id={`web-${tab.id}-${tab.back.length}`} class="browser-content">
+      {app.state.find ? <FindBar app={app} route={route} url={url} scrollId={scrollId} /> : <AddressBar app={app} route={route} url={url} />}
+      <ScrollView id={scrollId} class="browser-content">
         {url === HOME_URL ? <HomePage app={app} route={route} /> : <PageView app={app} url={url} />}
       </ScrollView>
       <div class="browser-toolbar">
