@@ -54,6 +54,9 @@ def test_division_by_zero_shows_an_error_and_keeps_the_formula(phone: PhoneDrive
     assert _text(phone, "c2-preview") == "Can't divide by 0"
     _keys(phone, "clr")
     assert _calc(phone)["input"] == "" and _text(phone, "c2-preview") == ""
+    _keys(phone, "4", "2")
+    phone.long_press(testId="c2-key-del")  # a long press on DEL clears too
+    assert _calc(phone)["input"] == ""
 
 
 def test_the_scientific_panel_opens_on_a_swipe_and_works_in_degrees_and_radians(phone: PhoneDriver) -> None:

@@ -21,7 +21,7 @@ export class CalcError extends Error {}
 export type AngleUnit = "deg" | "rad";
 
 /** The digits the display shows: a result is rounded to this many significant digits. */
-export const DISPLAY_DIGITS = 12;
+const DISPLAY_DIGITS = 12;
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpPos: DISPLAY_DIGITS, toExpNeg: -9 });
 type Dec = InstanceType<typeof D>;
@@ -30,7 +30,7 @@ type Dec = InstanceType<typeof D>;
 const RESIDUE = new D("1e-30");
 const PI = D.acos(-1);
 
-export const FUNCTIONS = ["sin", "cos", "tan", "ln", "log"] as const;
+const FUNCTIONS = ["sin", "cos", "tan", "ln", "log"] as const;
 type Fn = (typeof FUNCTIONS)[number];
 
 /** Typed or pasted text in the calculator's own symbols. */
@@ -68,7 +68,7 @@ function factorial(x: Dec): Dec {
 }
 
 /** The exact (40-digit) value of an expression; throws CalcError with the display's message. */
-export function evaluateExact(expr: string, unit: AngleUnit = "deg"): Dec {
+function evaluateExact(expr: string, unit: AngleUnit = "deg"): Dec {
   const src = normalizeInput(expr);
   let i = 0;
   const peek = () => src[i];
@@ -161,7 +161,7 @@ export function evaluateExact(expr: string, unit: AngleUnit = "deg"): Dec {
 }
 
 /** A value as the display writes it: 12 significant digits, no trailing zeros, "1.5E15" beyond. */
-export function formatResult(v: Dec): string {
+function formatResult(v: Dec): string {
   if (v.abs().lt(RESIDUE)) return "0";
   return v.toSignificantDigits(DISPLAY_DIGITS).toString().replace("e+", "E").replace("e-", "E−").replace(/^-/, "−");
 }

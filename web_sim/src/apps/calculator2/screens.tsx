@@ -10,7 +10,7 @@ import type { Calculator2State } from "./state";
 type App = AppHandle<Calculator2State>;
 
 /** The display's formula as a text field with the calculator's own keypad: TYPE writes (pastes) into it. */
-export const FORMULA_FIELD = "calculator2.formula";
+const FORMULA_FIELD = "calculator2.formula";
 
 const LABELS: Record<string, string> = {
   dot: ".", equals: "=", del: "DEL", clr: "CLR", divide: "÷", times: "×", minus: "−", plus: "+",
