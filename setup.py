@@ -1,8 +1,8 @@
 """What pyproject.toml cannot say about the files of the wheel: it carries the simulator build
 (``web_sim/dist``) and the task specs (``task_specs/<suite>/``: YAML and each suite's
-``hooks.py``) as package data, ``mobilegym_gym/web_sim/dist`` and ``mobilegym_gym/task_specs``
-once installed (``mobilegym_gym.package_data`` finds them), and it is never built without the
-simulator.
+``hooks.py``; ``task_specs/index.json``, the ids registration reads) as package data,
+``mobilegym_gym/web_sim/dist`` and ``mobilegym_gym/task_specs`` once installed
+(``mobilegym_gym.package_data`` finds them), and it is never built without the simulator.
 
 The data packages are given to the build command only, not to the distribution: an editable
 install (``pip install -e .``, what ``scripts/setup.sh`` makes) stays a plain path to ``src/``
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent
 #: Each package-data package: the checkout folder it is copied from, and the files it carries.
 DATA_PACKAGES = {
     "mobilegym_gym.web_sim": ("web_sim", ["dist/**/*"]),
-    "mobilegym_gym.task_specs": ("task_specs", ["*/*.yaml", "*/*.py"]),
+    "mobilegym_gym.task_specs": ("task_specs", ["index.json", "*/*.yaml", "*/*.py"]),
 }
 
 

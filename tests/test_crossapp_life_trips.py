@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -17,16 +16,13 @@ import numpy as np
 import pytest
 
 from mobilegym_gym.sim.bundle import fresh_state, world
+from mobilegym_gym.tasks.loader import suite_hooks
 
 SPECS = Path(__file__).resolve().parents[1] / "task_specs"
 
 
 def _hooks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("crossapp_life_hooks", SPECS / "crossapp_life" / "hooks.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return suite_hooks("crossapp_life")
 
 
 def _station(city: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ import pytest
 from mobilegym_gym.sim.bundle import fresh_state, world
 from mobilegym_gym.tasks import hooklib
 from mobilegym_gym.tasks.hooklib import CheckContext, ParamContext, app_state, by_id, pick
-from mobilegym_gym.tasks.loader import default_tasks
+from mobilegym_gym.tasks.loader import default_tasks, load_tasks, sibling_hooks, suite_hooks, task_root
 from mobilegym_gym.tasks.task import instantiate
 
 TASK_SPECS = Path(__file__).resolve().parents[1] / "task_specs"
@@ -108,3 +109,15 @@ def test_the_library_exports_what_hooks_use() -> None:
     text = "\n".join(f.read_text() for f in TASK_SPECS.glob("*/hooks.py"))
     unused = [n for n in hooklib.__all__ if not re.search(rf"(?<![\w.]){n}\b", text)]
     assert unused == []
+
+
+def test_a_hooks_file_is_one_module_whoever_loads_it() -> None:
+    """Its suite's templates, another suite's ``sibling_hooks``, ``suite_hooks`` and a second
+    load of the task set all get one module object: its caches and state exist once."""
+    hooks = suite_hooks("map")
+    used = next(t.hooks for t in TASKS.tasks.values() if t.spec.suite == "map" and t.hooks)
+    assert {fn.__module__ for fn in used.values()} == {hooks.__name__} and sys.modules[hooks.__name__] is hooks
+    assert all(getattr(hooks, name) is fn for name, fn in used.items())
+    assert sibling_hooks(suite_hooks("crossapp_life").__file__ or "", "map") is hooks
+    again = next(t.hooks for t in load_tasks(task_root()).tasks.values() if t.spec.suite == "map" and t.hooks)
+    assert again == used

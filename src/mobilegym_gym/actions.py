@@ -97,7 +97,8 @@ __all__ = [
 
 
 class ActionType(enum.IntEnum):
-    """The action kinds; the value is the ``action_type`` index of the Discrete space."""
+    """The action kinds; the value is the ``action_type`` index of the Discrete space. The names
+    are the page's (``ACTION_TYPES`` in web_sim/src/control/protocol.ts; ``sim.protocol`` checks)."""
 
     CLICK = 0
     DOUBLE_TAP = 1
@@ -119,7 +120,8 @@ class ActionType(enum.IntEnum):
 
 
 COORD_MAX = 1000.0
-#: The longest an action may last; the page refuses more too (``MAX_DURATION_MS`` in web_sim/src/control/api.ts).
+#: The longest an action may last; the page refuses more too (``MAX_DURATION_MS`` in
+#: web_sim/src/control/protocol.ts: ``sim.protocol`` refuses a build that says otherwise).
 MAX_DURATION_MS = 60_000
 MIN_GESTURE_MS = 50
 MAX_TEXT_LENGTH = 256

@@ -1,4 +1,5 @@
-"""Gym ids of this package, registered at import (string entry points survive pickling).
+"""Gym ids of this package, registered at import from the task index, without loading a spec
+(string entry points survive pickling).
 
 - ``MobileGym/Phone-v0``: the phone on its home screen, no task and no reward (free play, tools).
 - ``MobileGym/<Suite>_<Name>-v0``: one per task template (``clock.AddAlarm`` ->
@@ -13,11 +14,10 @@ Every id has a ``vector_entry_point``: ``gym.make_vec(id, num_envs=N)`` gives a
 
 from __future__ import annotations
 
-import warnings
-
 from gymnasium.envs.registration import register, registry
 
-from .errors import WebSimNotBuiltError
+from .tasks.folder import task_root
+from .tasks.index import read_index
 
 PHONE_ID = "MobileGym/Phone-v0"
 PHONE_MAX_STEPS = 200
@@ -41,20 +41,14 @@ def gym_id(task_id: str) -> str:
 
 
 def register_envs() -> None:
-    """Register every id once (re-import safe). Task ids need the built simulator's phone.json."""
+    """Register every id once (re-import safe), from the task index (``tasks.index``): no spec is
+    loaded here; ``gym.make`` of an id loads them on first use."""
     if PHONE_ID not in registry:
         register(id=PHONE_ID, entry_point="mobilegym_gym.env:MobileGymEnv", vector_entry_point=VECTOR, max_episode_steps=PHONE_MAX_STEPS)
-    from .tasks.loader import default_tasks
-
-    try:
-        tasks = default_tasks()
-    except WebSimNotBuiltError as err:
-        warnings.warn(f"task envs not registered: {err}", stacklevel=2)
-        return
-    for task in tasks.tasks.values():
-        env_id = gym_id(task.spec.id)
+    for task_id, budget in read_index(task_root()).items():
+        env_id = gym_id(task_id)
         if env_id not in registry:
-            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", vector_entry_point=VECTOR, max_episode_steps=task.spec.step_budget, kwargs={"task_id": task.spec.id})
+            register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", vector_entry_point=VECTOR, max_episode_steps=budget, kwargs={"task_id": task_id})
     for env_id, split in SPLIT_IDS.items():
         if env_id not in registry:
             register(id=env_id, entry_point="mobilegym_gym.tasks.env:TaskEnv", vector_entry_point=VECTOR, kwargs={"split": split})

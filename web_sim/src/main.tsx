@@ -6,7 +6,7 @@ import "./os/theme.css";
 import "./os/emptyText";
 import { render } from "preact";
 import { api } from "./control/api";
-import { random } from "./os/rng";
+import { random } from "./os/phoneRandom";
 import { Phone } from "./os/Shell";
 import { getState, hasState, setRenderer } from "./os/store";
 

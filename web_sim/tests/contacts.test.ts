@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultContacts } from "../world/device";
 import type { Contact } from "../src/os/types";
-import { allocateId, cleanFields, indexTarget, matches, pushHistory, searchContacts, sectionLetter, sections, sortContacts } from "../src/apps/contacts/logic";
+import { allocateId, cleanFields, indexTarget, pushHistory, sections } from "../src/apps/contacts/logic";
+import { matches, searchContacts, sectionLetter, sortContacts } from "../src/os/contacts";
 import manifest from "../src/apps/contacts/manifest";
 
 const person = (id: string, name: string, phone = "", company = ""): Contact => ({ id, name, phone, email: "", company, starred: false, lastContacted: 0 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultContacts, DEFAULT_START_MS } from "../world/device";
 import { defaultSmsThreads } from "../world/sms";
-import { dayLabel, lastMessage, looksLikeNumber, sameNumber, searchMessages, shortTime, sortThreads, threadName, unreadCount } from "../src/apps/sms/logic";
+import { dayLabel, lastMessage, looksLikeNumber, sameNumber, searchMessages, sortThreads, threadName, unreadCount } from "../src/apps/sms/logic";
+import { shortTime } from "../src/os/time";
 import { countIn, defaultReminder, displayTitle, initialNotesState, reminderInstant, reminderLabel, visibleNotes, wordCount } from "../src/apps/notes/logic";
 import { freshPhone } from "../src/os/defaultState";
 import smsManifest from "../src/apps/sms/manifest";

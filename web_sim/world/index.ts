@@ -16,8 +16,7 @@ import { X_NOTIFICATIONS, X_POSTS, X_USERS, findablePosts as xFindablePosts, lat
 import { WR_BOOKS, WR_CATEGORIES, WR_HOT_SEARCH, WR_USERS } from "./wechat_reading";
 import { buildStatsFacts as wechatReadingStats } from "./wechat_readingStats";
 import { BILI_ANIME, BILI_PARTITIONS, BILI_SHOP, BILI_UPLOADERS, BILI_VIDEOS, buildMonthFacts as biliMonthFacts, buildRankings as biliRankings } from "./bilibili";
-import { RB_CATEGORIES, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
-import { MY_FANS as REDBOOK_MY_FANS, MY_LIKES_COLLECTS as REDBOOK_MY_LIKES_COLLECTS } from "../src/apps/redbook/state";
+import { RB_CATEGORIES, RB_MY_FANS, RB_MY_LIKES_COLLECTS, RB_NOTES, buildFeedFacts as redbookFeedFacts, buildSearchFacts as redbookSearchFacts, buildUserFacts as redbookUserFacts } from "./redbook";
 import { TM_WORLD } from "./tencent_meeting";
 import { THEMES, WALLPAPERS, WIDGETS } from "./themes";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
@@ -90,5 +89,5 @@ export const WORLD = {
   redbook_search: redbookSearchFacts(),
   redbook_feed: redbookFeedFacts(),
   tencent_meeting: TM_WORLD,
-  redbook_me: { fans: REDBOOK_MY_FANS.length, likesCollects: REDBOOK_MY_LIKES_COLLECTS },
+  redbook_me: { fans: RB_MY_FANS.length, likesCollects: RB_MY_LIKES_COLLECTS },
 };

@@ -235,6 +235,11 @@ const noteById = new Map(RB_NOTES.map((n) => [n.id, n]));
 export const rbUser = (id: string): RbUser | undefined => userById.get(id);
 export const rbNote = (id: string): RbNote | undefined => noteById.get(id);
 
+/** World users who follow the user (the Fans list): the user cannot change who follows them. */
+export const RB_MY_FANS = ["u02", "u05", "u09", "u11", "u14", "u20", "u23", "u27", "u33", "u38", "u41", "u47", "u55", "u58", "u61", "u70", "u73", "u79"];
+/** Likes and collects my seeded notes have received (the profile's base). */
+export const RB_MY_LIKES_COLLECTS = 1287;
+
 /** The Discover feed: every note in recommended order. */
 export const RB_DISCOVER: RbNote[] = [...RB_NOTES].sort((a, b) => a.rank - b.rank);
 

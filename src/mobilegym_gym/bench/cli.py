@@ -12,6 +12,7 @@
     mobilegym apps                                   list the installed apps and their screens
     mobilegym report RUN_DIR [RUN_B] [--out FILE]    the run as a static site (RUN_DIR/report/index.html); two runs: compared
     mobilegym play TASK_ID [--seed S] [--port P] [--out DIR]   play a task by hand in a local page, saved like a bench run
+    mobilegym index [ROOT]                           write a spec folder's task index (the ids registration reads)
 """
 
 from __future__ import annotations
@@ -120,6 +121,14 @@ def _list(args: argparse.Namespace) -> int:
         console.print(f"spec error {e}", markup=False, highlight=False)
     if errors:
         console.print(f"{len(errors)} spec error(s): those templates are left out of bench and matrix; every other one is listed above", markup=False)
+    return 0
+
+
+def _index(args: argparse.Namespace) -> int:
+    from ..tasks.folder import task_root
+    from ..tasks.index import write_index
+
+    print(f"wrote {write_index(Path(args.root) if args.root else task_root())}")
     return 0
 
 
@@ -340,6 +349,9 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--out", default="runs/play", help="the run folder episodes are saved to (default runs/play)")
     play.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="as for bench")
     play.set_defaults(func=_play)
+    index = sub.add_parser("index", help="write a spec folder's task index, index.json: the ids and step budgets registration reads (after adding or editing templates)")
+    index.add_argument("root", nargs="?", default=None, help="the spec folder (default: MOBILEGYM_TASK_SPECS, else the package's task specs)")
+    index.set_defaults(func=_index)
     args = parser.parse_args(argv)
     return int(args.func(args))
 

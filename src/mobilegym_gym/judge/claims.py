@@ -24,7 +24,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, get_args
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
@@ -32,8 +32,9 @@ from . import reading
 from .answers import parse_time
 from .reading import Kind, Value
 
-#: The typed kinds a claim can state (a value read by :func:`reading.values_in`).
-VALUE_KINDS: tuple[Kind, ...] = ("money", "count", "duration", "time", "date", "temperature", "percent", "rating", "distance", "number")
+#: The typed kinds a claim can state (a value read by :func:`reading.values_in`): the reader's
+#: ``Kind`` Literal is their one definition.
+VALUE_KINDS: tuple[Kind, ...] = get_args(Kind)
 
 
 class Claim(BaseModel):

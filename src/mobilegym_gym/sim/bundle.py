@@ -1,6 +1,8 @@
 """What the simulator build exports for Python (``web_sim/dist/phone.json``): the installed apps,
 a fresh phone's state and the world data. Task specs are validated, parameters sampled and
-answers computed from these, without a browser, from the same data the pages render.
+answers computed from these, without a browser, from the same data the pages render. A build
+whose control protocol (``control``) is not this library's is refused when it is read
+(``protocol.check_build``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from ..browser.assets import dist_dir
 from ..errors import WebSimNotBuiltError
+from .protocol import check_build
 
 
 @lru_cache(maxsize=1)
@@ -20,7 +23,15 @@ def _bundle() -> dict[str, Any]:
     path = dist_dir() / "phone.json"
     if not path.is_file():
         raise WebSimNotBuiltError(f"{path} is missing: rebuild the simulator with `cd web_sim && npm run build`")
-    return json.loads(path.read_text())
+    data: dict[str, Any] = json.loads(path.read_text())
+    check_build(data.get("control"), path)
+    return data
+
+
+def check() -> None:
+    """Read ``phone.json`` now (once per process): a missing build, or one whose control protocol
+    is not this library's, fails here with the fix rather than at some later call."""
+    _bundle()
 
 
 def unknown_app_hint(app: str) -> str:

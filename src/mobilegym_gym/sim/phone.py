@@ -18,32 +18,28 @@ from playwright.async_api import Error as PlaywrightError
 
 from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
-from ..errors import InvalidPayloadError, PageError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
+from ..errors import InvalidPayloadError, PageError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .captures import CAPTURES, CaptureKey
 from .json_text import patch_to_json, to_json
+from .protocol import CONTROL_API_VERSION, PAGE_ERRORS
 from .screen import Screen
 from .state_sync import snapshot_changes, with_changes
 
 _JS_ERROR = re.compile(r"(?:evaluate: )?(?P<kind>\w*Error): (?P<msg>.*)")
+_APP_NAMED = re.compile(r"'([^']*)'")
 
-#: The page's control API this driver speaks (``API_VERSION`` in web_sim/src/control/api.ts).
-CONTROL_API_VERSION = 4
 
 def _translate(err: PlaywrightError) -> Exception:
-    """Map an exception thrown in the page to this library's error types."""
+    """Map an exception thrown in the page to this library's error types, by the error's name."""
     first = str(err.message).strip().splitlines()[0] if err.message else str(err)
     m = _JS_ERROR.search(first)
     kind, msg = (m.group("kind"), m.group("msg")) if m else ("", first)
-    if kind == "PatchError":
-        return StatePatchError(msg)
-    if kind == "PayloadError":
-        return InvalidPayloadError(msg)
-    if kind == "TargetNotFoundError":
-        return TargetNotFoundError(msg)
-    if "unknown app" in msg:
-        name = re.search(r"unknown app '([^']*)'", msg)
+    if kind == "UnknownAppError":
+        name = _APP_NAMED.search(msg)  # the page quotes the name it was given first
         return UnknownAppError(f"{msg}; {bundle.unknown_app_hint(name.group(1) if name else '')}")
+    if kind in PAGE_ERRORS:
+        return PAGE_ERRORS[kind](msg)
     if kind in ("RangeError", "TypeError") and not ("Target" in first or "closed" in first):
         return ValueError(msg)
     return PageError(first)
@@ -102,7 +98,7 @@ class Phone:
 
     async def open(self) -> None:
         """Create the page and load the simulator (once; later episodes reset in memory)."""
-        dist_dir()  # fail early, with the build hint, if the bundle is missing
+        bundle.check()  # fail early, with the build hint, if the build is missing or speaks another protocol
         self._synced = None
         self._drawn = False
         self._drawn_key = None

@@ -88,13 +88,13 @@ class TaskEnv(MobileGymEnv):
             raise ValueError(f"reward_mode must be 'terminal' or 'dense'; got {reward_mode!r}")
         if max_episode_steps is not None and (not isinstance(max_episode_steps, (int, np.integer)) or isinstance(max_episode_steps, bool) or max_episode_steps < 1):
             raise ValueError(f"max_episode_steps must be a positive int (the step budget of every episode) or None (each template's own); got {max_episode_steps!r}")
-        tasks = default_tasks().tasks
+        loaded = default_tasks()
+        tasks = loaded.tasks
         if task_id is not None:
-            if task_id not in tasks:
-                raise ValueError(f"unknown task {task_id!r}; see `mobilegym list` ({len(tasks)} templates)")
-            if broken := instantiation_errors([tasks[task_id]]):
+            template = loaded.require(task_id)
+            if broken := instantiation_errors([template]):
                 raise TaskSetupError(broken[task_id])
-            self.templates: list[LoadedTask] = [tasks[task_id]]
+            self.templates: list[LoadedTask] = [template]
         else:
             assert split is not None  # exactly one of task_id and split, checked above
             self.templates = [t for t in tasks.values() if in_split(t.spec, split)]

@@ -8,12 +8,13 @@ part exists in a fresh phone; apps are installed; hooks exist.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
-import os
 import re
+import sys
 import traceback
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -24,20 +25,14 @@ from pydantic import ValidationError
 
 from ..judge.checks import CHECK_KINDS
 from ..judge.paths import PathError, split
-from ..package_data import data_path
 from ..sim import bundle
 from .branches import branch_problems
+from .folder import suite_dirs, task_root
 from .spec import TaskSpec
 from .template import names_used
 
-TASK_ROOT_ENV = "MOBILEGYM_TASK_SPECS"
-
-
-def task_root() -> Path:
-    """``MOBILEGYM_TASK_SPECS``, else the package's task specs (the installed copy, or the
-    checkout's ``task_specs``)."""
-    override = os.environ.get(TASK_ROOT_ENV)
-    return Path(override) if override else data_path("task_specs")
+#: libyaml's loader where PyYAML has it (its wheels do): the pure-Python one is several times slower.
+YAML_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -66,14 +61,21 @@ class TaskSet:
     tasks: dict[str, LoadedTask]
     errors: list[SpecError]
 
+    def require(self, task_id: str) -> LoadedTask:
+        """The template ``task_id``. One whose spec did not load (its id is still registered: the
+        index reads ids without the loader's checks) raises ``SpecLoadError`` with the errors of
+        its file, ``<suite>/<Name>.yaml``; an id of no file raises ``ValueError``."""
+        if task_id in self.tasks:
+            return self.tasks[task_id]
+        suite, _, name = task_id.partition(".")
+        errors = [str(e) for e in self.errors if Path(e.file).parts[-2:] == (suite, f"{name}.yaml")]
+        if errors:
+            raise SpecLoadError(f"task {task_id!r} did not load: " + "; ".join(errors))
+        raise ValueError(f"unknown task {task_id!r}; see `mobilegym list` ({len(self.tasks)} templates)")
+
 
 class SpecLoadError(ValueError):
     """Raised where a caller needs a spec that did not load."""
-
-
-#: libyaml's loader where PyYAML has it (its wheels do): loading every spec at import took
-#: seconds with the pure-Python one.
-YAML_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _line(node: yaml.Node | None, loc: tuple[Any, ...]) -> int | None:
@@ -102,37 +104,53 @@ def line_of(file: Path, field: str) -> int | None:
     return _line(tree, tuple(int(p) if p.isdigit() else p for p in field.split(".") if p))
 
 
-@cache
+#: The package the hooks modules are registered under in ``sys.modules``, one module per file.
+HOOKS_PACKAGE = "mobilegym_task_hooks"
+
+
 def _hooks_module(path: Path) -> ModuleType:
-    module_spec = importlib.util.spec_from_file_location(f"mobilegym_task_hooks.{path.parent.name}_shared", path)
+    """The module of the hooks file at ``path``, executed once per file (resolved) and process,
+    like an import: the suite's templates, another suite's ``sibling_hooks`` and ``suite_hooks``
+    all get this one module object, so a hook's caches and module state exist once. It is
+    registered in ``sys.modules`` under a name of its own (the suite and a digest of the path:
+    two roots may both have a ``clock/hooks.py``); a file that fails to import is not kept."""
+    path = path.resolve()
+    name = f"{HOOKS_PACKAGE}.{path.parent.name}_{hashlib.blake2b(str(path).encode(), digest_size=4).hexdigest()}"
+    if (loaded := sys.modules.get(name)) is not None:
+        return loaded
+    module_spec = importlib.util.spec_from_file_location(name, path)
     if module_spec is None or module_spec.loader is None or not path.is_file():
         raise FileNotFoundError(f"no hooks file {path}")
     module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
+    sys.modules[name] = module
+    try:
+        module_spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
     return module
 
 
 def sibling_hooks(hooks_file: str, suite: str) -> ModuleType:
     """The hooks of another suite next to ``hooks_file`` (pass ``__file__``), for a suite that
     reads what that suite already reads: ``sibling_hooks(__file__, "map").top_rated``. One
-    reading of a world's facts for both suites, never a copy; loaded once per file."""
-    return _hooks_module(Path(hooks_file).resolve().parent.parent / suite / "hooks.py")
+    reading of a world's facts for both suites, never a copy; the very module that suite's
+    templates use."""
+    return _hooks_module(Path(hooks_file).parent.parent / suite / "hooks.py")
 
 
 def suite_hooks(suite: str) -> ModuleType:
-    """The hooks module of a suite of the task specs (``task_root()``), loaded as the templates
-    load it: for tests and notebooks that call a suite's hooks on hand-made states."""
+    """The hooks module of a suite of the task specs (``task_root()``), the one its templates
+    use: for tests and notebooks that call a suite's hooks on hand-made states."""
     return _hooks_module(task_root() / suite / "hooks.py")
 
 
 def _load_hooks(suite_dir: Path) -> dict[str, Any]:
+    """The hooks a suite's templates may name: the public functions its ``hooks.py`` defines."""
     path = suite_dir / "hooks.py"
     if not path.is_file():
         return {}
-    module_spec = importlib.util.spec_from_file_location(f"mobilegym_task_hooks.{suite_dir.name}", path)
-    assert module_spec and module_spec.loader
-    module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
+    module = _hooks_module(path)
     return {name: fn for name, fn in vars(module).items() if callable(fn) and not name.startswith("_") and getattr(fn, "__module__", "") == module.__name__}
 
 
@@ -184,7 +202,7 @@ def _where_used(data: Any, name: str, loc: str = "") -> str | None:
 
 def _import_problem(path: Path, err: BaseException) -> str:
     """Where and why a hooks file failed to import: ``suite/hooks.py:12: NameError: ...``."""
-    line = err.lineno if isinstance(err, SyntaxError) else next((f.lineno for f in reversed(traceback.extract_tb(err.__traceback__)) if Path(f.filename) == path), None)
+    line = err.lineno if isinstance(err, SyntaxError) else next((f.lineno for f in reversed(traceback.extract_tb(err.__traceback__)) if Path(f.filename).resolve() == path.resolve()), None)
     return f"{path.parent.name}/hooks.py{f':{line}' if line else ''} cannot be imported: {type(err).__name__}: {err}"
 
 
@@ -289,7 +307,7 @@ def load_tasks(root: Path | None = None) -> TaskSet:
     root = root or task_root()
     tasks: dict[str, LoadedTask] = {}
     errors: list[SpecError] = []
-    for suite_dir in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))) if root.is_dir() else []:
+    for suite_dir in suite_dirs(root):
         hooks: dict[str, Any] = {}
         problem = None
         try:

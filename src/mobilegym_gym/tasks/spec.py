@@ -7,7 +7,7 @@ name a known kind). The format is documented, with a worked example, in docs/aut
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
@@ -20,14 +20,12 @@ from ..judge.vocabulary import Strict, exactly_one
 from ..judge.vocabulary import list_ops as list_ops
 
 Difficulty = Literal["L1", "L2", "L3", "L4"]
-TAGS = (
-    "extract", "reasoning", "search", "create", "handoff", "nav", "settings",
-    "social", "edit", "delete", "finance", "explore", "image",
-)  # fmt: skip
 Tag = Literal[
     "extract", "reasoning", "search", "create", "handoff", "nav", "settings",
     "social", "edit", "delete", "finance", "explore", "image",
 ]  # fmt: skip
+#: The capability tags, as a tuple: the Literal is their one definition.
+TAGS: tuple[str, ...] = get_args(Tag)
 BUDGETS = {"L1": 15, "L2": 30, "L3": 45, "L4": 60}
 ANSWER_SHEET_EXTRA_STEPS = 15
 

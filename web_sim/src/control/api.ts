@@ -22,10 +22,11 @@ import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
 import { collectWhenDue } from "./garbage";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
-import { SCREEN_H, SCREEN_W } from "../os/Shell";
+import { SCREEN_H, SCREEN_W } from "../os/screen";
 import type { Json, PhoneState } from "../os/types";
 import { locate, onScreen, type Target } from "./locate";
-import { PatchError, PayloadError } from "./errors";
+import { PatchError, PayloadError, UnknownAppError } from "./errors";
+import { ACTION_TYPES, API_VERSION, MAX_DURATION_MS, type ActionType } from "./protocol";
 import { applyPatch } from "./patch";
 import { arg, field, options, shown } from "./payload";
 import { checkPlainJson } from "./plainJson";
@@ -37,17 +38,11 @@ import { drawnKey } from "./drawnKey";
 import { redrawn } from "./redrawn";
 import { stateHash } from "./stateHash";
 
-export const API_VERSION = 4;
 export const STEP_MS = 1000;
-/**
- * The longest an action may last (`duration_ms`), as Python's actions allow (`MAX_DURATION_MS` in
- * src/mobilegym_gym/actions.py): a WAIT moves the clock at most this far; longer is several WAITs.
- */
-export const MAX_DURATION_MS = 60_000;
 
 /** The action as sent by Python (`Action.to_dict()`); coordinates are normalised 0-1000. */
 export interface WireAction {
-  type: string;
+  type: ActionType;
   x?: number;
   y?: number;
   x2?: number;
@@ -185,7 +180,7 @@ function checkFreshOptions(call: string, o: Record<string, unknown>): void {
 
 function appId(name: string): string {
   const app = findApp(name);
-  if (!app) throw new RangeError(`unknown app '${name}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
+  if (!app) throw new UnknownAppError(`unknown app '${name}'; installed: ${APPS.map((x) => `${x.id} (${x.label})`).join(", ")}`);
   return app.id;
 }
 
@@ -196,6 +191,7 @@ function stateJson(): string {
 function checkAction(a: unknown): asserts a is WireAction {
   const o = options("act", a, "action", ACTION_FIELDS, false);
   field("act", o, "type", "string", false);
+  if (!(ACTION_TYPES as readonly unknown[]).includes(o.type)) throw new PayloadError(`act: unknown action type ${shown(o.type)}; one of ${ACTION_TYPES.join(", ")}`);
   for (const name of ["x", "y", "x2", "y2", "duration_ms"]) field("act", o, name, "number");
   for (const name of ["text", "app"]) field("act", o, name, "string");
   field("act", o, "clear", "boolean");
@@ -247,8 +243,10 @@ function perform(a: WireAction): string {
     case "INFO":
     case "NOOP":
       return a.type.toLowerCase();
-    default:
-      throw new RangeError(`unknown action type '${a.type}'`);
+    default: {
+      const unknown: never = a.type; // every type of ACTION_TYPES has its case above
+      throw new PayloadError(`act: unknown action type ${shown(unknown)}`);
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * normalised 0-1000 coordinates. Scripted episodes and reference solutions address the GUI this
  * way, so they tap what a person would tap, at coordinates resolved from the live layout.
  */
-import { SCREEN_H, SCREEN_W } from "../os/Shell";
+import { SCREEN_H, SCREEN_W } from "../os/screen";
 
 export class TargetNotFoundError extends Error {
   override name = "TargetNotFoundError";

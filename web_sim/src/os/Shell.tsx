@@ -1,9 +1,8 @@
 /**
  * The OS chrome: status bar, launcher (Launcher.tsx), the foreground app, notification shade with quick
- * settings, recents, on-screen keyboard and toasts. Everything drawn here is a function of the
+ * settings, recents, on-screen keyboard (Keyboard.tsx) and toasts. Everything drawn here is a function of the
  * state; nothing animates.
  */
-import type { ComponentChildren } from "preact";
 import {
   mdiAirplane,
   mdiBattery,
@@ -22,11 +21,9 @@ import {
   mdiBrightness6,
   mdiClose,
   mdiFlashlight,
-  mdiKeyboardBackspace,
   mdiKey,
   mdiMapMarker,
   mdiWifiStar,
-  mdiKeyboardReturn,
   mdiMinusCircle,
   mdiSignalCellular3,
   mdiSignalOff,
@@ -46,13 +43,11 @@ import { formatHm, formatLongDate, localTime } from "./time";
 import type { PhoneState, Route } from "./types";
 import { Icon, Slider, onSwipe } from "./ui/kit";
 import { fields } from "./ui/fields";
+import { KeyboardSlot } from "./Keyboard";
+import { SCREEN_H, SCREEN_W } from "./screen";
 import { ScrollContext } from "./ui/scroll";
 import { renderAgain, update } from "./store";
 import { HeadsUp, ShadeNotifications } from "./notifications/views";
-
-export const SCREEN_W = 360;
-export const SCREEN_H = 800;
-export const STATUS_H = 28;
 
 const BATTERY_ICONS = [mdiBatteryOutline, mdiBattery10, mdiBattery20, mdiBattery30, mdiBattery40, mdiBattery50, mdiBattery60, mdiBattery70, mdiBattery80, mdiBattery90, mdiBattery];
 
@@ -203,49 +198,6 @@ function FullScreen({ s }: { s: PhoneState }) {
   );
 }
 
-const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-
-function typeIntoFocused(s: PhoneState, text: string | "backspace" | "enter"): void {
-  const f = s.ui.focus ? fields.get(s.ui.focus) : undefined;
-  if (!f) return;
-  if (text === "enter") {
-    if (f.multiline) f.onChange(f.value + "\n");
-    else f.onSubmit?.();
-  } else if (text === "backspace") f.onChange([...f.value].slice(0, -1).join(""));
-  else f.onChange(f.value + text);
-}
-
-function Keyboard({ s }: { s: PhoneState }) {
-  const key = (label: string, value: string | "backspace" | "enter", cls = "", children?: ComponentChildren) => (
-    <button key={label} class={`mg-key ${cls}`} data-testid={`key-${label}`} aria-label={label} onClick={() => typeIntoFocused(s, value)}>
-      {children ?? label}
-    </button>
-  );
-  return (
-    <div class="mg-keyboard" data-testid="keyboard">
-      {KEY_ROWS.map((row, i) => (
-        <div key={row} class="mg-key-row">
-          {i === 2 && <span class="mg-key-spacer" />}
-          {[...row].map((c) => key(c, c))}
-          {i === 2 && key("backspace", "backspace", "wide", <Icon path={mdiKeyboardBackspace} size={20} />)}
-        </div>
-      ))}
-      <div class="mg-key-row">
-        {key(",", ",")}
-        {key("space", " ", "space", " ")}
-        {key(".", ".")}
-        {key("enter", "enter", "wide accent", <Icon path={mdiKeyboardReturn} size={20} />)}
-      </div>
-    </div>
-  );
-}
-
-/** Rendered after the app (children render in order), so the focused field has registered. */
-function KeyboardSlot({ s }: { s: PhoneState }) {
-  const field = s.ui.focus !== null ? fields.get(s.ui.focus) : undefined;
-  return field && !field.ownKeyboard ? <Keyboard s={s} /> : null;
-}
-
 export function Phone({ s }: { s: PhoneState }) {
   fields.clear();
   const fg = s.ui.foreground;
@@ -278,5 +230,3 @@ export function Phone({ s }: { s: PhoneState }) {
     </div>
   );
 }
-
-export { typeIntoFocused };

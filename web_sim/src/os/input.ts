@@ -14,7 +14,8 @@
  *   speed in px/ms (so a 480 px swipe in 300 ms scrolls about 1000 px).
  */
 import { goHome } from "./nav";
-import { SCREEN_H, STATUS_H, typeIntoFocused } from "./Shell";
+import { typeIntoFocused } from "./Keyboard";
+import { SCREEN_H, STATUS_H } from "./screen";
 import { getState, renderAgain, update } from "./store";
 import { fields } from "./ui/fields";
 import { DRAG_EVENT, LONG_PRESS_EVENT, SWIPE_EVENT, type GestureDetail } from "./ui/kit";

@@ -1,8 +1,7 @@
 /**
- * Seeded randomness. The generator's whole state is one 32-bit integer kept in `ui.rng`, so a
- * snapshot carries it and a restore replays the same draws. `Math.random` is routed here.
+ * Seeded generators as pure functions (mulberry32): world data builders and the OS draw from the
+ * same ones. Nothing here reads the store, so world data may import it (tests/layers.test.ts).
  */
-import { getState, update } from "./store";
 
 /** mulberry32 step: returns [value in [0, 1), next state]. */
 export function mulberry32(s: number): [number, number] {
@@ -11,14 +10,6 @@ export function mulberry32(s: number): [number, number] {
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
-}
-
-export function random(): number {
-  const [value, next] = mulberry32(getState().ui.rng);
-  update((d) => {
-    d.ui.rng = next;
-  });
-  return value;
 }
 
 /** A local generator for world data builders (not stored). */

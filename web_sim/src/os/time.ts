@@ -43,6 +43,18 @@ export function formatLongDate(t: WallTime): string {
   return `${WEEKDAYS[t.weekday]}, ${MONTHS[t.month - 1]} ${t.day}`;
 }
 
+/** A list row's time: "09:12" today, "Tue" this week, "May 9" before (Messages, the call log). */
+export function shortTime(time: number, os: OsState): string {
+  const t = wallTime(time, os.clock.tzOffsetMinutes);
+  const now = wallTime(os.clock.now, os.clock.tzOffsetMinutes);
+  const dayIndex = (w: { year: number; month: number; day: number }) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
+  const diff = dayIndex(now) - dayIndex(t);
+  if (diff === 0) return formatHm(t.hour, t.minute, os.clock.use24h);
+  if (diff === 1) return "Yesterday";
+  if (diff > 1 && diff < 7) return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][t.weekday];
+  return `${MONTHS[t.month - 1].slice(0, 3)} ${t.day}`;
+}
+
 /** "+3 h", "-5:30 h", "same time" relative offsets between two zones. */
 export function formatOffsetDiff(minutes: number): string {
   if (minutes === 0) return "Same time";

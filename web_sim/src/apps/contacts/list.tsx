@@ -5,7 +5,8 @@ import { setRouteScroll } from "../../os/routeOps";
 import type { AppHandle, Contact, ScreenProps } from "../../os/types";
 import { Avatar, DRAG_EVENT, Empty, Fab, Icon, IconButton, ListItem, Menu, ScrollView, SWIPE_EVENT, TextField, focusField, type GestureDetail } from "../../os/ui/kit";
 import { DeleteDialog } from "./dialogs";
-import { INDEX_LETTERS, indexTarget, pushHistory, searchContacts, sections, sortContacts, type ContactsState } from "./logic";
+import { INDEX_LETTERS, searchContacts, sortContacts } from "../../os/contacts";
+import { indexTarget, pushHistory, sections, type ContactsState } from "./logic";
 import { editContact } from "./provider";
 
 type App = AppHandle<ContactsState>;

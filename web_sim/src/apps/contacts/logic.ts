@@ -1,8 +1,10 @@
 /**
- * Pure contact logic: ordering, letter sections, search matching and id allocation. People live
- * in the shared provider `os.providers.contacts`; the app's own state only keeps the id counter
- * and the search history.
+ * Pure contact logic: letter sections, the index strip's target, id allocation and search history
+ * (the order and search every app shares are in os/contacts.ts). People live in the shared
+ * provider `os.providers.contacts`; the app's own state only keeps the id counter and the search
+ * history.
  */
+import { INDEX_LETTERS, sectionLetter, sortContacts } from "../../os/contacts";
 import type { Contact } from "../../os/types";
 
 export interface ContactsState {
@@ -14,32 +16,7 @@ export interface ContactsState {
 
 export type ContactFields = Pick<Contact, "name" | "phone" | "email" | "company">;
 
-/** The index strip, top to bottom; "#" collects names that do not start with a Latin letter. */
-export const INDEX_LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];
-
 const HISTORY_MAX = 10;
-
-/** Section letter of a name: its first letter without accents, or "#". */
-export function sectionLetter(name: string): string {
-  const first = [...name.trim()][0] ?? "";
-  const base = first.normalize("NFD")[0]?.toUpperCase() ?? "";
-  return /^[A-Z]$/.test(base) ? base : "#";
-}
-
-/** Sections in index order, then names by code point (locale-free, so the same everywhere). */
-export function compareContacts(a: Contact, b: Contact): number {
-  const sa = INDEX_LETTERS.indexOf(sectionLetter(a.name));
-  const sb = INDEX_LETTERS.indexOf(sectionLetter(b.name));
-  if (sa !== sb) return sa - sb;
-  const na = a.name.trim().toLowerCase();
-  const nb = b.name.trim().toLowerCase();
-  if (na !== nb) return na < nb ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-export function sortContacts(list: readonly Contact[]): Contact[] {
-  return [...list].sort(compareContacts);
-}
 
 export interface Section { letter: string; contacts: Contact[] }
 
@@ -52,21 +29,6 @@ export function sections(list: readonly Contact[]): Section[] {
     out.at(-1)!.contacts.push(c);
   }
   return out;
-}
-
-const PHONE_PUNCTUATION = /[\s\-().+]/g;
-
-/** Case-insensitive substring of name, company or phone; digit queries ignore phone spacing. */
-export function matches(c: Contact, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (q === "") return true;
-  if (c.name.toLowerCase().includes(q) || c.company.toLowerCase().includes(q) || c.phone.toLowerCase().includes(q)) return true;
-  const digits = q.replace(PHONE_PUNCTUATION, "");
-  return /^\d+$/.test(digits) && c.phone.replace(/\D/g, "").includes(digits);
-}
-
-export function searchContacts(list: readonly Contact[], query: string): Contact[] {
-  return sortContacts(list.filter((c) => matches(c, query)));
 }
 
 /**

@@ -3,8 +3,7 @@
  * call draws (nothing is placed; hanging up, or system BACK, ends it and logs it).
  */
 import { mdiBackspaceOutline, mdiInformationOutline, mdiPhone, mdiPhoneHangup, mdiPhoneIncoming, mdiPhoneMissed, mdiPhoneOutgoing } from "@mdi/js";
-import { shortTime } from "../sms/logic";
-import { formatDuration } from "../../os/time";
+import { formatDuration, shortTime } from "../../os/time";
 import type { AppHandle, CallLogEntry, Route, ScreenProps } from "../../os/types";
 import { AppBar, Avatar, Empty, Icon, IconButton, ListItem, ScrollView } from "../../os/ui/kit";
 import { DIAL_KEYS, callDuration, callsNewestFirst, contactForNumber, logOutgoingCall } from "./calls";

@@ -5,7 +5,6 @@ import { update } from "../../os/store";
 import type { ScreenProps } from "../../os/types";
 import { Dialog, Icon, ScrollView, Switch, TextField } from "../../os/ui/kit";
 import { currentAccount, type RailwayState } from "./state";
-import { AddPassengerScreen } from "./search";
 import { BlueButton, Card, Cell, Page, TopBar, type App } from "./ui";
 
 /** 12306's SMS number: its codes arrive from it. */
@@ -74,8 +73,6 @@ export function PassengersScreen({ route, app }: ScreenProps<RailwayState>) {
     </Page>
   );
 }
-
-export { AddPassengerScreen };
 
 export function InvoicesScreen({ route, app }: ScreenProps<RailwayState>) {
   const email = (route.data.email as string | undefined) ?? app.state.invoiceEmail;

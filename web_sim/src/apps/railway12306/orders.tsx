@@ -3,9 +3,8 @@ import type { Route, ScreenProps } from "../../os/types";
 import { Dialog, ScrollView } from "../../os/ui/kit";
 import { dayAt, dayOfIso, station } from "../../../world/railway12306";
 import type { RailOrder, RailwayState } from "./state";
-import { dateLabel } from "./search";
 import { confirmPayment, refundOrder, startPayment } from "./pay";
-import { BlueButton, Card, Cell, Page, TopBar, money, type App } from "./ui";
+import { BlueButton, Card, Cell, Page, TopBar, dateLabel, money, type App } from "./ui";
 
 const STATUS: Record<RailOrder["status"], string> = { unpaid: "Unpaid", paid: "Paid", refunded: "Refunded", cancelled: "Cancelled" };
 const newestFirst = (a: RailOrder, b: RailOrder): number => b.date.localeCompare(a.date) || b.dep.localeCompare(a.dep) || b.createdAt - a.createdAt;

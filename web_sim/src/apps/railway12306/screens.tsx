@@ -4,7 +4,8 @@ import type { AppUi } from "../../os/types";
 import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from "./auth";
 import { AccountScreen, AddInvoiceHeaderScreen, ChangePasswordScreen, IdVerifyScreen, InvoicesScreen, PassengersScreen, StudentVerifyScreen } from "./me";
 import { OrderDetailScreen, PaySuccessScreen, TicketsScreen } from "./orders";
-import { AddPassengerScreen, ConfirmScreen, DatePickerScreen, HomeScreen, ResultsScreen, StationPickerScreen } from "./search";
+import { HomeScreen } from "./home";
+import { AddPassengerScreen, ConfirmScreen, DatePickerScreen, ResultsScreen, StationPickerScreen } from "./search";
 import { AllServicesScreen, ServicePhonesScreen, StationBoardScreen, TimetableScreen } from "./services";
 import type { RailwayState } from "./state";
 

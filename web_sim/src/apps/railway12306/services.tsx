@@ -3,7 +3,7 @@ import type { ScreenProps } from "../../os/types";
 import { Icon, ScrollView, TextField } from "../../os/ui/kit";
 import { RAIL_SERVICE_PHONES, RAIL_STATIONS, RAIL_TRAINS, dayAt, hm, runsOn, station, trainByNo } from "../../../world/railway12306";
 import type { RailwayState } from "./state";
-import { SHORTCUTS } from "./search";
+import { SHORTCUTS } from "./home";
 import { Card, Cell, Page, TopBar } from "./ui";
 
 const MORE = [

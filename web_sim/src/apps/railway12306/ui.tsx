@@ -1,8 +1,10 @@
 /** 12306's own look: a blue title bar, white cards on a light grey page, orange prices. */
 import type { ComponentChildren } from "preact";
-import { mdiChevronLeft, mdiChevronRight } from "@mdi/js";
+import { mdiCheck, mdiChevronLeft, mdiChevronRight } from "@mdi/js";
+import { WEEKDAYS } from "../../os/time";
 import { Icon } from "../../os/ui/kit";
 import type { AppHandle } from "../../os/types";
+import { dayAt } from "../../../world/railway12306";
 import type { RailwayState } from "./state";
 
 export type App = AppHandle<RailwayState>;
@@ -60,3 +62,21 @@ export function BlueButton({ children, onClick, testId, disabled = false, plain 
 }
 
 export const money = (x: number): string => `¥${x % 1 === 0 ? x.toFixed(0) : x.toFixed(1)}`;
+
+/** "May 15 Fri". */
+export function dateLabel(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][d.getUTCMonth()]} ${d.getUTCDate()} ${WEEKDAYS[d.getUTCDay()].slice(0, 3)}`;
+}
+/** Today as a day number on the phone's clock, for the date picker and the search form. */
+export const today = (app: App): number => dayAt(app.os.clock.now, app.os.clock.tzOffsetMinutes);
+
+/** A round tick box with its label (search options, passenger options). */
+export function Check({ on, label, onClick, testId }: { on: boolean; label: string; onClick: () => void; testId: string }) {
+  return (
+    <span class="rw-check mg-clickable" role="checkbox" aria-checked={on} data-testid={testId} onClick={onClick}>
+      <span class={`rw-box ${on ? "on" : ""}`}>{on && <Icon path={mdiCheck} size={14} color="#fff" />}</span>
+      {label}
+    </span>
+  );
+}

@@ -3,8 +3,8 @@
  * with my contribution, comment threads, chats, publishing. Screens and tests use these; judges
  * read the world's exported facts, computed by the same world functions.
  */
-import { RB_COMMENTS, RB_NOTES, categoryFeed, notesOf, rbNote, rbUser, topComments, type RbComment, type RbNote, type RbUser } from "../../../world/redbook";
-import { ME, MY_FANS, MY_LIKES_COLLECTS, type RbChat, type RbMyNote, type RedbookState } from "./state";
+import { RB_COMMENTS, RB_MY_FANS, RB_MY_LIKES_COLLECTS, RB_NOTES, categoryFeed, notesOf, rbNote, rbUser, topComments, type RbComment, type RbNote, type RbUser } from "../../../world/redbook";
+import { ME, type RbChat, type RbMyNote, type RedbookState } from "./state";
 
 export { ME };
 
@@ -81,7 +81,7 @@ export interface UserStats { following: number; fans: number; likesCollects: num
 
 /** A profile's stats: the world's base, plus one fan while I follow them. */
 export function userStats(s: RedbookState, user: string): UserStats {
-  if (user === ME) return { following: s.following.length, fans: MY_FANS.length, likesCollects: MY_LIKES_COLLECTS };
+  if (user === ME) return { following: s.following.length, fans: RB_MY_FANS.length, likesCollects: RB_MY_LIKES_COLLECTS };
   const u = rbUser(user);
   return { following: u?.following ?? 0, fans: (u?.fans ?? 0) + (isFollowing(s, user) ? 1 : 0), likesCollects: u?.likesCollects ?? 0 };
 }

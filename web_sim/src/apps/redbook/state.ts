@@ -73,10 +73,6 @@ const DAY = 24 * HOUR;
 
 /** World users the user follows on a fresh phone. */
 export const DEFAULT_FOLLOWING = ["u03", "u07", "u12", "u18", "u25", "u31", "u40", "u44", "u52", "u66"];
-/** World users who follow the user (the Fans list). */
-export const MY_FANS = ["u02", "u05", "u09", "u11", "u14", "u20", "u23", "u27", "u33", "u38", "u41", "u47", "u55", "u58", "u61", "u70", "u73", "u79"];
-/** Likes and collects my seeded notes have received (the profile's base). */
-export const MY_LIKES_COLLECTS = 1287;
 
 export const DEFAULT_SETTINGS: RbSettings = {
   language: "English",

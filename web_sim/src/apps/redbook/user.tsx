@@ -1,11 +1,12 @@
 /** A user's page (stats, Follow, Message, notes grid) and the following / fans lists. */
 import { mdiAccountOutline, mdiArrowLeft } from "@mdi/js";
+import { RB_MY_FANS } from "../../../world/redbook";
 import type { ScreenProps } from "../../os/types";
 import { Empty, IconButton, ListItem, ScrollView } from "../../os/ui/kit";
 import { ME, nickname, userNotes, userStats, worldUser } from "./logic";
 import { FollowButton } from "./note";
 import { NoteGrid, Stat, UserAvatar } from "./parts";
-import { MY_FANS, type RedbookState } from "./state";
+import type { RedbookState } from "./state";
 
 export function UserScreen({ route, app }: ScreenProps<RedbookState>) {
   const user = route.params.user as string;
@@ -63,7 +64,7 @@ export function UserScreen({ route, app }: ScreenProps<RedbookState>) {
 export function UserListScreen({ route, app }: ScreenProps<RedbookState>) {
   const kind = route.params.kind as string;
   const s = app.state;
-  const ids = kind === "fans" ? MY_FANS : s.following.map((f) => f.id);
+  const ids = kind === "fans" ? RB_MY_FANS : s.following.map((f) => f.id);
   return (
     <div class="rb-root">
       <header class="rb-top">

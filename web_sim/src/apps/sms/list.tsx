@@ -2,7 +2,8 @@
 import { mdiArrowLeft, mdiClose, mdiDotsVertical, mdiMagnify, mdiMessageOutline, mdiMessageTextOutline, mdiTextBoxSearchOutline } from "@mdi/js";
 import type { AppHandle, Route, ScreenProps, SmsThread } from "../../os/types";
 import { Avatar, Empty, Icon, IconButton, Menu, ScrollView, TextField, focusField } from "../../os/ui/kit";
-import { lastMessage, searchMessages, shortTime, sortThreads, threadName, unreadCount, type SmsState } from "./logic";
+import { shortTime } from "../../os/time";
+import { lastMessage, searchMessages, sortThreads, threadName, unreadCount, type SmsState } from "./logic";
 import { markAllRead, markThreadRead } from "./provider";
 
 type App = AppHandle<SmsState>;

@@ -91,18 +91,6 @@ export function looksLikeNumber(s: string): boolean {
   return /^\+?[\d\s\-().]{3,}$/.test(s.trim());
 }
 
-/** "09:12" today, "Tue" this week, "May 9" before. */
-export function shortTime(time: number, os: OsState): string {
-  const t = wallTime(time, os.clock.tzOffsetMinutes);
-  const now = wallTime(os.clock.now, os.clock.tzOffsetMinutes);
-  const dayIndex = (w: { year: number; month: number; day: number }) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
-  const diff = dayIndex(now) - dayIndex(t);
-  if (diff === 0) return formatHm(t.hour, t.minute, os.clock.use24h);
-  if (diff === 1) return "Yesterday";
-  if (diff > 1 && diff < 7) return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][t.weekday];
-  return `${MONTHS[t.month - 1].slice(0, 3)} ${t.day}`;
-}
-
 /** "Today · 09:12", "Wednesday, May 13 · 19:20" for the day separators in a conversation. */
 export function dayLabel(time: number, os: OsState): string {
   const t = wallTime(time, os.clock.tzOffsetMinutes);

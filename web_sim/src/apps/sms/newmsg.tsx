@@ -2,7 +2,7 @@
 import { mdiDialpad } from "@mdi/js";
 import type { ScreenProps } from "../../os/types";
 import { AppBar, Avatar, Icon, ListItem, ScrollView, TextField } from "../../os/ui/kit";
-import { searchContacts, sortContacts } from "../contacts/logic";
+import { searchContacts, sortContacts } from "../../os/contacts";
 import { looksLikeNumber, type SmsState } from "./logic";
 import { findThread } from "./provider";
 import { openThread } from "./list";
