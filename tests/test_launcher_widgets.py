@@ -42,14 +42,15 @@ def add_from_picker(phone: PhoneDriver, widget: str) -> None:
 
 def test_the_widget_picker_places_a_widget_on_the_first_page_with_room_and_shows_it(phone: PhoneDriver) -> None:
     before = launcher(phone)
-    assert before["widgets"] == [] and len(before["pages"]) == 1 and len(before["pages"][0]) == 20
+    # The first page is full; the second holds the apps added after it (Calculator 2, Compass, ...).
+    assert before["widgets"] == [] and len(before["pages"]) == 2 and len(before["pages"][0]) == 20 and 0 < len(before["pages"][1]) <= 4
     phone.long_press(testId="home-clock")
     assert phone.visible(testId="launcher-menu")
     phone.tap(testId="launcher-menu-widgets")
     phone.tap(testId="launcher-add-clock")
     after = launcher(phone)
-    # The first page is full: the 4x2 clock opens a page of its own; no icon moved.
-    assert after["pages"] == [before["pages"][0], []]
+    # The 4x2 clock goes above the second page's icons; no icon moved.
+    assert after["pages"] == before["pages"]
     assert after["widgets"] == [{"id": after["widgets"][0]["id"], "widget": "clock", "page": 1}]
     assert phone.visible(role="group", name="Widget: Clock")
     assert "added to home screen 2" in phone.state()["ui"]["toast"]["text"]
@@ -59,13 +60,15 @@ def test_the_widget_picker_places_a_widget_on_the_first_page_with_room_and_shows
 
 
 def test_removing_a_widget_drops_the_page_it_leaves_empty(phone: PhoneDriver) -> None:
-    add_from_picker(phone, "calendar")
-    placed = launcher(phone)["widgets"][0]
+    for widget in ("calendar", "clock", "analog_clock"):  # two fill the second page's room: the third opens a page
+        add_from_picker(phone, widget)
+    placed = launcher(phone)["widgets"][-1]
+    assert placed["page"] == 2 and len(launcher(phone)["pages"]) == 3
     phone.long_press(testId=f"launcher-widget-{placed['id']}")
     phone.tap(testId="launcher-widget-remove")
     after = launcher(phone)
-    assert after["widgets"] == [] and len(after["pages"]) == 1
-    assert phone.visible(testId="launcher-page-0")
+    assert [w["page"] for w in after["widgets"]] == [1, 1] and len(after["pages"]) == 2
+    assert phone.visible(testId="launcher-page-1")
 
 
 def test_back_closes_the_home_screen_menu_and_a_long_press_on_an_icon_opens_nothing(phone: PhoneDriver) -> None:
@@ -133,7 +136,7 @@ def test_widgets_survive_a_snapshot_and_restore(phone: PhoneDriver) -> None:
     [
         ({"os": {"launcher": {"wallpaper": "mars"}}}, r"/os/launcher/wallpaper: no wallpaper 'mars'"),
         ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "radio", "page": 0}]}}}, r"/os/launcher/widgets/0/widget: no widget 'radio'"),
-        ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock", "page": 3}]}}}, r"/os/launcher/widgets/0/page: expected a page index from 0 to 0, got 3"),
+        ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock", "page": 3}]}}}, r"/os/launcher/widgets/0/page: expected a page index from 0 to 1, got 3"),
         ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock", "page": 0}]}}}, r"/os/launcher/pages/0: 20 icons and folders do not fit; its widgets leave room for 12"),
         ({"os": {"launcher": {"widgets": [{"id": "w9", "widget": "clock"}]}}}, r"missing key 'page' at /os/launcher/widgets/0"),
         ({"ui": {"launcherSheet": {"kind": "widget", "widget": "w9"}}}, r"/ui/launcherSheet/widget: no placed widget 'w9'"),
