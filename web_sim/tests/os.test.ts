@@ -110,7 +110,7 @@ describe("launcher folders", () => {
 describe("launcher widgets and wallpaper", () => {
   it("places a widget on the first page with room, else on a new page, and drops the page it leaves empty", () => {
     const s = freshPhone();
-    s.os.launcher.pages.splice(1); // the first page alone (apps installed after it was full sit on the next)
+    s.os.launcher.pages.splice(1); // one page of apps
     s.os.launcher.pages[0].splice(12); // 12 icons: a 4x2 widget fits above them
     expect(addWidget(s, "clock")).toBe(0);
     expect(pageCapacity(s.os.launcher, 0)).toBe(ICONS_PER_PAGE - 8);
@@ -130,6 +130,7 @@ describe("launcher widgets and wallpaper", () => {
 
   it("takes an app out of a folder onto a page with room under its widgets", () => {
     const s = freshPhone();
+    s.os.launcher.pages.splice(1); // one page of apps
     s.os.launcher.pages[0].splice(17); // 17 icons
     dropOnto(s, "spotify", "reddit"); // 16 slots: a folder and 15 apps
     s.os.launcher.widgets.push({ id: "w9", widget: "calendar", page: 0 }); // 4 slots: page 0 is full

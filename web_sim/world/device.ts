@@ -2,7 +2,7 @@
  * World data of the device itself: nearby networks and devices, the phone's contacts provider,
  * the default launcher layout. Fixed data (generated once, by hand), shared by every instance.
  */
-import type { BluetoothDevice, CallLogEntry, Contact, DeviceLocation, SimCard, VpnProfile, WifiNetwork } from "../src/os/types";
+import type { BluetoothDevice, CallLogEntry, Contact, DeviceLocation, DeviceSensors, SimCard, VpnProfile, WifiNetwork } from "../src/os/types";
 
 /** Episode start when nothing else is configured: Thursday 14 May 2026, 09:00 in Beijing (UTC+8). */
 export const DEFAULT_START_MS = Date.UTC(2026, 4, 14, 1, 0, 0);
@@ -58,9 +58,11 @@ export function defaultContacts(): Contact[] {
  * an icon of the home screen that tasks start from.
  */
 export const HOTSEAT = ["contacts", "settings", "clock", "calculator"];
-export const LAUNCHER_ORDER = ["answer_sheet", "gallery", "sms", "notes", "reddit", "wechat", "calendar", "weather", "alipay", "ebay", "map", "spotify", "railway12306", "x", "wechat_reading", "bilibili", "redbook", "file_manager", "tencent_meeting", "theme_store", "browser"];
+export const LAUNCHER_ORDER = ["answer_sheet", "gallery", "sms", "notes", "reddit", "wechat", "calendar", "weather", "alipay", "ebay", "map", "spotify", "railway12306", "x", "wechat_reading", "bilibili", "redbook", "file_manager", "tencent_meeting", "theme_store", "calculator2", "compass", "browser"];
 /** The simulated GPS fix (catalog §4): Haidian, Beijing. */
 export const DEVICE_LOCATION: DeviceLocation = { latitude: 39.979, longitude: 116.332, city: "Beijing", district: "Haidian" };
+/** The phone at rest on a desk, facing north-east and tilted a little: what the Compass shows until a task turns it. */
+export const DEVICE_SENSORS: DeviceSensors = { heading: 37, pitch: 2, roll: -1 };
 
 export const SIM_CARDS: SimCard[] = [
   { id: "sim1", slot: 1, carrier: "China Mobile", number: "+86 138 1234 5678", enabled: true },

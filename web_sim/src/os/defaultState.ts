@@ -2,7 +2,7 @@
  * A fresh phone: the OS baseline of a new device, every installed app's initial state, the home
  * screen in front. Deterministic: the same options give the same document, byte for byte.
  */
-import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, DEVICE_LOCATION, HOTSEAT, LAUNCHER_ORDER, SIM_CARDS, VPN_PROFILES, WIFI_NETWORKS, defaultCallLog, defaultContacts } from "../../world/device";
+import { BLUETOOTH_DEVICES, DEFAULT_START_MS, DEFAULT_TZ_OFFSET_MIN, DEVICE_LOCATION, DEVICE_SENSORS, HOTSEAT, LAUNCHER_ORDER, SIM_CARDS, VPN_PROFILES, WIFI_NETWORKS, defaultCallLog, defaultContacts } from "../../world/device";
 import { defaultFiles } from "../../world/files";
 import { ICONS_PER_PAGE } from "./launcher";
 import { defaultPhotos } from "../../world/media";
@@ -58,6 +58,7 @@ export function freshPhone(opts: FreshPhoneOptions = {}): PhoneState {
       },
       battery: { level: 82, charging: false, since: startMs },
       location: structuredClone(DEVICE_LOCATION),
+      sensors: structuredClone(DEVICE_SENSORS),
       telephony: { sims: structuredClone(SIM_CARDS), defaultDataSim: "sim1" },
       hotspot: { ssid: "My Phone Hotspot", password: "mgphone-2026" },
       vpn: { profiles: structuredClone(VPN_PROFILES), connected: null },

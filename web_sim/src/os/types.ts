@@ -48,6 +48,30 @@ export type RuntimePermission = "camera" | "location" | "microphone" | "contacts
 export interface AppPermissions { notifications: boolean; camera: PermissionGrant; location: PermissionGrant; microphone: PermissionGrant; contacts: PermissionGrant }
 /** The device's fixed position (the simulated GPS fix): apps read it through os/location.ts. */
 export interface DeviceLocation { latitude: number; longitude: number; city: string; district: string }
+/**
+ * The motion sensors' reading of a phone lying still (Android's rotation vector): the same
+ * until a task's setup turns the phone, so nothing drawn depends on time or on WAIT.
+ */
+export interface DeviceSensors {
+  /**
+   * Compass heading, degrees clockwise from magnetic north.
+   * @minimum 0
+   * @exclusiveMaximum 360
+   */
+  heading: number;
+  /**
+   * Tilt front to back, degrees (positive: the top edge raised).
+   * @minimum -90
+   * @maximum 90
+   */
+  pitch: number;
+  /**
+   * Tilt side to side, degrees (positive: the right edge raised).
+   * @minimum -90
+   * @maximum 90
+   */
+  roll: number;
+}
 export interface SimCard { id: string; slot: number; carrier: string; number: string; enabled: boolean }
 export interface VpnProfile { id: string; name: string; server: string; type: string }
 /** One call in the shared call log (calls are drawn, never placed). `durationSec` 0 for a missed call. */
@@ -59,6 +83,7 @@ export interface OsState {
   /** `level` drains with simulated time (os/battery.ts); `since` is the instant it was last whole. */
   battery: { level: number; charging: boolean; since: number };
   location: DeviceLocation;
+  sensors: DeviceSensors;
   telephony: { sims: SimCard[]; defaultDataSim: string | null };
   hotspot: { ssid: string; password: string };
   vpn: { profiles: VpnProfile[]; connected: string | null };

@@ -349,10 +349,10 @@ export function TextField({
  * A field its app draws with its own keypad (a payment password): tapping `children` focuses
  * it, TYPE writes into it, and no system keyboard comes up.
  */
-export function KeypadField({ id, value, onChange, maxLength, children }: { id: string; value: string; onChange: (v: string) => void; maxLength?: number; children: ComponentChildren }) {
-  fields.set(id, { value, onChange, multiline: false, maxLength, ownKeyboard: true });
+export function KeypadField({ id, value, onChange, maxLength, label = "Password", onSubmit, children }: { id: string; value: string; onChange: (v: string) => void; maxLength?: number; label?: string; onSubmit?: () => void; children: ComponentChildren }) {
+  fields.set(id, { value, onChange, onSubmit, multiline: false, maxLength, ownKeyboard: true });
   return (
-    <div role="textbox" aria-label="Password" data-testid={`field-${id}`} data-field={id} onClick={() => focusField(id)}>
+    <div role="textbox" aria-label={label} data-testid={`field-${id}`} data-field={id} onClick={() => focusField(id)}>
       {children}
     </div>
   );
