@@ -54,7 +54,7 @@ def test_the_widget_picker_places_a_widget_on_the_first_page_with_room_and_shows
     assert after["widgets"] == [{"id": after["widgets"][0]["id"], "widget": "clock", "page": 1}]
     assert phone.visible(role="group", name="Widget: Clock")
     assert "added to home screen 2" in phone.state()["ui"]["toast"]["text"]
-    # A second one fits under it (8 + 8 of the page's 20 slots).
+    # A second one fits under it (a row of icons, 8 and 8 of the page's 20 slots).
     add_from_picker(phone, "analog_clock")
     assert [w["page"] for w in launcher(phone)["widgets"]] == [1, 1]
 

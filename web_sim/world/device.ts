@@ -58,7 +58,7 @@ export function defaultContacts(): Contact[] {
  * an icon of the home screen that tasks start from.
  */
 export const HOTSEAT = ["contacts", "settings", "clock", "calculator"];
-export const LAUNCHER_ORDER = ["answer_sheet", "gallery", "sms", "notes", "reddit", "wechat", "calendar", "weather", "alipay", "ebay", "map", "spotify", "railway12306", "x", "wechat_reading", "bilibili", "redbook", "file_manager", "tencent_meeting", "theme_store", "calculator2", "compass"];
+export const LAUNCHER_ORDER = ["answer_sheet", "gallery", "sms", "notes", "reddit", "wechat", "calendar", "weather", "alipay", "ebay", "map", "spotify", "railway12306", "x", "wechat_reading", "bilibili", "redbook", "file_manager", "tencent_meeting", "theme_store", "calculator2", "compass", "browser"];
 /** The simulated GPS fix (catalog §4): Haidian, Beijing. */
 export const DEVICE_LOCATION: DeviceLocation = { latitude: 39.979, longitude: 116.332, city: "Beijing", district: "Haidian" };
 /** The phone at rest on a desk, facing north-east and tilted a little: what the Compass shows until a task turns it. */

@@ -1,5 +1,6 @@
 /** Every world dataset by name, as exported to Python (`dist/phone.json` -> `mobilegym_gym.sim.bundle.world`). */
 import { ALIPAY_BILLS, ALIPAY_CARDS, ALIPAY_CONTACTS, ALIPAY_CONVERSATIONS, ALIPAY_PAY_METHODS, ALIPAY_STATS, ALIPAY_TASK_FACTS } from "./alipay";
+import { BROWSER_ARTICLES, BROWSER_PAGES, BROWSER_RECIPES, BROWSER_TIMETABLE } from "./browser";
 import { CALENDAR_HOLIDAYS } from "./calendar";
 import { CITIES } from "./clock";
 import { BLUETOOTH_DEVICES, WIFI_NETWORKS } from "./device";
@@ -22,6 +23,10 @@ import { THEMES, WALLPAPERS, WIDGETS } from "./themes";
 import { REDDIT_COMMUNITIES, REDDIT_HOME_FEED_TOP, REDDIT_POSTABLE, REDDIT_POSTS, REDDIT_USERS } from "./reddit";
 
 export const WORLD = {
+  browser_pages: BROWSER_PAGES,
+  browser_articles: BROWSER_ARTICLES,
+  browser_recipes: BROWSER_RECIPES,
+  browser_timetable: BROWSER_TIMETABLE,
   theme_wallpapers: WALLPAPERS,
   theme_widgets: WIDGETS,
   themes: THEMES,

@@ -13,6 +13,7 @@ CHINESE_NAMES: dict[str, tuple[str, ...]] = {
     "alipay": ("支付宝",),
     "answer_sheet": ("答题卡", "答案表"),
     "bilibili": ("哔哩哔哩", "B站", "b站"),
+    "browser": ("浏览器",),
     "calculator": ("计算器",),
     "calculator2": ("计算器2",),
     "calendar": ("日历",),

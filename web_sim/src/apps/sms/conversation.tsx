@@ -6,6 +6,7 @@ import { update } from "../../os/store";
 import { scrollSetters } from "../../os/ui/scroll";
 import type { AppHandle, Json, ScreenProps, SmsThread } from "../../os/types";
 import { AppBar, Avatar, Dialog, Empty, Icon, IconButton, ListItem, Menu, ScrollView, TextField, onLongPress } from "../../os/ui/kit";
+import { LinkedText } from "../../os/ui/links";
 import { contactOf, dayLabel, messagesInOrder, threadName, type SmsState } from "./logic";
 import { deleteMessage, deleteThread, findThread, sendMessage } from "./provider";
 
@@ -132,7 +133,7 @@ export function ConversationScreen({ route, app }: ScreenProps<SmsState>) {
                   data-testid={`sms-msg-${m.id}`}
                   {...onLongPress(() => app.openOverlay("menu", "message", { id: m.id }))}
                 >
-                  {m.text}
+                  <LinkedText text={m.text} />
                 </div>
               </div>
             </div>

@@ -30,6 +30,7 @@ import { PhotoPicker, pickerToggle } from "../../os/media";
 import { fileById, formatSize, recentFiles } from "../../os/files";
 import { formatCoordinates, readLocation } from "../../os/location";
 import type { AlbumId } from "../../os/media";
+import { LinkedText } from "../../os/ui/links";
 
 export const EMOJI = ["😀", "😂", "😊", "😍", "😘", "😎", "🤔", "😅", "😭", "😡", "👍", "👎", "👏", "🙏", "💪", "🎉", "❤️", "💔", "🌹", "☕", "🍻", "🎂", "🐟", "🌞"];
 
@@ -93,7 +94,7 @@ function Bubble({ m, s, app, chatId }: { m: WxMessage; s: WechatState; app: App;
         <Icon path={mdiMapMarker} size={36} color="#e94b3c" />
       </span>
     ) : (
-      <span class={`wx-bubble ${mine ? "mine" : ""}`}>{m.text}</span>
+      <span class={`wx-bubble ${mine ? "mine" : ""}`}><LinkedText text={m.text} /></span>
     );
   return (
     <div class={`wx-msg ${mine ? "mine" : ""}`} data-testid={`wechat-msg-${m.id}`}>
