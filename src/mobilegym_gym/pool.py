@@ -77,7 +77,7 @@ class PooledEnv:
         obs, reward, terminated, truncated, info = await self.env.astep(action)
         self.steps += 1
         limit = self.pool.max_episode_steps
-        if limit is not None and not isinstance(self.env, TaskEnv) and self.steps >= limit:
+        if limit is not None and not self.env.owns_step_limit and self.steps >= limit:
             truncated = True
         return obs, reward, terminated, truncated, info
 
@@ -96,12 +96,7 @@ class PooledEnv:
 
     async def restore(self, snapshot: dict[str, Any]) -> np.ndarray | Screen:
         """Restore a snapshot in place and return the new observation."""
-
-        async def restore() -> np.ndarray | Screen:
-            await self.env.phone.restore(snapshot)
-            return await self.env._aobserve()
-
-        return await self._run(restore())
+        return await self._run(self.env.arestore(snapshot))
 
     def release(self) -> None:
         """Give the phone back to the pool."""
@@ -136,7 +131,7 @@ class EnvPool:
             self.envs: list[MobileGymEnv] = [TaskEnv(**env_kwargs, max_episode_steps=self.max_episode_steps, browser_slot=i % browsers, open_page=False) for i in range(size)]
         else:
             self.envs = [MobileGymEnv(**env_kwargs, browser_slot=i % browsers, open_page=False) for i in range(size)]
-        self.runtime: Runtime = self.envs[0]._runtime
+        self.runtime: Runtime = self.envs[0].runtime
         self.handles = [PooledEnv(self, i, env) for i, env in enumerate(self.envs)]
         self._free: list[int] = list(range(size))
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = []

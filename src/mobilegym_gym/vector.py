@@ -31,7 +31,6 @@ from . import actions as A
 from .env import MobileGymEnv
 from .pool import EnvPool
 from .sim.screen import Screen
-from .tasks.env import TaskEnv
 from .vector_batching import StepProblems, TaskInfoBatching, check_call_name, per_env_actions, refuse_step, reset_arguments, set_attr_values
 
 
@@ -92,7 +91,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         """
         mask, seeds, options = reset_arguments(self.num_envs, seed, options)
         indices, results = self.reset_results(mask, seeds, options)
-        obs = self._last_obs() if not mask.all() else None
+        obs = self._last_batch() if not mask.all() else None
         return self._batch(results, indices, obs)
 
     def reset_results(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[tuple[np.ndarray | Screen, dict[str, Any]]]]:
@@ -122,11 +121,12 @@ class MobileGymVectorEnv(TaskInfoBatching):
         for env, value in zip(self.envs, values):
             env.set_wrapper_attr(name, value)
 
-    def _last_obs(self) -> np.ndarray:
+    def _last_batch(self) -> np.ndarray:
+        """Every sub-env's latest observation (zeros for one that has none yet)."""
         out = self._new_batch()
         for i, env in enumerate(self.envs):
-            if env._last_obs is not None:
-                out[i] = env._last_obs
+            if env.last_observation is not None:
+                out[i] = env.last_observation
         return out
 
     async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]:
@@ -171,8 +171,8 @@ class MobileGymVectorEnv(TaskInfoBatching):
             if self._needs_reset[i]:
                 if self.autoreset_mode is not AutoresetMode.NEXT_STEP:
                     problems.append((i, RuntimeError(f"its episode has ended: reset it with options={{'reset_mask': mask}} (autoreset is {self.autoreset_mode.value})")))
-            elif isinstance(env, TaskEnv) and env.task is None:
-                problems.append((i, RuntimeError("it has no episode yet: reset it first (a reset with no reset_mask, or one that includes it)")))
+            elif (refusal := env.step_refusal()) is not None:
+                problems.append((i, RuntimeError(f"{refusal} (a reset with no reset_mask, or one that includes it, resets it)")))
             else:
                 try:
                     A.validate_action(action, env.app_ids, env.app_labels, max_text_length=env.max_text_length)
@@ -185,7 +185,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         envs, the episode (task instance, initial state, step count). Returns the batched obs."""
         snap, record = self.export_episode(src)
         self.import_episode(dst, snap, record)
-        return self._last_obs()
+        return self._last_batch()
 
     def export_episode(self, index: int) -> tuple[dict[str, Any], dict[str, Any]]:
         """Sub-env ``index``'s phone snapshot and episode record (both picklable)."""
@@ -198,13 +198,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
             self.envs[i].load_episode(record)
             self.pool.handles[i].steps = record["pool_steps"]
             self._needs_reset[i] = record["needs_reset"]
-
-        async def restore(i: int) -> np.ndarray | Screen:
-            await self.envs[i].phone.restore(snap)
-            return await self.envs[i]._aobserve()
-
-        for i, o in zip(dst, self._gather([restore(i) for i in dst])):
-            self.envs[i]._last_obs = o
+        self._gather([self.envs[i].arestore(snap) for i in dst])
 
     def snapshot(self, index: int) -> dict[str, Any]:
         """Sub-env ``index``'s whole state. ``reset(options={"state": s, "reset_mask": m})`` starts

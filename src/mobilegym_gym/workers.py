@@ -77,7 +77,7 @@ def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any
         dst, snap, record = args
         vec.import_episode(dst, snap, record)
         for i in dst:
-            obs[i] = vec.envs[i]._last_obs
+            obs[i] = vec.envs[i].last_observation
         return None
     if cmd == "snapshot":
         return vec.snapshot(args)
