@@ -23,6 +23,7 @@ from typing import Any, SupportsFloat, TypeVar
 import gymnasium as gym
 import numpy as np
 
+from . import actions as A
 from .browser.runtime import Runtime
 from .env import MobileGymEnv
 from .sim.screen import Screen
@@ -73,8 +74,18 @@ class PooledEnv:
         return result
 
     async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
-        """The step coroutine for the runtime's loop, with the pool's step limit."""
-        obs, reward, terminated, truncated, info = await self.env.astep(action)
+        """The step coroutine for the runtime's loop, with the pool's step limit; the action in
+        any form, checked by the env (``check_action``)."""
+        return self._count(await self.env.astep(action))
+
+    async def astep_checked(self, act: A.Action) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+        """``astep`` with an action the env's ``check_action`` returned (what the vector env
+        gathers after checking the whole batch): not checked again."""
+        return self._count(await self.env.astep_checked(act))
+
+    def _count(self, result: tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Count the step; truncate at the pool's limit unless the env keeps its own."""
+        obs, reward, terminated, truncated, info = result
         self.steps += 1
         limit = self.pool.max_episode_steps
         if limit is not None and not self.env.owns_step_limit and self.steps >= limit:

@@ -204,11 +204,11 @@ class TaskEnv(MobileGymEnv):
             return "the episode has ended (terminated or truncated): call reset()"
         return None
 
-    async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+    async def astep_checked(self, act: A.Action) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
         if (refusal := self.step_refusal()) is not None:
             raise RuntimeError(refusal)
         assert self.task is not None  # step_refusal says so
-        act, obs, base, final = await self._apply(action, with_state=True)
+        obs, base, final = await self._apply(act, with_state=True)
         if "env_error" in base:
             self._done = True
             return obs, 0.0, False, True, {**self._info(base), "env_error": base["env_error"]}
