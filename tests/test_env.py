@@ -229,7 +229,7 @@ def test_snapshot_restore_in_another_env_gives_the_same_screen(env: MobileGymEnv
         other.reset(options={"state": snap})
         assert other.get_state() == snap
         obs_a = env.restore(snap)
-        np.testing.assert_array_equal(obs_a, other.render() if other.render_mode else other._last_obs)
+        np.testing.assert_array_equal(obs_a, other.render() if other.render_mode else other.last_observation)
     finally:
         other.close()
 

@@ -184,3 +184,62 @@ def test_no_import_circle(graph: dict[str, set[str]]) -> None:
 
 def test_the_circle_check_sees_a_circle() -> None:
     assert _cycle_edges({"a": {"b"}, "b": {"a", "c"}, "c": set()}) == {("a", "b"), ("b", "a")}
+
+
+# issue 36: to remove. ("module", "x._name") reads of another module's private name. The task env
+# finds gym.make's TimeLimit by walking its callers' frames: Gymnasium 1.4 hands the limit to no
+# one else (gym.make sets the env's spec.max_episode_steps to None, and gym.make_vec refuses a
+# spec with additional_wrappers, the one hook gym.make runs after the TimeLimit).
+ALLOWED_PRIVATE_READS: set[tuple[str, str]] = {("tasks.env", "sys._getframe"), ("tasks.env", "owner._max_episode_steps")}
+
+
+def _own_private_names(tree: ast.Module) -> set[str]:
+    """The ``_names`` a module defines: its functions and classes, names bound at module or class
+    level, and attributes it assigns on ``self`` or ``cls``."""
+    own: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            own.add(node.name)
+            bodies = [node.body] if isinstance(node, ast.ClassDef) else []
+        elif isinstance(node, ast.Module):
+            bodies = [node.body]
+        else:
+            bodies = []
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+                own.add(node.attr)
+        for body in bodies:
+            for stmt in body:
+                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+                own.update(t.id for t in targets if isinstance(t, ast.Name))
+    return own
+
+
+def _private_reads(source: str) -> set[str]:
+    """``x._name`` in ``source`` where ``x`` is not ``self``/``cls`` and the module does not
+    define ``_name`` (dunders are public protocol, not private)."""
+    tree = ast.parse(source)
+    own = _own_private_names(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_") or node.attr.startswith("__"):
+            continue
+        if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+            continue
+        if node.attr not in own:
+            found.add(ast.unparse(node))
+    return found
+
+
+def test_no_module_reads_another_modules_private_names() -> None:
+    """A module uses other modules' objects through their public API (issue 36: pool, vector and
+    workers read the env's ``_last_obs``), so a class may change its insides freely."""
+    reads = {(name, read) for name, (path, _) in _modules().items() for read in _private_reads(path.read_text())}
+    new = sorted(reads - ALLOWED_PRIVATE_READS)
+    assert not new, f"reads of another module's private names (add a public accessor there): {new}"
+    fixed = sorted(ALLOWED_PRIVATE_READS - reads)
+    assert not fixed, f"these are gone: remove them from ALLOWED_PRIVATE_READS: {fixed}"
+
+
+def test_the_private_read_check_sees_one() -> None:
+    source = "class C:\n    def __init__(self):\n        self._own = 1\n    def f(self, env, other):\n        return env._last_obs, other._own, self._x, sys._getframe(1), env.__class__\n"
+    assert _private_reads(source) == {"env._last_obs", "sys._getframe"}

@@ -73,7 +73,7 @@ def test_copy_false_returns_one_batch_that_later_calls_overwrite() -> None:
         reset, _ = v.reset(options={"reset_mask": np.array([True, False])})
         assert stepped is first and reset is first
         for i, env in enumerate(v.envs):
-            np.testing.assert_array_equal(first[i], env._last_obs)  # each slot holds its phone's screen
+            np.testing.assert_array_equal(first[i], env.last_observation)  # each slot holds its phone's screen
     finally:
         v.close()
 

@@ -13,7 +13,7 @@ effect and, for tasks, the verdict are in ``info``; the privileged state is avai
 from __future__ import annotations
 
 import asyncio
-from typing import Any, SupportsFloat
+from typing import Any, ClassVar, SupportsFloat
 
 import gymnasium as gym
 import numpy as np
@@ -65,6 +65,9 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 2}
     observation_space: spaces.Box
+    #: Whether the env truncates its episodes itself at a step limit it is given (a task env
+    #: does, and judges the episode there); pools and vector envs cut only the others.
+    owns_step_limit: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -149,14 +152,25 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         await self._page(self._phone.open())
         self._broken = False
 
-    async def _aobserve(self) -> np.ndarray | Screen:
+    async def aobserve(self) -> np.ndarray | Screen:
+        """A new observation of the screen as it is (a ``Screen`` under ``lazy_observations``),
+        kept as ``last_observation``. A coroutine on the runtime's loop."""
         screen = await self._page(self._phone.capture_screen())
         self._last_screen = screen
         self._last_obs = screen if self.lazy_observations else screen.pixels()
         return self._last_obs
 
-    def _observe(self) -> np.ndarray:
-        return np.array(self._call(self._aobserve()))
+    @property
+    def last_observation(self) -> np.ndarray | Screen | None:
+        """The latest observation (read-only; a ``Screen`` under ``lazy_observations``), None
+        before the first: what a vector env shows for a sub-env that did not move."""
+        return self._last_obs
+
+    def step_refusal(self) -> str | None:
+        """Why a step now would be refused, or None: a bare phone can always step (a task env
+        refuses before its first reset and after its episode ended). Vector envs ask every
+        sub-env before they step any."""
+        return None
 
     # -- gymnasium API ----------------------------------------------------------------------
     # The sync API hands the agent its own writable copy of the screen (TorchRL and in-place
@@ -189,37 +203,48 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             digest = await self._page(self._phone.reset(seed=page_seed))
             start_app = options.get("start_app", self.start_app)
             if start_app:
-                await self._page(self._phone.act(A.validate_action(A.awake(start_app), self.app_ids, self.app_labels).to_dict()))
+                await self._page(self._phone.act(self.check_action(A.awake(start_app))))
                 digest = await self._page(self._phone.state_hash())
         self._steps = 0
         self._answer = None
-        return await self._aobserve(), {"instruction": self.instruction, "step": 0, "state_hash": digest}
+        return await self.aobserve(), {"instruction": self.instruction, "step": 0, "state_hash": digest}
+
+    def check_action(self, action: Any) -> A.Action:
+        """``action`` in any form (dict, string, ``Action``) validated for this env: its apps and
+        its ``max_text_length``. Raises ``InvalidActionError`` naming the problem and the fix.
+        This is the one check an action gets; what steps with its result checks nothing again."""
+        return A.validate_action(action, self.app_ids, self.app_labels, max_text_length=self.max_text_length)
 
     async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
-        """``step`` as a coroutine on the runtime's loop."""
-        act, obs, info, _ = await self._apply(action, with_state=False)
+        """``step`` as a coroutine on the runtime's loop: the action is checked here (``check_action``)."""
+        self._check_open()
+        return await self.astep_checked(self.check_action(action))
+
+    async def astep_checked(self, act: A.Action) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+        """``astep`` with an action ``check_action`` returned, not checked again: what a vector
+        env calls after it has checked the whole batch (``step_refusal`` included)."""
+        obs, info, _ = await self._apply(act, with_state=False)
         if "env_error" in info:
             return obs, 0.0, False, True, info
         return obs, 0.0, act.type in TERMINAL_ACTIONS, False, info
 
-    async def _apply(self, action: Any, with_state: bool) -> tuple[A.Action, np.ndarray | Screen, dict[str, Any], dict[str, Any] | None]:
-        """Validate, act, observe. Returns the action, observation, info and (if asked) the state.
+    async def _apply(self, act: A.Action, with_state: bool) -> tuple[np.ndarray | Screen, dict[str, Any], dict[str, Any] | None]:
+        """Act, observe. Returns the observation, info and (if asked) the state.
 
         An infrastructure failure is reported as ``info["env_error"]`` (never as a task failure).
         """
         self._check_open()
-        act = A.validate_action(action, self.app_ids, self.app_labels, max_text_length=self.max_text_length)
         info: dict[str, Any] = {"instruction": self.instruction, "action": str(act)}
         self._steps += 1
         info["step"] = self._steps
         try:
-            result = await self._page(self._phone.act(act.to_dict(), with_state=with_state))
-            obs = await self._aobserve()
+            result = await self._page(self._phone.act(act, with_state=with_state))
+            obs = await self.aobserve()
         except (PageError, TimeoutError) as err:
             self._broken = True
             info["env_error"] = f"{type(err).__name__}: {str(err) or f'no answer within {self.call_timeout_s} s'}"
             obs = self._last_obs if self._last_obs is not None else np.zeros(self.observation_space.shape, np.uint8)
-            return act, obs, info, None
+            return obs, info, None
         if act.type is A.ActionType.ANSWER:
             self._answer = act.text
         info.update(effect=result["effect"], state_hash=result["hash"], answer=self._answer)
@@ -227,7 +252,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             info["page_errors"] = result["errors"]
         if act.type is A.ActionType.INFO:
             info["info_reply"] = self.info_reply
-        return act, obs, info, result.get("state")
+        return obs, info, result.get("state")
 
     def encoded_observation(self) -> tuple[str, bytes] | None:
         """The latest observation as the browser encoded it, ``(format, bytes)`` with format
@@ -277,8 +302,12 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
 
     def restore(self, snapshot: dict[str, Any]) -> np.ndarray:
         """Restore a snapshot in place (mid-episode) and return the new observation."""
-        self._call(self._phone.restore(snapshot))
-        return self._observe()
+        return np.array(self._call(self.arestore(snapshot)))
+
+    async def arestore(self, snapshot: dict[str, Any]) -> np.ndarray | Screen:
+        """``restore`` as a coroutine on the runtime's loop (what pools and ``fork`` await)."""
+        await self._page(self._phone.restore(snapshot))
+        return await self.aobserve()
 
     def locate(self, text: str | None = None, *, test_id: str | None = None, role: str | None = None, name: str | None = None, nth: int = 0, exact: bool = True) -> tuple[float, float]:
         """Normalised centre of an on-screen target, for scripted agents: ``env.step(click(*env.locate("Wi-Fi")))``.
@@ -319,6 +348,11 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     def installed_apps(self) -> list[dict[str, Any]]:
         """Installed apps: id, label, screens and declared navigation."""
         return self._call(self._phone.apps())
+
+    @property
+    def runtime(self) -> Runtime:
+        """The runtime (event loop and browsers) this env's page lives on, shared by every env."""
+        return self._runtime
 
     @property
     def phone(self) -> Phone:

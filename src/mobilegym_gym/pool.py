@@ -23,6 +23,7 @@ from typing import Any, SupportsFloat, TypeVar
 import gymnasium as gym
 import numpy as np
 
+from . import actions as A
 from .browser.runtime import Runtime
 from .env import MobileGymEnv
 from .sim.screen import Screen
@@ -73,11 +74,21 @@ class PooledEnv:
         return result
 
     async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
-        """The step coroutine for the runtime's loop, with the pool's step limit."""
-        obs, reward, terminated, truncated, info = await self.env.astep(action)
+        """The step coroutine for the runtime's loop, with the pool's step limit; the action in
+        any form, checked by the env (``check_action``)."""
+        return self._count(await self.env.astep(action))
+
+    async def astep_checked(self, act: A.Action) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+        """``astep`` with an action the env's ``check_action`` returned (what the vector env
+        gathers after checking the whole batch): not checked again."""
+        return self._count(await self.env.astep_checked(act))
+
+    def _count(self, result: tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Count the step; truncate at the pool's limit unless the env keeps its own."""
+        obs, reward, terminated, truncated, info = result
         self.steps += 1
         limit = self.pool.max_episode_steps
-        if limit is not None and not isinstance(self.env, TaskEnv) and self.steps >= limit:
+        if limit is not None and not self.env.owns_step_limit and self.steps >= limit:
             truncated = True
         return obs, reward, terminated, truncated, info
 
@@ -96,12 +107,7 @@ class PooledEnv:
 
     async def restore(self, snapshot: dict[str, Any]) -> np.ndarray | Screen:
         """Restore a snapshot in place and return the new observation."""
-
-        async def restore() -> np.ndarray | Screen:
-            await self.env.phone.restore(snapshot)
-            return await self.env._aobserve()
-
-        return await self._run(restore())
+        return await self._run(self.env.arestore(snapshot))
 
     def release(self) -> None:
         """Give the phone back to the pool."""
@@ -136,7 +142,7 @@ class EnvPool:
             self.envs: list[MobileGymEnv] = [TaskEnv(**env_kwargs, max_episode_steps=self.max_episode_steps, browser_slot=i % browsers, open_page=False) for i in range(size)]
         else:
             self.envs = [MobileGymEnv(**env_kwargs, browser_slot=i % browsers, open_page=False) for i in range(size)]
-        self.runtime: Runtime = self.envs[0]._runtime
+        self.runtime: Runtime = self.envs[0].runtime
         self.handles = [PooledEnv(self, i, env) for i, env in enumerate(self.envs)]
         self._free: list[int] = list(range(size))
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = []

@@ -31,7 +31,6 @@ from . import actions as A
 from .env import MobileGymEnv
 from .pool import EnvPool
 from .sim.screen import Screen
-from .tasks.env import TaskEnv
 from .vector_batching import StepProblems, TaskInfoBatching, check_call_name, per_env_actions, refuse_step, reset_arguments, set_attr_values
 
 
@@ -92,7 +91,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         """
         mask, seeds, options = reset_arguments(self.num_envs, seed, options)
         indices, results = self.reset_results(mask, seeds, options)
-        obs = self._last_obs() if not mask.all() else None
+        obs = self._last_batch() if not mask.all() else None
         return self._batch(results, indices, obs)
 
     def reset_results(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[tuple[np.ndarray | Screen, dict[str, Any]]]]:
@@ -122,19 +121,20 @@ class MobileGymVectorEnv(TaskInfoBatching):
         for env, value in zip(self.envs, values):
             env.set_wrapper_attr(name, value)
 
-    def _last_obs(self) -> np.ndarray:
+    def _last_batch(self) -> np.ndarray:
+        """Every sub-env's latest observation (zeros for one that has none yet)."""
         out = self._new_batch()
         for i, env in enumerate(self.envs):
-            if env._last_obs is not None:
-                out[i] = env._last_obs
+            if env.last_observation is not None:
+                out[i] = env.last_observation
         return out
 
-    async def _step_one(self, i: int, action: Any) -> tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]:
+    async def _step_one(self, i: int, act: A.Action | None) -> tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]:
         handle = self.pool.handles[i]
-        if self._needs_reset[i]:  # only with NEXT_STEP (``step_problems`` refuses it otherwise)
+        if act is None:  # its episode ended under NEXT_STEP: it resets instead (``check_step``)
             obs, info = await handle.areset()
             return obs, 0.0, False, False, info
-        obs, reward, terminated, truncated, info = await handle.astep(action)
+        obs, reward, terminated, truncated, info = await handle.astep_checked(act)
         if (terminated or truncated) and self.autoreset_mode is AutoresetMode.SAME_STEP:
             final_obs, final_info = obs, info
             obs, info = await handle.areset()
@@ -142,7 +142,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
         return obs, float(reward), bool(terminated), bool(truncated), info
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        results = self.step_results(per_env_actions(self.action_space, self.num_envs, actions))
+        checked, problems = self.check_step(per_env_actions(self.action_space, self.num_envs, actions))
+        refuse_step(problems)
+        results = self.step_results(checked)
         obs = self._new_batch()
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
@@ -153,39 +155,42 @@ class MobileGymVectorEnv(TaskInfoBatching):
             infos = self._add_info(infos, info, i)
         return obs, rewards, terminated, truncated, infos
 
-    def step_results(self, actions: Sequence[Any]) -> list[tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]]:
-        """Step every sub-env with its action; unbatched ``(obs, reward, term, trunc, info)``.
-        Raises before any sub-env steps if one of them cannot (``step_problems``)."""
-        refuse_step(self.step_problems(actions))
-        results = self._gather([self._step_one(i, a) for i, a in enumerate(actions)])
+    def step_results(self, checked: Sequence[A.Action | None]) -> list[tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]]:
+        """Step every sub-env with its action from ``check_step`` (which found no problem; None
+        resets a sub-env whose episode ended under ``NEXT_STEP``); unbatched ``(obs, reward,
+        term, trunc, info)``. The actions are not checked again."""
+        results = self._gather([self._step_one(i, a) for i, a in enumerate(checked)])
         if self.autoreset_mode is not AutoresetMode.SAME_STEP:
             self._needs_reset = np.array([te or tr for _, _, te, tr, _ in results], dtype=bool)
         return results
 
-    def step_problems(self, actions: Sequence[Any]) -> StepProblems:
-        """Why each sub-env could not take its action, checked before any steps: its episode has
-        ended (autoreset off), a task env was never reset, the action is malformed. Under
-        ``NEXT_STEP`` an ended sub-env resets instead and its action is ignored, unchecked."""
+    def check_step(self, actions: Sequence[Any]) -> tuple[list[A.Action | None], StepProblems]:
+        """Every sub-env's action checked for it (``check_action``), before any steps, and why a
+        sub-env could not take its action: its episode has ended (autoreset off), it cannot step
+        (``step_refusal``: a task env never reset), the action is malformed. Under ``NEXT_STEP``
+        an ended sub-env resets instead: its action is ignored, unchecked (None)."""
+        checked: list[A.Action | None] = []
         problems: StepProblems = []
         for i, (env, action) in enumerate(zip(self.envs, actions)):
+            checked.append(None)
             if self._needs_reset[i]:
                 if self.autoreset_mode is not AutoresetMode.NEXT_STEP:
                     problems.append((i, RuntimeError(f"its episode has ended: reset it with options={{'reset_mask': mask}} (autoreset is {self.autoreset_mode.value})")))
-            elif isinstance(env, TaskEnv) and env.task is None:
-                problems.append((i, RuntimeError("it has no episode yet: reset it first (a reset with no reset_mask, or one that includes it)")))
+            elif (refusal := env.step_refusal()) is not None:
+                problems.append((i, RuntimeError(f"{refusal} (a reset with no reset_mask, or one that includes it, resets it)")))
             else:
                 try:
-                    A.validate_action(action, env.app_ids, env.app_labels, max_text_length=env.max_text_length)
+                    checked[i] = env.check_action(action)
                 except A.InvalidActionError as err:
                     problems.append((i, err))
-        return problems
+        return checked, problems
 
     def fork(self, src: int, dst: Sequence[int]) -> np.ndarray:
         """Copy sub-env ``src`` into every ``dst`` (in place, mid-episode): the phone and, for task
         envs, the episode (task instance, initial state, step count). Returns the batched obs."""
         snap, record = self.export_episode(src)
         self.import_episode(dst, snap, record)
-        return self._last_obs()
+        return self._last_batch()
 
     def export_episode(self, index: int) -> tuple[dict[str, Any], dict[str, Any]]:
         """Sub-env ``index``'s phone snapshot and episode record (both picklable)."""
@@ -198,13 +203,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
             self.envs[i].load_episode(record)
             self.pool.handles[i].steps = record["pool_steps"]
             self._needs_reset[i] = record["needs_reset"]
-
-        async def restore(i: int) -> np.ndarray | Screen:
-            await self.envs[i].phone.restore(snap)
-            return await self.envs[i]._aobserve()
-
-        for i, o in zip(dst, self._gather([restore(i) for i in dst])):
-            self.envs[i]._last_obs = o
+        self._gather([self.envs[i].arestore(snap) for i in dst])
 
     def snapshot(self, index: int) -> dict[str, Any]:
         """Sub-env ``index``'s whole state. ``reset(options={"state": s, "reset_mask": m})`` starts

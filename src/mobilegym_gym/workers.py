@@ -59,7 +59,7 @@ def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any
             obs[i] = o
         return indices, [info for _, info in results]
     if cmd == "check":
-        return vec.step_problems(args)
+        return vec.check_step(args)
     if cmd == "step":
         stepped = vec.step_results(args)
         for i, (o, *_rest) in enumerate(stepped):
@@ -77,7 +77,7 @@ def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any
         dst, snap, record = args
         vec.import_episode(dst, snap, record)
         for i in dst:
-            obs[i] = vec.envs[i]._last_obs
+            obs[i] = vec.envs[i].last_observation
         return None
     if cmd == "snapshot":
         return vec.snapshot(args)
@@ -251,9 +251,11 @@ class WorkerVectorEnv(TaskInfoBatching):
 
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         slices = self._slices(per_env_actions(self.action_space, self.num_envs, actions))
-        checked = self._all("check", slices)  # every worker, before any steps: a bad batch changes nothing
-        refuse_step([(s + i, err) for s, problems in zip(self.starts, checked) for i, err in problems])
-        results = self._all("step", slices)
+        # Every worker checks its actions before any steps (a bad batch changes nothing); the
+        # checked actions come back and go out again with the step, so none is checked twice.
+        checked = self._all("check", slices)
+        refuse_step([(s + i, err) for s, (_, problems) in zip(self.starts, checked) for i, err in problems])
+        results = self._all("step", [actions for actions, _ in checked])
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
         truncated = np.zeros(self.num_envs, dtype=bool)

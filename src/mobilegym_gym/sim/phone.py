@@ -10,12 +10,14 @@ from __future__ import annotations
 import base64
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 from playwright.async_api import BrowserContext, CDPSession, Page, Route
 from playwright.async_api import Error as PlaywrightError
 
+from ..actions import Action
 from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, UnknownAppError, WebSimNotBuiltError
@@ -201,8 +203,14 @@ class Phone:
     async def settle(self) -> None:
         await self._eval("() => window.__mg.settle()")
 
-    async def act(self, action: dict[str, Any], with_state: bool = False) -> dict[str, Any]:
-        """Apply one wire action (``Action.to_dict()``); returns ``{effect, errors, hash, state?}``.
+    async def act(self, action: Action | Mapping[str, Any], with_state: bool = False) -> dict[str, Any]:
+        """Apply one action; returns ``{effect, errors, hash, state?}``.
+
+        An ``Action`` (the env checked it: ``MobileGymEnv.check_action``) is turned into the
+        page's wire form here, the one place (``Action.to_dict``). A mapping is taken as that wire
+        form already (``{"type": "CLICK", "x": 500, "y": 300}``), for tests and tools that drive
+        the page directly: Python checks nothing, the page refuses a malformed one with an
+        ``InvalidPayloadError`` naming the field.
 
         One round trip: the page applies the input, advances the clock, renders and settles
         before it answers, saying whether the act changed its document; if not, the next
@@ -213,7 +221,8 @@ class Phone:
         """
         since = self._synced[0] if self._synced is not None else None
         drawn = self._drawn
-        result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [action, with_state, since])
+        wire = action.to_dict() if isinstance(action, Action) else action
+        result = await self._eval("([a, w, since]) => window.__mg.act(a, {withState: w, since})", [wire, with_state, since])
         self._drawn = drawn and not result.pop("redrawn") and not self.always_capture
         if with_state:
             result["state"] = self._receive(result.pop("seq"), result.pop("state", None), result.pop("changes", None))

@@ -81,6 +81,8 @@ class TaskEnv(MobileGymEnv):
     the smallest of these, else its template's.
     """
 
+    owns_step_limit = True
+
     def __init__(self, task_id: str | None = None, split: str | None = None, reward_mode: Literal["terminal", "dense"] = "terminal", max_episode_steps: int | None = None, **kwargs: Any) -> None:
         if (task_id is None) == (split is None):
             raise ValueError("TaskEnv needs exactly one of task_id (one template) or split ('test', 'train', 'payment', 'high_risk', 'extra' or 'all')")
@@ -155,7 +157,7 @@ class TaskEnv(MobileGymEnv):
         self._verdict = self._judge(self._initial)
         self._final = self._initial
         self._steps, self._answer, self._paid, self._done = 0, None, 0.0, False
-        obs = await self._aobserve()
+        obs = await self.aobserve()
         return obs, self._info({"step": 0})
 
     def _refuse_a_met_start(self, template: LoadedTask, task: TaskInstance, snapshot: Any) -> None:
@@ -195,12 +197,18 @@ class TaskEnv(MobileGymEnv):
             **extra,
         }
 
-    async def astep(self, action: Any) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+    def step_refusal(self) -> str | None:
         if self.task is None:
-            raise RuntimeError("call reset() before step()")
+            return "call reset() before step()"
         if self._done:
-            raise RuntimeError("the episode has ended (terminated or truncated): call reset()")
-        act, obs, base, final = await self._apply(action, with_state=True)
+            return "the episode has ended (terminated or truncated): call reset()"
+        return None
+
+    async def astep_checked(self, act: A.Action) -> tuple[np.ndarray | Screen, SupportsFloat, bool, bool, dict[str, Any]]:
+        if (refusal := self.step_refusal()) is not None:
+            raise RuntimeError(refusal)
+        assert self.task is not None  # step_refusal says so
+        obs, base, final = await self._apply(act, with_state=True)
         if "env_error" in base:
             self._done = True
             return obs, 0.0, False, True, {**self._info(base), "env_error": base["env_error"]}

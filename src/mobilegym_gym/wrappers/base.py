@@ -23,6 +23,6 @@ def checked(env: MobileGymEnv, action: Any, what: str) -> A.Action:
     """``action`` (any form the env takes) validated for ``env`` now, so that a bad extra fails
     when the wrapper is made, not at the first step that draws it."""
     try:
-        return A.validate_action(action, env.app_ids, env.app_labels, max_text_length=env.max_text_length)
+        return env.check_action(action)
     except A.InvalidActionError as err:
         raise A.InvalidActionError(f"{what} {action!r}: {err}") from None
