@@ -1,4 +1,6 @@
-"""Shared fixtures: one runtime (and browser) per test session, a fresh phone per test."""
+"""Shared set-up: one runtime (and browser) per test session, a fresh phone per test, envs that
+close themselves, and the few moves tests make through an env (tap a testId, read the page, judge
+a hand-made state). docs/authoring-apps.md ("Testing") says which to use when."""
 
 from __future__ import annotations
 
@@ -14,6 +16,13 @@ from mobilegym_gym.agents.oracle import OracleAgent
 from mobilegym_gym.browser.runtime import Runtime
 from mobilegym_gym.registration import gym_id
 from mobilegym_gym.sim.phone import Phone
+from mobilegym_gym.tasks.env import TaskEnv
+
+#: The capture size every env of the suite is made with unless a test asks for another: the
+#: phone's own 360x800, so that locate() and the screenshot agree pixel for pixel.
+CAPTURE = (360, 800)
+#: How many screens ``tap(..., scroll=True)`` swipes through looking for its target.
+SCROLLS = 12
 
 
 class PhoneDriver:
@@ -91,6 +100,109 @@ def phone(runtime: Runtime, _shared_phone: Phone) -> PhoneDriver:
     """A fresh phone (in-memory reset of a shared page) with a sync driver."""
     runtime.call(_shared_phone.reset(seed=0), timeout=30)
     return PhoneDriver(runtime, _shared_phone)
+
+
+@pytest.fixture
+def app_phone(phone: PhoneDriver, request: pytest.FixtureRequest) -> PhoneDriver:
+    """A fresh phone with one app open: the app is the fixture's parameter,
+    ``@pytest.mark.parametrize("app_phone", ["notes"], indirect=True)`` on a test or a module."""
+    phone.open(request.param)
+    return phone
+
+
+def _gym_id(name: str) -> str:
+    return name if name.startswith("MobileGym") else gym_id(name)
+
+
+@pytest.fixture
+def make_env() -> Iterator[Callable[..., gym.Env[Any, Any]]]:
+    """``make_env(id, **kwargs)``: ``gym.make`` of a task id (``notes.DeleteTodo``) or a gym id
+    (``MobileGym/Phone-v0``), wrapped as a user gets it; every env made is closed after the test."""
+    made: list[gym.Env[Any, Any]] = []
+
+    def make(name: str, **kwargs: Any) -> gym.Env[Any, Any]:
+        made.append(gym.make(_gym_id(name), **kwargs))
+        return made[-1]
+
+    yield make
+    for env in made:
+        env.close()
+
+
+@pytest.fixture
+def make_task_env() -> Iterator[Callable[..., TaskEnv]]:
+    """``make_task_env(task_id, **kwargs)``: a bare TaskEnv of one template at the phone's own
+    capture size (no gym wrappers: the judge and the task are its attributes); closed after the test."""
+    made: list[TaskEnv] = []
+
+    def make(task_id: str, **kwargs: Any) -> TaskEnv:
+        made.append(TaskEnv(task_id=task_id, **{"capture_size": CAPTURE, **kwargs}))
+        return made[-1]
+
+    yield make
+    for env in made:
+        env.close()
+
+
+@pytest.fixture(scope="module")
+def module_task_env() -> Iterator[Callable[[str], TaskEnv]]:
+    """``module_task_env(task_id)``: one bare TaskEnv per template for the whole test module, made
+    on first use and reset by each test: a page per test would double the time of a module of
+    judge tests that each play a few steps; closed when the module is done."""
+    made: dict[str, TaskEnv] = {}
+
+    def get(task_id: str) -> TaskEnv:
+        if task_id not in made:
+            made[task_id] = TaskEnv(task_id=task_id, capture_size=CAPTURE)
+        return made[task_id]
+
+    yield get
+    for env in made.values():
+        env.close()
+
+
+def tap(env: gym.Env[Any, Any], test_id: str, *, scroll: bool = False) -> dict[str, Any]:
+    """Tap the centre of the element with this testId through ``env.step``; with ``scroll``, drag
+    the screen up (at most ``SCROLLS`` times) until the element is on it. The step's info."""
+    for _ in range(SCROLLS if scroll else 0):
+        if visible(env, test_id):
+            break
+        env.step(A.drag(500, 750, 500, 400))
+    return env.step(A.click(*env.unwrapped.locate(test_id=test_id)))[4]  # type: ignore[attr-defined]
+
+
+def visible(env: gym.Env[Any, Any], test_id: str) -> bool:
+    """Whether the element with this testId is on the env's screen."""
+    try:
+        env.unwrapped.locate(test_id=test_id)  # type: ignore[attr-defined]
+        return True
+    except Exception:  # noqa: BLE001 - not found is the answer
+        return False
+
+
+def play(env: gym.Env[Any, Any], steps: list[tuple[str, str]]) -> dict[str, Any]:
+    """Play ``(kind, arg)`` steps (tap a testId, type a text, or BACK), then COMPLETE: the info
+    with the verdict."""
+    for kind, arg in steps:
+        if kind == "tap":
+            tap(env, arg)
+        else:
+            env.step(A.type_text(arg) if kind == "type" else A.back())
+    return env.step(A.complete())[4]
+
+
+def verdict_after(env: gym.Env[Any, Any], ops: list[dict[str, Any]]) -> dict[str, Any]:
+    """The judge's verdict on a hand-made state: ``ops`` (JSON Patch) applied to the phone, then one
+    NOOP step; its info."""
+    env.unwrapped.patch_state(ops)  # type: ignore[attr-defined]
+    return env.step(A.noop())[4]
+
+
+def page_eval(env: gym.Env[Any, Any], js: str, arg: Any = None) -> Any:
+    """Evaluate ``js`` (an expression, or a function of ``arg``) in the env's page: what a test
+    reads from the DOM that the state does not hold (drawn text, attributes)."""
+    unwrapped = env.unwrapped
+    return unwrapped._call(unwrapped.phone.page.evaluate(js, arg))  # type: ignore[attr-defined]
 
 
 def answered_in(task: str, seed: int, forms: Callable[[str, Any], str]) -> dict[str, Any]:

@@ -7,14 +7,12 @@ hand-made states and through the GUI."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
@@ -297,48 +295,29 @@ def test_vip_turns_on_only_when_wechat_recorded_the_payment(phone: PhoneDriver) 
 # ---------- the judges catch careless agents ----------
 
 
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
 def test_a_coin_with_like_ticked_or_a_setting_changed_on_the_way_is_caught(make_env: Any) -> None:
-    env = make_env("Bilibili_CoinVideoTask")
+    env = make_env("bilibili.CoinVideoTask")
     _, info = env.reset(seed=4)
     v = info["params"]["v"]
-    _tap(env, "bilibili-search-open")
+    tap(env, "bilibili-search-open")
     env.step(A.type_text(v["title"]))
     env.step(A.enter())
-    _tap(env, f"bilibili-result-video-{v['id']}")
-    _tap(env, "bilibili-coin")
-    info = _tap(env, "bilibili-coin-confirm")  # "like too" left ticked
+    tap(env, f"bilibili-result-video-{v['id']}")
+    tap(env, "bilibili-coin")
+    info = tap(env, "bilibili-coin-confirm")  # "like too" left ticked
     assert not info["goals_met"]
 
-    env2 = make_env("Bilibili_SetSexTask")
+    env2 = make_env("bilibili.SetSexTask")
     _, info = env2.reset(seed=1)
     target = info["params"]["target"]
-    _tap(env2, "nav-me")
-    _tap(env2, "bilibili-me-header")
-    _tap(env2, "bilibili-edit-sex")
-    info = _tap(env2, f"bilibili-sex-{target}")
+    tap(env2, "nav-me")
+    tap(env2, "bilibili-me-header")
+    tap(env2, "bilibili-edit-sex")
+    info = tap(env2, f"bilibili-sex-{target}")
     assert info["goals_met"] and info["clean"]
     env2.step(A.back())
-    _tap(env2, "bilibili-me-settings")
-    info = _tap(env2, "bilibili-setting-danmaku")
+    tap(env2, "bilibili-me-settings")
+    info = tap(env2, "bilibili-setting-danmaku")
     assert info["goals_met"] and not info["clean"]
 
 
@@ -379,29 +358,29 @@ def test_top3_folder_hook_wants_one_new_folder_with_exactly_the_three() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(make_env: Any, seed: int) -> None:
-    env = make_env("Bilibili_FavVideoAndCountTask")
+    env = make_env("bilibili.FavVideoAndCountTask")
     _, info = env.reset(seed=seed)
     r = info["params"]["r"]
-    _tap(env, "bilibili-hometab-popular")
-    _tap(env, "bilibili-open-ranking")
-    _tap(env, f"bilibili-rank-tab-{r['partition']}")
+    tap(env, "bilibili-hometab-popular")
+    tap(env, "bilibili-open-ranking")
+    tap(env, f"bilibili-rank-tab-{r['partition']}")
     for _ in range(6):
         try:
             env.unwrapped.locate(test_id=f"bilibili-rank-{r['partition']}-{r['rank']}")
             break
         except Exception:  # noqa: BLE001 - not on screen yet
             env.step(A.swipe(500, 750, 500, 350))
-    row = env.unwrapped._call(env.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-rank-{r['partition']}-{r['rank']}] .bili-row-title').textContent"))
+    row = page_eval(env, f"() => document.querySelector('[data-testid=bilibili-rank-{r['partition']}-{r['rank']}] .bili-row-title').textContent")
     assert row == r["video"]["title"]
 
-    env2 = make_env("Bilibili_SearchUserFollowerCountTask")
+    env2 = make_env("bilibili.SearchUserFollowerCountTask")
     _, info = env2.reset(seed=seed)
     up = info["params"]["up"]
-    _tap(env2, "bilibili-search-open")
+    tap(env2, "bilibili-search-open")
     env2.step(A.type_text(up["name"]))
     env2.step(A.enter())
-    _tap(env2, "bilibili-search-tab-users")
-    shown = env2.unwrapped._call(env2.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-result-followers-{up['id']}]').textContent"))
+    tap(env2, "bilibili-search-tab-users")
+    shown = page_eval(env2, f"() => document.querySelector('[data-testid=bilibili-result-followers-{up['id']}]').textContent")
     expected = env2.unwrapped.task.expected_answers["followers"]
     assert expected == up["followersText"] and shown.startswith(f"{expected} followers")
 

@@ -13,10 +13,10 @@ import pytest
 from conftest import PhoneDriver
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
-from mobilegym_gym.sim.bundle import world
-from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.judge.checks import CHECK_KINDS
 from mobilegym_gym.judge.judge import judge
+from mobilegym_gym.sim.bundle import world
+from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import default_tasks, suite_hooks
 from mobilegym_gym.tasks.template import fill
 

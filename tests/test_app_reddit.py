@@ -5,14 +5,12 @@ effects."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import PhoneDriver, page_eval, tap, visible
 from mobilegym_gym import actions as A
 
 pytestmark = pytest.mark.browser
@@ -28,84 +26,47 @@ def _reddit(phone: PhoneDriver) -> dict[str, Any]:
 # ---------- task env helpers ----------
 
 
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
-def _tap_scrolling(env: Any, test_id: str) -> dict[str, Any]:
-    """Swipe the feed up until the target is on screen, then tap it."""
-    for _ in range(12):
-        if _visible(env, test_id):
-            return _tap(env, test_id)
-        env.step(A.swipe(500, 750, 500, 350))
-    raise AssertionError(f"{test_id} never came on screen")
-
-
 def _type(env: Any, text: str) -> dict[str, Any]:
     return env.step(A.type_text(text))[4]
 
 
-def _visible(env: Any, test_id: str) -> bool:
-    try:
-        env.unwrapped.locate(test_id=test_id)
-        return True
-    except Exception:  # noqa: BLE001 - not found is the answer
-        return False
-
-
 def _attr(env: Any, test_id: str, attr: str) -> Any:
-    page = env.unwrapped.phone.page
-    return env.unwrapped._call(page.evaluate("([t, a]) => document.querySelector(`[data-testid='${t}']`)?.getAttribute(a)", [test_id, attr]))
+    return page_eval(env, "([t, a]) => document.querySelector(`[data-testid='${t}']`)?.getAttribute(a)", [test_id, attr])
 
 
 # ---------- create post with a required flair ----------
 
 
 def test_create_post_needs_the_required_flair_before_post_works(make_env: Any) -> None:
-    env = make_env("Reddit_CreatePost")
+    env = make_env("reddit.CreatePost")
     _, info = env.reset(seed=0)
     p = info["params"]
     community, title, body = p["c"], p["title"], p["body"]
     assert community["flairRequired"] and community["name"] in info["instruction"]
     posts_before = env.unwrapped.get_state()["apps"]["reddit"]["posts"]
-    _tap(env, "nav-create")
-    _tap(env, "reddit-create-community")
-    _tap(env, "field-reddit.pick")
+    tap(env, "nav-create")
+    tap(env, "reddit-create-community")
+    tap(env, "field-reddit.pick")
     _type(env, community["name"][:6])
-    _tap(env, f"reddit-pick-{community['id']}")
-    _tap(env, "field-reddit.title")
+    tap(env, f"reddit-pick-{community['id']}")
+    tap(env, "field-reddit.title")
     _type(env, title)
-    _tap(env, "field-reddit.body")
+    tap(env, "field-reddit.body")
     _type(env, body)
     env.step(A.back())  # keyboard down
     # Post is visibly disabled, the flair row says Required, and the reason is shown.
     assert _attr(env, "reddit-create-post", "aria-disabled") == "true"
     assert "disabled" in _attr(env, "reddit-create-post", "class")
-    assert _visible(env, "reddit-flair-required")
-    assert "requires a post flair" in env.unwrapped._call(env.unwrapped.phone.page.evaluate("document.querySelector(\"[data-testid='reddit-create-blocker']\").textContent"))
-    info = _tap(env, "reddit-create-post")
+    assert visible(env, "reddit-flair-required")
+    assert "requires a post flair" in page_eval(env, "document.querySelector(\"[data-testid='reddit-create-blocker']\").textContent")
+    info = tap(env, "reddit-create-post")
     assert env.unwrapped.get_state()["apps"]["reddit"]["posts"] == posts_before  # nothing created
     assert info["progress"] == 0 and not info["goals_met"]
     # Choose a flair: Post is enabled and creates exactly one post, which the judge accepts.
-    _tap(env, "reddit-create-flair")
-    _tap(env, f"reddit-flair-{community['flairs'][1]['id']}")
+    tap(env, "reddit-create-flair")
+    tap(env, f"reddit-flair-{community['flairs'][1]['id']}")
     assert _attr(env, "reddit-create-post", "aria-disabled") == "false"
-    info = _tap(env, "reddit-create-post")
+    info = tap(env, "reddit-create-post")
     assert info["goals_met"] and info["clean"] and info["progress"] == 1
     mine = [x for x in env.unwrapped.get_state()["apps"]["reddit"]["posts"] if x not in posts_before]
     assert len(mine) == 1 and mine[0]["flair"] == community["flairs"][1]["id"] and mine[0]["community"] == community["id"]
@@ -114,7 +75,7 @@ def test_create_post_needs_the_required_flair_before_post_works(make_env: Any) -
 
 
 def test_judge_gives_partial_progress_to_a_post_without_flair(make_env: Any) -> None:
-    env = make_env("Reddit_CreatePost")
+    env = make_env("reddit.CreatePost")
     _, info = env.reset(seed=3)
     p = info["params"]
     post = {"id": "x1", "community": p["c"]["id"], "title": f"{p['title']}!", "body": p["body"], "flair": None, "time": 0, "nsfw": False}
@@ -305,16 +266,16 @@ def test_search_posts_communities_people(phone: PhoneDriver) -> None:
 
 
 def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: Any) -> None:
-    env = make_env("Reddit_JoinCommunityFromFeed")
+    env = make_env("reddit.JoinCommunityFromFeed")
     _, info = env.reset(seed=1)
     post = info["params"]["post"]
-    _tap_scrolling(env, f"reddit-post-{post['id']}")
-    _tap(env, "reddit-detail-join")
-    info = _tap(env, f"reddit-post-{post['id']}-upvote")
+    tap(env, f"reddit-post-{post['id']}", scroll=True)
+    tap(env, "reddit-detail-join")
+    info = tap(env, f"reddit-post-{post['id']}-upvote")
     assert info["goals_met"] and info["clean"]
     # Careless: also join another community on the way back.
     env.step(A.back())
-    _tap(env, "nav-communities")
+    tap(env, "nav-communities")
     other = "mildlyinteresting" if post["community"] != "mildlyinteresting" else "fitness"  # the top "discover" row
     x, y = env.unwrapped.locate(test_id=f"reddit-discover-{other}-join")
     _, _, _, _, info = env.step(A.click(x, y))
@@ -323,12 +284,12 @@ def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: Any) -> None:
     _, reward, _, _, info = env.step(A.complete())
     assert not info["outcome"]["success"] and reward == pytest.approx(0.64)  # x0.8 side effects, x0.8 COMPLETE without success
 
-    env2 = make_env("Reddit_UpvoteSpecificFeedPost")
+    env2 = make_env("reddit.UpvoteSpecificFeedPost")
     _, info = env2.reset(seed=2)
     target = info["params"]["post"]["id"]
     wrong = "p059" if target != "p059" else "p039"  # the first two posts of the feed
-    _tap(env2, f"reddit-post-{wrong}-upvote")
-    info = _tap_scrolling(env2, f"reddit-post-{target}-upvote")
+    tap(env2, f"reddit-post-{wrong}-upvote")
+    info = tap(env2, f"reddit-post-{target}-upvote", scroll=True)
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/reddit/votes/[id={wrong}]"]
 

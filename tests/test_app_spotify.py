@@ -6,14 +6,12 @@ text rendered literally; and the judge catching careless side effects."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.loader import suite_hooks
@@ -29,29 +27,6 @@ def _spotify(phone: PhoneDriver) -> dict[str, Any]:
     return phone.state()["apps"]["spotify"]
 
 
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
-def _env_eval(env: Any, js: str) -> Any:
-    return env.unwrapped._call(env.unwrapped.phone.page.evaluate(js))
-
-
 _TODAY_TITLES = "() => [...document.querySelector('[data-testid=\"spotify-recent-day-Today\"]').parentElement.querySelectorAll('.spotify-row-title')].map(e => e.textContent)"
 
 
@@ -60,11 +35,11 @@ _TODAY_TITLES = "() => [...document.querySelector('[data-testid=\"spotify-recent
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_songs_played_today_are_the_ones_the_screen_lists_today(make_env: Any, seed: int) -> None:
-    env = make_env("Spotify_CollectLikedRecentAndPlay")
+    env = make_env("spotify.CollectLikedRecentAndPlay")
     _, info = env.reset(seed=seed)
     state = env.unwrapped._initial
-    _tap(env, "spotify-recent")
-    shown = _env_eval(env, _TODAY_TITLES)
+    tap(env, "spotify-recent")
+    shown = page_eval(env, _TODAY_TITLES)
     judged = [SONGS[s]["title"] for s in hooks.plays_today(state)]
     # The screen lists today's plays newest first; the judge numbers them in the order played.
     assert shown[::-1] == judged
@@ -189,50 +164,50 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
 
 
 def test_judge_flags_an_extra_like_a_wrong_song_and_a_lost_song(make_env: Any) -> None:
-    env = make_env("Spotify_LikeSongFromSearch")
+    env = make_env("spotify.LikeSongFromSearch")
     _, info = env.reset(seed=1)
     song = info["params"]["song"]
-    _tap(env, "spotify-mini-open")
+    tap(env, "spotify-mini-open")
     cur = env.unwrapped._final["apps"]["spotify"]["player"]["song"]
     env.step(A.back())
     # Careless: unlike the current song on the way.
-    info = _tap(env, "spotify-mini-like")
+    info = tap(env, "spotify-mini-like")
     assert not info["goals_met"]
-    _tap(env, "nav-browse")
-    _tap(env, "spotify-search-open")
+    tap(env, "nav-browse")
+    tap(env, "spotify-search-open")
     env.step(A.type_text(song["title"]))
     env.step(A.back())
-    _tap(env, f"spotify-result-{song['id']}-more")
-    info = _tap(env, "spotify-menu-like")
+    tap(env, f"spotify-result-{song['id']}-more")
+    info = tap(env, "spotify-menu-like")
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/spotify/likedSongs/[id={cur}]"]
 
-    env2 = make_env("Spotify_PlaySongFromSearch")
+    env2 = make_env("spotify.PlaySongFromSearch")
     _, info = env2.reset(seed=2)
     song = info["params"]["song"]
     # Playing another song first, then the right one, is fine; following its artist is not.
-    _tap(env2, "nav-browse")
-    _tap(env2, "spotify-search-open")
+    tap(env2, "nav-browse")
+    tap(env2, "spotify-search-open")
     env2.step(A.type_text(song["title"]))
     env2.step(A.back())
     x, y = env2.unwrapped.locate(test_id=f"spotify-result-{song['id']}-play")
     _, _, _, _, info = env2.step(A.click(x, y))
     assert info["goals_met"] and info["clean"]
-    _tap(env2, f"spotify-result-{song['id']}-more")
-    _tap(env2, "spotify-menu-artist")
-    info = _tap(env2, "spotify-artist-follow")
+    tap(env2, f"spotify-result-{song['id']}-more")
+    tap(env2, "spotify-menu-artist")
+    info = tap(env2, "spotify-artist-follow")
     assert info["goals_met"] and not info["clean"]
 
-    env3 = make_env("Spotify_SwapSongInPlaylist")
+    env3 = make_env("spotify.SwapSongInPlaylist")
     _, info = env3.reset(seed=3)
     sw = info["params"]["sw"]
-    _tap(env3, "nav-library")
-    _tap(env3, f"spotify-lib-playlist-{sw['playlist']['id']}")
+    tap(env3, "nav-library")
+    tap(env3, f"spotify-lib-playlist-{sw['playlist']['id']}")
     other = next(t["id"] for t in sw["playlist"]["tracks"] if t["id"] != sw["old"]["id"])
     # Careless: remove the wrong song, then add the new one: S1 is still there.
-    _tap(env3, f"spotify-pl-{other}-more")
-    _tap(env3, "spotify-menu-remove")
-    _tap(env3, "spotify-playlist-add")
+    tap(env3, f"spotify-pl-{other}-more")
+    tap(env3, "spotify-menu-remove")
+    tap(env3, "spotify-playlist-add")
     env3.step(A.type_text(sw["new"]["title"]))
     env3.step(A.back())
     for _ in range(10):

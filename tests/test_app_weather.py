@@ -6,10 +6,8 @@ careless side effects of Weather's templates."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
@@ -160,22 +158,8 @@ def test_switches_and_locate_with_the_permission(phone: PhoneDriver) -> None:
 # ---------- the judge and careless side effects ----------
 
 
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
 def test_night_dnd_with_a_unit_changed_on_the_way_is_not_clean(make_env: Any) -> None:
-    env = make_env("Weather_EnableNightDnd")
+    env = make_env("weather.EnableNightDnd")
     env.reset(seed=0)
     env.unwrapped.patch_state([{"op": "replace", "path": "/apps/weather/settings/nightDnd", "value": True}, {"op": "replace", "path": "/apps/weather/settings/windUnit", "value": "mph"}])
     _, _, _, _, info = env.step(A.noop())
@@ -184,7 +168,7 @@ def test_night_dnd_with_a_unit_changed_on_the_way_is_not_clean(make_env: Any) ->
 
 
 def test_adding_a_second_city_fails_add_city_full_report(make_env: Any) -> None:
-    env = make_env("Weather_AddCityFullReport")
+    env = make_env("weather.AddCityFullReport")
     _, info = env.reset(seed=1)
     city = info["params"]["city"]["id"]
     saved = env.unwrapped.get_state()["apps"]["weather"]["saved"]
@@ -199,7 +183,7 @@ def test_adding_a_second_city_fails_add_city_full_report(make_env: Any) -> None:
 
 
 def test_rain_branch_message_that_hedges_fails(make_env: Any) -> None:
-    env = make_env("CrossAppLife_WeatherRainBranchNotify")
+    env = make_env("crossapp_life.WeatherRainBranchNotify")
     _, info = env.reset(seed=2)
     p = info["params"]
     chat = p["friend"]["id"]

@@ -8,16 +8,14 @@ hand-made states."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import jsonpatch
 import numpy as np
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.judge.judge import judge
@@ -48,25 +46,6 @@ def _x(phone: PhoneDriver) -> dict[str, Any]:
 
 def _eval(phone: PhoneDriver, js: str) -> Any:
     return phone.call(phone.phone.page.evaluate(js))
-
-
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
 
 
 # ---------- what the judge reads is what the screen shows ----------
@@ -250,99 +229,99 @@ def test_a_patch_that_breaks_xs_state_is_refused_and_changes_nothing(phone: Phon
 
 
 def test_judge_flags_a_like_of_someone_else_and_a_dm_to_the_wrong_person(make_env: Any) -> None:
-    env = make_env("X_FollowUserAndLikeTheirPost")
+    env = make_env("x.FollowUserAndLikeTheirPost")
     _, info = env.reset(seed=1)
     u = info["params"]["u"]
-    _tap(env, "nav-explore")
-    _tap(env, "x-search-open")
+    tap(env, "nav-explore")
+    tap(env, "x-search-open")
     env.step(A.type_text(u["handle"]))
     env.step(A.back())
-    _tap(env, "x-stab-People")
-    _tap(env, f"x-person-{u['id']}")
-    _tap(env, f"x-follow-{u['id']}")
-    info = _tap(env, f"x-like-{u['post']}")
+    tap(env, "x-stab-People")
+    tap(env, f"x-person-{u['id']}")
+    tap(env, f"x-follow-{u['id']}")
+    info = tap(env, f"x-like-{u['post']}")
     assert info["goals_met"] and info["clean"]
     # Careless: also like a post of someone else on the way back.
     env.step(A.back())
     env.step(A.back())
-    _tap(env, "nav-home")
-    shown = env.unwrapped._call(env.unwrapped.phone.page.evaluate(_SHOWN_POSTS))
+    tap(env, "nav-home")
+    shown = page_eval(env, _SHOWN_POSTS)
     other = next(i for i in shown if POSTS.get(i, {}).get("author") not in (None, u["id"]))
-    info = _tap(env, f"x-like-{other}")
+    info = tap(env, f"x-like-{other}")
     assert not info["goals_met"] and not info["clean"]
 
-    env2 = make_env("X_SendDmToConversation")
+    env2 = make_env("x.SendDmToConversation")
     _, info = env2.reset(seed=2)
     c, text = info["params"]["c"], info["params"]["text"]
     wrong = next(x["id"] for x in env2.unwrapped._initial["apps"]["x"]["conversations"] if x["id"] != c["id"])
-    _tap(env2, "nav-messages")
-    _tap(env2, f"x-dm-{wrong}")
-    _tap(env2, "field-x.dm")
+    tap(env2, "nav-messages")
+    tap(env2, f"x-dm-{wrong}")
+    tap(env2, "field-x.dm")
     env2.step(A.type_text(text))
-    info = _tap(env2, "x-dm-send")
+    info = tap(env2, "x-dm-send")
     assert not info["goals_met"] and not info["clean"]
     assert [ch["path"] for ch in info["unexpected_changes"]][0].startswith(f"/apps/x/conversations/[id={wrong}]/messages")
 
 
 def _search(env: Any, text: str) -> None:
-    _tap(env, "nav-explore")
-    _tap(env, "x-search-open")
+    tap(env, "nav-explore")
+    tap(env, "x-search-open")
     env.step(A.type_text(text))
     env.step(A.back())
 
 
 def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env: Any) -> None:
-    env = make_env("X_QuotePostAndTweet")
+    env = make_env("x.QuotePostAndTweet")
     _, info = env.reset(seed=4)
     t, text = info["params"]["t"], info["params"]["text"]
     _search(env, t["snippet"])
     # A plain repost is not a quote; quoting afterwards meets the goals, but the repost stays a side effect.
-    _tap(env, f"x-repost-{t['post']}")
-    info = _tap(env, "x-repost-do")
+    tap(env, f"x-repost-{t['post']}")
+    info = tap(env, "x-repost-do")
     assert not info["goals_met"] and not info["clean"]
-    _tap(env, f"x-repost-{t['post']}")
-    _tap(env, "x-quote")
+    tap(env, f"x-repost-{t['post']}")
+    tap(env, "x-quote")
     env.step(A.type_text(text))
-    info = _tap(env, "x-post-submit")
+    info = tap(env, "x-post-submit")
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/x/reposts/[id={t['post']}]"]
 
-    env2 = make_env("X_ReplyAndRetweetSamePost")
+    env2 = make_env("x.ReplyAndRetweetSamePost")
     _, info = env2.reset(seed=5)
     t, reply = info["params"]["t"], info["params"]["reply"]
     other = next(p["id"] for p in world("x_posts") if p["author"] == t["author"] and p["replyTo"] is None and p["id"] != t["post"])
     # The reply goes to another post of the same user: neither goal holds with the right repost alone.
     _search(env2, USERS[t["author"]]["handle"])
-    _tap(env2, "x-stab-People")
-    _tap(env2, f"x-person-{t['author']}")
+    tap(env2, "x-stab-People")
+    tap(env2, f"x-person-{t['author']}")
     x, y = env2.unwrapped.locate(test_id=f"x-reply-{other}")
     env2.step(A.click(x, y))
     env2.step(A.type_text(reply))
-    _tap(env2, "x-post-submit")
+    tap(env2, "x-post-submit")
     env2.step(A.back())  # back to the search, on its People tab
-    _tap(env2, "x-search-clear")
-    _tap(env2, "field-x.search")
+    tap(env2, "x-search-clear")
+    tap(env2, "field-x.search")
     env2.step(A.type_text(t["snippet"]))
     env2.step(A.back())
-    _tap(env2, "x-stab-Top")
-    _tap(env2, f"x-repost-{t['post']}")
-    info = _tap(env2, "x-repost-do")
+    tap(env2, "x-stab-Top")
+    tap(env2, f"x-repost-{t['post']}")
+    info = tap(env2, "x-repost-do")
     assert not info["goals_met"] and not info["clean"]
     assert [i["check"] for i in info["issues"]] == ["replied"]
 
 
 def test_judge_flags_a_setting_changed_on_the_way(make_env: Any) -> None:
-    env = make_env("X_SetCallPermissionsBundle")
+    env = make_env("x.SetCallPermissionsBundle")
     _, info = env.reset(seed=3)
-    _tap(env, "x-avatar")
-    _tap(env, "x-drawer-settings")
-    _tap(env, "x-page-privacy")
-    _tap(env, "x-page-dms")
-    _tap(env, "x-set-readReceipts")  # careless
+    tap(env, "x-avatar")
+    tap(env, "x-drawer-settings")
+    tap(env, "x-page-privacy")
+    tap(env, "x-page-dms")
+    tap(env, "x-set-readReceipts")  # careless
     for key in ("avCalls", "callsFromFollowed", "callsFromVerified"):
-        info = _tap(env, f"x-set-{key}")
+        info = tap(env, f"x-set-{key}")
     if env.unwrapped._final["apps"]["x"]["settings"]["callsFromContacts"]:
-        info = _tap(env, "x-set-callsFromContacts")
+        info = tap(env, "x-set-callsFromContacts")
     assert info["goals_met"] and not info["clean"]
     assert [ch["path"] for ch in info["unexpected_changes"]] == ["/apps/x/settings/readReceipts"]
 
