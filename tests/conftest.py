@@ -71,6 +71,17 @@ class PhoneDriver:
         except Exception:  # noqa: BLE001 - not found is the answer
             return False
 
+    def evaluate(self, js: str, arg: Any = None) -> Any:
+        """Evaluate ``js`` (an expression, or a function of ``arg``) in the page: what a test reads
+        from the DOM that the state does not hold."""
+        return self.call(self.phone.page.evaluate(js, arg))
+
+    def text(self, test_id: str) -> str:
+        """The text drawn in the element with this testId, whitespace runs as one space and
+        trimmed ("" when there is no such element)."""
+        js = "id => document.querySelector(`[data-testid=\"${id}\"]`)?.textContent.replace(/\\s+/g, ' ').trim() ?? ''"
+        return str(self.evaluate(js, test_id))
+
     def screen(self) -> dict[str, Any]:
         return self.call(self.phone.screen_info())
 
@@ -104,10 +115,19 @@ def phone(runtime: Runtime, _shared_phone: Phone) -> PhoneDriver:
 
 @pytest.fixture
 def app_phone(phone: PhoneDriver, request: pytest.FixtureRequest) -> PhoneDriver:
-    """A fresh phone with one app open: the app is the fixture's parameter,
-    ``@pytest.mark.parametrize("app_phone", ["notes"], indirect=True)`` on a test or a module."""
-    phone.open(request.param)
+    """A fresh phone with one app open: the app named by the test's or its module's marker,
+    ``pytestmark = pytest.mark.app("notes")``; for test modules of one app whose tests start in it."""
+    marker = request.node.get_closest_marker("app")
+    if marker is None or len(marker.args) != 1:
+        raise pytest.UsageError(f"{request.node.nodeid}: app_phone opens the app of a marker: mark the test or its module with @pytest.mark.app(\"<app id>\")")
+    phone.open(marker.args[0])
     return phone
+
+
+#: The factory fixtures' types, for the tests' signatures.
+MakeEnv = Callable[..., gym.Env[Any, Any]]
+MakeTaskEnv = Callable[..., TaskEnv]
+ModuleTaskEnv = Callable[[str], TaskEnv]
 
 
 def _gym_id(name: str) -> str:
@@ -115,7 +135,7 @@ def _gym_id(name: str) -> str:
 
 
 @pytest.fixture
-def make_env() -> Iterator[Callable[..., gym.Env[Any, Any]]]:
+def make_env() -> Iterator[MakeEnv]:
     """``make_env(id, **kwargs)``: ``gym.make`` of a task id (``notes.DeleteTodo``) or a gym id
     (``MobileGym/Phone-v0``), wrapped as a user gets it; every env made is closed after the test."""
     made: list[gym.Env[Any, Any]] = []
@@ -130,7 +150,7 @@ def make_env() -> Iterator[Callable[..., gym.Env[Any, Any]]]:
 
 
 @pytest.fixture
-def make_task_env() -> Iterator[Callable[..., TaskEnv]]:
+def make_task_env() -> Iterator[MakeTaskEnv]:
     """``make_task_env(task_id, **kwargs)``: a bare TaskEnv of one template at the phone's own
     capture size (no gym wrappers: the judge and the task are its attributes); closed after the test."""
     made: list[TaskEnv] = []
@@ -145,7 +165,7 @@ def make_task_env() -> Iterator[Callable[..., TaskEnv]]:
 
 
 @pytest.fixture(scope="module")
-def module_task_env() -> Iterator[Callable[[str], TaskEnv]]:
+def module_task_env() -> Iterator[ModuleTaskEnv]:
     """``module_task_env(task_id)``: one bare TaskEnv per template for the whole test module, made
     on first use and reset by each test: a page per test would double the time of a module of
     judge tests that each play a few steps; closed when the module is done."""
@@ -161,14 +181,29 @@ def module_task_env() -> Iterator[Callable[[str], TaskEnv]]:
         env.close()
 
 
-def tap(env: gym.Env[Any, Any], test_id: str, *, scroll: bool = False) -> dict[str, Any]:
-    """Tap the centre of the element with this testId through ``env.step``; with ``scroll``, drag
-    the screen up (at most ``SCROLLS`` times) until the element is on it. The step's info."""
+@pytest.fixture(scope="module")
+def task_env() -> Iterator[TaskEnv]:
+    """One bare TaskEnv over every template (split "all") for the whole test module: each test
+    picks its template with ``reset(options={"task_id": ...})``, on one page."""
+    env = TaskEnv(split="all", capture_size=CAPTURE)
+    yield env
+    env.close()
+
+
+def locate(env: gym.Env[Any, Any], test_id: str, *, scroll: bool = False) -> tuple[float, float]:
+    """The centre of the element with this testId on the env's screen; with ``scroll``, drag the
+    screen up (at most ``SCROLLS`` times) until the element is on it."""
     for _ in range(SCROLLS if scroll else 0):
         if visible(env, test_id):
             break
         env.step(A.drag(500, 750, 500, 400))
-    return env.step(A.click(*env.unwrapped.locate(test_id=test_id)))[4]  # type: ignore[attr-defined]
+    return env.unwrapped.locate(test_id=test_id)  # type: ignore[attr-defined, no-any-return]
+
+
+def tap(env: gym.Env[Any, Any], test_id: str, *, scroll: bool = False) -> dict[str, Any]:
+    """Tap the element with this testId through ``env.step`` (``scroll``: see ``locate``); the
+    step's info."""
+    return env.step(A.click(*locate(env, test_id, scroll=scroll)))[4]
 
 
 def visible(env: gym.Env[Any, Any], test_id: str) -> bool:
@@ -180,7 +215,7 @@ def visible(env: gym.Env[Any, Any], test_id: str) -> bool:
         return False
 
 
-def play(env: gym.Env[Any, Any], steps: list[tuple[str, str]]) -> dict[str, Any]:
+def play_steps(env: gym.Env[Any, Any], steps: list[tuple[str, str]]) -> dict[str, Any]:
     """Play ``(kind, arg)`` steps (tap a testId, type a text, or BACK), then COMPLETE: the info
     with the verdict."""
     for kind, arg in steps:

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver, answered_in
-from mobilegym_gym import actions as A
+from conftest import MakeEnv, PhoneDriver, answered_in, verdict_after
 from mobilegym_gym.sim.bundle import world
 
 pytestmark = pytest.mark.browser
@@ -138,49 +136,38 @@ def test_aggregates_match_hand_computed_values() -> None:
 # ---------- the judge catches careless side effects (hand-made states) ----------
 
 
-def _judge_after(env: Any, ops: list[dict[str, Any]]) -> dict[str, Any]:
-    env.unwrapped.patch_state(ops)
-    return env.step(A.noop())[4]
-
-
 def _transfer_op(to: str, amount: float) -> dict[str, Any]:
     bill = {"id": "t99", "counterparty": to, "to": to, "amount": -amount, "time": 0, "month": "2026-05", "title": f"Transfer to {to}",
             "category": "Transfer", "kind": "transfer", "method": "Balance", "source": "balance", "orderId": "T0", "note": ""}
     return {"op": "add", "path": "/apps/alipay/transfers/-", "value": bill}
 
 
-def test_judge_flags_a_transfer_not_asked_for_and_a_setting_changed_on_the_way() -> None:
-    env = gym.make("MobileGym/Alipay_EnableRefreshSound-v0")
-    try:
-        env.reset(seed=1)
-        info = _judge_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}])
-        assert info["goals_met"] and info["clean"]
-        info = _judge_after(env, [{"op": "replace", "path": "/apps/alipay/settings/darkMode", "value": "dark"}])
-        assert info["goals_met"] and not info["clean"]
-        env.reset(seed=1)
-        info = _judge_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}, _transfer_op("ac2", 20.0),
-                                  {"op": "replace", "path": "/apps/alipay/wallet/balance", "value": 8622.35}])
-        assert info["goals_met"] and not info["clean"]
-    finally:
-        env.close()
+def test_judge_flags_a_transfer_not_asked_for_and_a_setting_changed_on_the_way(make_env: MakeEnv) -> None:
+    env = make_env("alipay.EnableRefreshSound")
+    env.reset(seed=1)
+    info = verdict_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}])
+    assert info["goals_met"] and info["clean"]
+    info = verdict_after(env, [{"op": "replace", "path": "/apps/alipay/settings/darkMode", "value": "dark"}])
+    assert info["goals_met"] and not info["clean"]
+    env.reset(seed=1)
+    info = verdict_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}, _transfer_op("ac2", 20.0),
+                              {"op": "replace", "path": "/apps/alipay/wallet/balance", "value": 8622.35}])
+    assert info["goals_met"] and not info["clean"]
 
 
-def test_judge_refuses_a_message_to_the_wrong_person_or_a_second_message() -> None:
-    env = gym.make("MobileGym/Alipay_SendMessageToContact-v0")
-    try:
-        _, info = env.reset(seed=2)
-        conv, text = info["params"]["conv"]["id"], info["params"]["text"]
-        other = "conv-ac2" if conv != "conv-ac2" else "conv-ac3"
-        msg = {"id": "m99", "from": "me", "text": text, "time": 0}
-        info = _judge_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{other}/-", "value": msg}])
-        assert not info["goals_met"]
-        env.reset(seed=2)
-        info = _judge_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": msg}])
-        assert info["goals_met"] and info["clean"]
-        info = _judge_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": {**msg, "id": "m100", "text": "also this"}}])
-        assert not info["goals_met"]
-    finally:
-        env.close()
+def test_judge_refuses_a_message_to_the_wrong_person_or_a_second_message(make_env: MakeEnv) -> None:
+    env = make_env("alipay.SendMessageToContact")
+    _, info = env.reset(seed=2)
+    conv, text = info["params"]["conv"]["id"], info["params"]["text"]
+    other = "conv-ac2" if conv != "conv-ac2" else "conv-ac3"
+    msg = {"id": "m99", "from": "me", "text": text, "time": 0}
+    info = verdict_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{other}/-", "value": msg}])
+    assert not info["goals_met"]
+    env.reset(seed=2)
+    info = verdict_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": msg}])
+    assert info["goals_met"] and info["clean"]
+    info = verdict_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": {**msg, "id": "m100", "text": "also this"}}])
+    assert not info["goals_met"]
 
 
 def test_transfer_to_an_account_paid_with_a_debit_card_keeps_the_balance(phone: PhoneDriver) -> None:

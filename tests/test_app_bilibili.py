@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver, page_eval, tap
+from conftest import MakeEnv, PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
@@ -37,10 +37,6 @@ def _bili(phone: PhoneDriver) -> dict[str, Any]:
     return phone.state()["apps"]["bilibili"]
 
 
-def _eval(phone: PhoneDriver, js: str) -> Any:
-    return phone.call(phone.phone.page.evaluate(js))
-
-
 def _open_video(phone: PhoneDriver, vid: str) -> None:
     phone.open("bilibili")
     phone.tap(testId="bilibili-search-open")
@@ -61,7 +57,7 @@ def test_the_ranking_the_judges_read_is_the_one_the_screen_lists(phone: PhoneDri
     phone.tap(testId="bilibili-hometab-popular")
     phone.tap(testId="bilibili-open-ranking")
     phone.tap(testId=f"bilibili-rank-tab-{partition}")
-    shown = phone.call(phone.phone.page.evaluate(_ROW_TITLES, partition))
+    shown = phone.evaluate(_ROW_TITLES, partition)
     assert len(shown) >= 5
     assert shown == [VIDEOS[i]["title"] for i in RANKINGS[partition][: len(shown)]]
     plays = [VIDEOS[i]["plays"] for i in RANKINGS[partition]]
@@ -79,7 +75,7 @@ def test_last_novembers_uploads_are_the_ones_the_space_page_dates(phone: PhoneDr
     assert phone.visible(text=f"{up['followersText']} followers · {len(up['videos'])} videos")
     phone.tap(testId=f"bilibili-result-user-open-{uid}")
     phone.tap(testId="bilibili-space-sort-plays")
-    rows = _eval(phone, "() => [...document.querySelectorAll(\"[data-testid^='bilibili-space-video-']\")].map(e => [e.querySelector('.bili-row-title').textContent, e.querySelectorAll('.bili-row-sub')[1].textContent])")
+    rows = phone.evaluate("() => [...document.querySelectorAll(\"[data-testid^='bilibili-space-video-']\")].map(e => [e.querySelector('.bili-row-title').textContent, e.querySelectorAll('.bili-row-sub')[1].textContent])")
     november = [title for title, sub in rows if sub.endswith(tuple(f"2025-11-{d:02d}" for d in range(1, 31)))]
     fact = LAST_NOV[uid]
     assert len(rows) == len(up["videos"])
@@ -204,15 +200,15 @@ def test_a_feed_read_far_leaves_no_pile_of_garbage(phone: PhoneDriver) -> None:
 def test_the_frame_moves_one_simulated_second_at_a_time_while_playing(phone: PhoneDriver) -> None:
     _open_video(phone, "v020")
     second = "() => document.querySelector('[data-testid=bilibili-frame]').dataset.second"
-    assert _eval(phone, second) == "0"
+    assert phone.evaluate(second) == "0"
     phone.tap(testId="bilibili-player")
     phone.act(type="WAIT", duration_ms=5_000)
-    playing = int(_eval(phone, second))
+    playing = int(phone.evaluate(second))
     assert 5 <= playing <= 6
     phone.tap(testId="bilibili-player")
-    paused = _eval(phone, second)
+    paused = phone.evaluate(second)
     phone.act(type="WAIT", duration_ms=5_000)
-    assert _eval(phone, second) == paused
+    assert phone.evaluate(second) == paused
 
 
 def test_the_birthday_picker_saves_the_picked_date(phone: PhoneDriver) -> None:
@@ -240,7 +236,7 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     phone.tap(testId="bilibili-save")
     assert _bili(phone)["user"]["sign"] == "<b>x</b><img src=y>"
     row = "() => { const e = document.querySelector('[data-testid=bilibili-edit-sign]'); return [e.textContent, e.querySelectorAll('b, img').length]; }"
-    text, tags = _eval(phone, row)
+    text, tags = phone.evaluate(row)
     assert "<b>x</b><img src=y>" in text and tags == 0
     phone.act(type="BACK")
     phone.tap(testId="nav-home")
@@ -249,7 +245,7 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     phone.act(type="ENTER")
     phone.act(type="BACK")  # back to the history
     assert phone.visible(text="<i>q</i>", exact=False)
-    assert _eval(phone, "() => document.querySelectorAll('.bili-historychip i').length") == 0
+    assert phone.evaluate("() => document.querySelectorAll('.bili-historychip i').length") == 0
 
 
 def test_a_posted_comment_is_stored_and_drawn_as_text(phone: PhoneDriver) -> None:
@@ -261,7 +257,7 @@ def test_a_posted_comment_is_stored_and_drawn_as_text(phone: PhoneDriver) -> Non
     mine = _bili(phone)["myComments"]
     assert [(c["video"], c["text"]) for c in mine] == [("v030", "<script>alert(1)</script> <b>nice</b>")]
     node = f"() => {{ const e = document.querySelector('[data-testid=bilibili-mycomment-{mine[0]['id']}]'); return [e.querySelector('.bili-comment-text').textContent, e.querySelectorAll('script, b').length]; }}"
-    assert _eval(phone, node) == ["<script>alert(1)</script> <b>nice</b>", 0]
+    assert phone.evaluate(node) == ["<script>alert(1)</script> <b>nice</b>", 0]
     phone.tap(testId="bilibili-comment-send")  # empty now: refused
     assert len(_bili(phone)["myComments"]) == 1
 
@@ -295,7 +291,7 @@ def test_vip_turns_on_only_when_wechat_recorded_the_payment(phone: PhoneDriver) 
 # ---------- the judges catch careless agents ----------
 
 
-def test_a_coin_with_like_ticked_or_a_setting_changed_on_the_way_is_caught(make_env: Any) -> None:
+def test_a_coin_with_like_ticked_or_a_setting_changed_on_the_way_is_caught(make_env: MakeEnv) -> None:
     env = make_env("bilibili.CoinVideoTask")
     _, info = env.reset(seed=4)
     v = info["params"]["v"]
@@ -357,7 +353,7 @@ def test_top3_folder_hook_wants_one_new_folder_with_exactly_the_three() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(make_env: Any, seed: int) -> None:
+def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(make_env: MakeEnv, seed: int) -> None:
     env = make_env("bilibili.FavVideoAndCountTask")
     _, info = env.reset(seed=seed)
     r = info["params"]["r"]

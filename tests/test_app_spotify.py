@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver, page_eval, tap
+from conftest import MakeEnv, PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.loader import suite_hooks
@@ -34,7 +34,7 @@ _TODAY_TITLES = "() => [...document.querySelector('[data-testid=\"spotify-recent
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_songs_played_today_are_the_ones_the_screen_lists_today(make_env: Any, seed: int) -> None:
+def test_the_songs_played_today_are_the_ones_the_screen_lists_today(make_env: MakeEnv, seed: int) -> None:
     env = make_env("spotify.CollectLikedRecentAndPlay")
     _, info = env.reset(seed=seed)
     state = env.unwrapped._initial
@@ -71,7 +71,7 @@ def test_a_song_played_through_the_gui_is_recorded_at_the_simulated_time(phone: 
     phone.act(type="BACK")
     phone.tap(testId="nav-home")
     phone.tap(testId="spotify-recent")
-    titles = phone.call(phone.phone.page.evaluate(_TODAY_TITLES))
+    titles = phone.evaluate(_TODAY_TITLES)
     assert titles[0] == SONGS[top]["title"]
 
 
@@ -128,13 +128,13 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
     phone.type(name, clear=True)
     phone.tap(testId="spotify-create-confirm")
     assert phone.visible(text=name)
-    assert phone.call(phone.phone.page.evaluate("() => document.querySelector('[data-testid=spotify-playlist-name] b') === null"))
+    assert phone.evaluate("() => document.querySelector('[data-testid=spotify-playlist-name] b') === null")
     pid = next(p for p in _spotify(phone)["playlists"] if p["name"] == name)["id"]
     phone.tap(testId="spotify-playlist-add")
     phone.type("Golden")
     phone.act(type="BACK")
     facts = next(f for f in world("spotify_search") if f["query"] == "Golden")["songs"]
-    shown = phone.call(phone.phone.page.evaluate("() => [...document.querySelectorAll('[data-testid^=spotify-pick-]:not([data-testid$=-add])')].map(e => e.dataset.testid.slice(13))"))
+    shown = phone.evaluate("() => [...document.querySelectorAll('[data-testid^=spotify-pick-]:not([data-testid$=-add])')].map(e => e.dataset.testid.slice(13))")
     assert shown[:6] == facts[:6]  # the screen's order is the world's search facts
     for sid in facts[:3]:
         phone.tap(testId=f"spotify-pick-{sid}-add")
@@ -163,7 +163,7 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
 # ---------- the judge catches careless side effects ----------
 
 
-def test_judge_flags_an_extra_like_a_wrong_song_and_a_lost_song(make_env: Any) -> None:
+def test_judge_flags_an_extra_like_a_wrong_song_and_a_lost_song(make_env: MakeEnv) -> None:
     env = make_env("spotify.LikeSongFromSearch")
     _, info = env.reset(seed=1)
     song = info["params"]["song"]

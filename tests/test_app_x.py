@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver, page_eval, tap
+from conftest import MakeEnv, PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.judge.judge import judge
@@ -44,10 +44,6 @@ def _x(phone: PhoneDriver) -> dict[str, Any]:
     return phone.state()["apps"]["x"]
 
 
-def _eval(phone: PhoneDriver, js: str) -> Any:
-    return phone.call(phone.phone.page.evaluate(js))
-
-
 # ---------- what the judge reads is what the screen shows ----------
 
 
@@ -59,7 +55,7 @@ def test_a_keyword_search_lists_the_posts_the_judge_counts_as_relevant(phone: Ph
     phone.tap(testId="x-search-open")
     phone.type(keyword)
     phone.act(type="BACK")
-    shown = _eval(phone, _SHOWN_POSTS)
+    shown = phone.evaluate(_SHOWN_POSTS)
     assert shown, keyword
     # The Top tab lists the relevant posts in the judge's order (posts found only by an author's name aside).
     about = [i for i in shown if keyword in POSTS[i]["text"].lower()]
@@ -82,7 +78,7 @@ def test_a_users_latest_post_is_the_first_on_their_profile(phone: PhoneDriver, s
     phone.act(type="BACK")
     phone.tap(testId="x-stab-People")
     phone.tap(testId=f"x-person-{user}")
-    assert _eval(phone, _SHOWN_POSTS)[0] == latest["post"]
+    assert phone.evaluate(_SHOWN_POSTS)[0] == latest["post"]
     assert phone.visible(text=latest["text"])
 
 
@@ -100,7 +96,7 @@ def test_post_activity_shows_the_worlds_counts_and_my_like(phone: PhoneDriver, i
     phone.tap(testId=f"x-like-{post}")
     phone.tap(testId="x-detail-activity")
     for label, n in [("views", p["views"]), ("reposts", p["reposts"]), ("quotes", p["quotes"]), ("likes", p["likes"] + 1), ("bookmarks", p["bookmarks"])]:
-        shown = _eval(phone, f"() => document.querySelector('[data-testid=x-stat-{label}] b').textContent")
+        shown = phone.evaluate(f"() => document.querySelector('[data-testid=x-stat-{label}] b').textContent")
         assert shown == f"{n:,}", label
     assert [m["id"] for m in _x(phone)["likes"]][-1] == post and _x(phone)["likes"][-1]["author"] == p["author"]
 
@@ -186,16 +182,16 @@ def test_typed_text_in_posts_and_dms_is_shown_as_text_not_markup(phone: PhoneDri
     phone.tap(testId="x-post-submit")
     pid = _x(phone)["posts"][-1]["id"]
     card = f"[data-testid=x-post-{pid}]"
-    assert _eval(phone, f"() => document.querySelector('{card} .x-text').textContent") == "<b>bold</b> & <i>x</i>"
-    assert _eval(phone, f"() => document.querySelector('{card} .x-text b, {card} .x-text i') === null")
+    assert phone.evaluate(f"() => document.querySelector('{card} .x-text').textContent") == "<b>bold</b> & <i>x</i>"
+    assert phone.evaluate(f"() => document.querySelector('{card} .x-text b, {card} .x-text i') === null")
     phone.tap(testId="nav-messages")
     phone.tap(testId="x-dm-c1")
     phone.tap(testId="field-x.dm")
     phone.type("<img src=x>")
     phone.tap(testId="x-dm-send")
     mid = _x(phone)["conversations"][0]["messages"][-1]["id"]
-    assert _eval(phone, f"() => document.querySelector('[data-testid=x-msg-{mid}]').textContent") == "<img src=x>"
-    assert _eval(phone, f"() => document.querySelector('[data-testid=x-msg-{mid}] img') === null")
+    assert phone.evaluate(f"() => document.querySelector('[data-testid=x-msg-{mid}]').textContent") == "<img src=x>"
+    assert phone.evaluate(f"() => document.querySelector('[data-testid=x-msg-{mid}] img') === null")
 
 
 def test_an_over_long_post_cannot_be_sent(phone: PhoneDriver) -> None:
@@ -228,7 +224,7 @@ def test_a_patch_that_breaks_xs_state_is_refused_and_changes_nothing(phone: Phon
 # ---------- the judge catches careless side effects ----------
 
 
-def test_judge_flags_a_like_of_someone_else_and_a_dm_to_the_wrong_person(make_env: Any) -> None:
+def test_judge_flags_a_like_of_someone_else_and_a_dm_to_the_wrong_person(make_env: MakeEnv) -> None:
     env = make_env("x.FollowUserAndLikeTheirPost")
     _, info = env.reset(seed=1)
     u = info["params"]["u"]
@@ -270,7 +266,7 @@ def _search(env: Any, text: str) -> None:
     env.step(A.back())
 
 
-def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env: Any) -> None:
+def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env: MakeEnv) -> None:
     env = make_env("x.QuotePostAndTweet")
     _, info = env.reset(seed=4)
     t, text = info["params"]["t"], info["params"]["text"]
@@ -310,7 +306,7 @@ def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env
     assert [i["check"] for i in info["issues"]] == ["replied"]
 
 
-def test_judge_flags_a_setting_changed_on_the_way(make_env: Any) -> None:
+def test_judge_flags_a_setting_changed_on_the_way(make_env: MakeEnv) -> None:
     env = make_env("x.SetCallPermissionsBundle")
     _, info = env.reset(seed=3)
     tap(env, "x-avatar")
