@@ -21,7 +21,7 @@ from mobilegym_gym.tasks.env import TaskEnv
 #: The capture size every env of the suite is made with unless a test asks for another: the
 #: phone's own 360x800, so that locate() and the screenshot agree pixel for pixel.
 CAPTURE = (360, 800)
-#: How many screens ``tap(..., scroll=True)`` swipes through looking for its target.
+#: How many times ``locate(..., scroll=True)`` drags the screen up looking for its target.
 SCROLLS = 12
 
 
@@ -64,6 +64,10 @@ class PhoneDriver:
     def state(self) -> dict[str, Any]:
         return self.call(self.phone.get_state())
 
+    def app_state(self, app_id: str) -> dict[str, Any]:
+        """One app's part of the state (``state()["apps"][app_id]``)."""
+        return self.state()["apps"][app_id]
+
     def visible(self, **target: Any) -> bool:
         try:
             self.call(self.phone.locate(target))
@@ -100,7 +104,7 @@ def runtime() -> Iterator[Runtime]:
 
 @pytest.fixture(scope="session")
 def _shared_phone(runtime: Runtime) -> Iterator[Phone]:
-    phone = Phone(runtime, capture=(360, 800))
+    phone = Phone(runtime, capture=CAPTURE)
     runtime.call(phone.open(), timeout=60)
     yield phone
     runtime.call(phone.close(), timeout=30)
@@ -197,7 +201,7 @@ def locate(env: gym.Env[Any, Any], test_id: str, *, scroll: bool = False) -> tup
         if visible(env, test_id):
             break
         env.step(A.drag(500, 750, 500, 400))
-    return env.unwrapped.locate(test_id=test_id)  # type: ignore[attr-defined, no-any-return]
+    return env.unwrapped.locate(test_id=test_id)  # type: ignore[attr-defined]
 
 
 def tap(env: gym.Env[Any, Any], test_id: str, *, scroll: bool = False) -> dict[str, Any]:
@@ -236,8 +240,8 @@ def verdict_after(env: gym.Env[Any, Any], ops: list[dict[str, Any]]) -> dict[str
 def page_eval(env: gym.Env[Any, Any], js: str, arg: Any = None) -> Any:
     """Evaluate ``js`` (an expression, or a function of ``arg``) in the env's page: what a test
     reads from the DOM that the state does not hold (drawn text, attributes)."""
-    unwrapped = env.unwrapped
-    return unwrapped._call(unwrapped.phone.page.evaluate(js, arg))  # type: ignore[attr-defined]
+    phone: Phone = env.unwrapped.phone  # type: ignore[attr-defined]
+    return phone.runtime.call(phone.page.evaluate(js, arg), timeout=60)
 
 
 def answered_in(task: str, seed: int, forms: Callable[[str, Any], str]) -> dict[str, Any]:

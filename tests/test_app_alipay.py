@@ -21,10 +21,6 @@ pytestmark = pytest.mark.browser
 PASSWORD = "135790"
 
 
-def _alipay(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["alipay"]
-
-
 def _start_transfer(phone: PhoneDriver, contact: str, amount: str, note: str = "") -> None:
     phone.open("alipay")
     phone.tap(testId="alipay-transfer")
@@ -43,10 +39,10 @@ def _key_in(phone: PhoneDriver, digits: str) -> None:
 
 
 def test_transfer_with_the_right_password_records_it_and_debits_the_balance(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _start_transfer(phone, "ac3", "120.50", "Concert tickets")
     _key_in(phone, PASSWORD)
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == pytest.approx(before - 120.50)
     [t] = s["transfers"]
     assert (t["to"], t["amount"], t["note"], t["kind"]) == ("ac3", -120.50, "Concert tickets", "transfer")
@@ -60,20 +56,20 @@ def test_transfer_with_the_right_password_records_it_and_debits_the_balance(phon
 
 
 def test_wrong_password_is_refused_and_changes_nothing(phone: PhoneDriver) -> None:
-    before = _alipay(phone)
+    before = phone.app_state("alipay")
     _start_transfer(phone, "ac2", "50")
     _key_in(phone, "111111")
     assert phone.visible(text="Incorrect payment password. Please try again.")
-    after = _alipay(phone)
+    after = phone.app_state("alipay")
     assert after["wallet"] == before["wallet"] and after["transfers"] == []
 
 
 def test_amount_over_the_balance_is_refused_before_the_keypad(phone: PhoneDriver) -> None:
-    before = _alipay(phone)
+    before = phone.app_state("alipay")
     _start_transfer(phone, "ac2", "99999")
     assert phone.visible(text="Insufficient balance. Please choose another payment method.")
     assert not phone.visible(testId="alipay-keypad")
-    assert _alipay(phone) == before
+    assert phone.app_state("alipay") == before
 
 
 def test_bill_search_counts_and_records_history(phone: PhoneDriver) -> None:
@@ -84,7 +80,7 @@ def test_bill_search_counts_and_records_history(phone: PhoneDriver) -> None:
     phone.type("metro")
     phone.tap(testId="alipay-billsearch-go")
     assert phone.visible(text=f'{row["count"]} results for "metro"')
-    assert _alipay(phone)["billSearchHistory"][0] == "metro"
+    assert phone.app_state("alipay")["billSearchHistory"][0] == "metro"
 
 
 def test_month_and_type_filters_show_the_months_expense(phone: PhoneDriver) -> None:
@@ -98,15 +94,15 @@ def test_month_and_type_filters_show_the_months_expense(phone: PhoneDriver) -> N
 
 
 def test_opening_a_chat_clears_its_unread_count_and_sending_adds_a_message(phone: PhoneDriver) -> None:
-    assert _alipay(phone)["unread"]["conv-ac4"] == 3
+    assert phone.app_state("alipay")["unread"]["conv-ac4"] == 3
     phone.open("alipay")
     phone.tap(testId="nav-messages")
     phone.tap(testId="alipay-conv-conv-ac4")
-    assert _alipay(phone)["unread"]["conv-ac4"] == 0
+    assert phone.app_state("alipay")["unread"]["conv-ac4"] == 0
     phone.tap(testId="field-alipay.chat")
     phone.type("On my way")
     phone.tap(testId="alipay-chat-send")
-    [m] = _alipay(phone)["sent"]["conv-ac4"]
+    [m] = phone.app_state("alipay")["sent"]["conv-ac4"]
     assert (m["from"], m["text"]) == ("me", "On my way")
 
 
@@ -172,7 +168,7 @@ def test_judge_refuses_a_message_to_the_wrong_person_or_a_second_message(make_en
 
 def test_transfer_to_an_account_paid_with_a_debit_card_keeps_the_balance(phone: PhoneDriver) -> None:
     contact = next(c for c in world("alipay_contacts") if c["id"] == "ac5")
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     phone.open("alipay")
     phone.tap(testId="alipay-transfer")
     phone.tap(testId="field-alipay.transferAccount")
@@ -189,12 +185,12 @@ def test_transfer_to_an_account_paid_with_a_debit_card_keeps_the_balance(phone: 
     phone.tap(testId="alipay-method-card-cmb")
     phone.tap(testId="alipay-transfer-confirm")
     assert phone.visible(text="Credit cards can't be used for transfers. Please choose another payment method.")
-    assert not phone.visible(testId="alipay-keypad") and _alipay(phone)["transfers"] == []
+    assert not phone.visible(testId="alipay-keypad") and phone.app_state("alipay")["transfers"] == []
     phone.tap(testId="alipay-transfer-method")
     phone.tap(testId="alipay-method-card-icbc")
     phone.tap(testId="alipay-transfer-confirm")
     _key_in(phone, PASSWORD)
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     [t] = s["transfers"]
     assert (t["to"], t["amount"], t["source"], t["method"]) == ("ac5", -2, "card-icbc", "ICBC Debit Card (3302)")
     assert s["wallet"]["balance"] == before

@@ -33,10 +33,6 @@ RANKINGS = {r["partition"]: r["videos"] for r in world("bilibili_rankings")}
 LAST_NOV = {f["uploader"]: f for f in world("bilibili_last_november")}
 
 
-def _bili(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["bilibili"]
-
-
 def _open_video(phone: PhoneDriver, vid: str) -> None:
     phone.open("bilibili")
     phone.tap(testId="bilibili-search-open")
@@ -103,34 +99,34 @@ def test_the_watching_now_count_tags_and_comments_are_the_worlds(phone: PhoneDri
 def test_a_coin_likes_too_unless_the_box_is_unticked_and_two_is_the_cap(phone: PhoneDriver) -> None:
     vid = "v010"
     _open_video(phone, vid)
-    coins = _bili(phone)["user"]["coins"]
+    coins = phone.app_state("bilibili")["user"]["coins"]
     phone.tap(testId="bilibili-coin")
     phone.tap(testId="bilibili-coin-like")  # untick "like too"
     phone.tap(testId="bilibili-coin-confirm")
-    s = _bili(phone)
+    s = phone.app_state("bilibili")
     assert s["user"]["coins"] == coins - 1 and {"id": vid, "count": 1} | {"at": 0} == next(x for x in s["coinsGiven"] if x["id"] == vid) | {"at": 0}
     assert all(x["id"] != vid for x in s["liked"])
     # One more coin with the box left ticked: liked now; a third coin is refused.
     phone.tap(testId="bilibili-coin")
     phone.tap(testId="bilibili-coin-confirm")
-    s = _bili(phone)
+    s = phone.app_state("bilibili")
     assert s["user"]["coins"] == coins - 2 and any(x["id"] == vid for x in s["liked"])
     assert next(x for x in s["coinsGiven"] if x["id"] == vid)["count"] == 2
     phone.tap(testId="bilibili-coin")
-    assert not phone.visible(testId="bilibili-coin-dialog") and _bili(phone)["user"]["coins"] == coins - 2
+    assert not phone.visible(testId="bilibili-coin-dialog") and phone.app_state("bilibili")["user"]["coins"] == coins - 2
 
 
 def test_the_long_press_triple_likes_coins_and_favourites_once(phone: PhoneDriver) -> None:
     vid = "v011"
     _open_video(phone, vid)
-    before = _bili(phone)
+    before = phone.app_state("bilibili")
     phone.long_press(testId="bilibili-like")
-    s = _bili(phone)
+    s = phone.app_state("bilibili")
     assert any(x["id"] == vid for x in s["liked"])
     assert next(x for x in s["coinsGiven"] if x["id"] == vid)["count"] == 1 and s["user"]["coins"] == before["user"]["coins"] - 1
     assert vid in next(f for f in s["folders"] if f["isDefault"])["videoIds"]
     phone.long_press(testId="bilibili-like")  # a second triple changes nothing
-    assert _bili(phone) == s
+    assert phone.app_state("bilibili") == s
 
 
 def test_a_new_folder_from_the_favourite_sheet_holds_the_video(phone: PhoneDriver) -> None:
@@ -141,7 +137,7 @@ def test_a_new_folder_from_the_favourite_sheet_holds_the_video(phone: PhoneDrive
     phone.tap(testId="field-bilibili.folderName")
     phone.type("Rainy day")
     phone.tap(testId="bilibili-folder-save")
-    folders = _bili(phone)["folders"]
+    folders = phone.app_state("bilibili")["folders"]
     new = [f for f in folders if f["title"] == "Rainy day"]
     assert len(new) == 1 and new[0]["videoIds"] == [vid]
     assert vid in next(f for f in folders if f["isDefault"])["videoIds"]  # it was already in the default folder: kept
@@ -161,10 +157,10 @@ def test_following_shows_the_recommendations_and_unfollowing_asks_first(phone: P
         assert phone.visible(testId=f"bilibili-rec-{r}")
     phone.tap(testId="bilibili-space-following")
     phone.tap(testId="bilibili-unfollow-cancel")
-    assert any(x["id"] == "u02" for x in _bili(phone)["following"])
+    assert any(x["id"] == "u02" for x in phone.app_state("bilibili")["following"])
     phone.tap(testId="bilibili-space-following")
     phone.tap(testId="bilibili-unfollow-confirm")
-    assert all(x["id"] != "u02" for x in _bili(phone)["following"])
+    assert all(x["id"] != "u02" for x in phone.app_state("bilibili")["following"])
 
 
 # ---------- a feed read far ----------
@@ -224,7 +220,7 @@ def test_the_birthday_picker_saves_the_picked_date(phone: PhoneDriver) -> None:
     phone.tap(testId="bilibili-bday-month-2")
     phone.tap(testId="bilibili-bday-day-29")  # 1980 is a leap year
     phone.tap(testId="bilibili-save")
-    assert _bili(phone)["user"]["birthday"] == "1980-02-29"
+    assert phone.app_state("bilibili")["user"]["birthday"] == "1980-02-29"
 
 
 def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
@@ -234,7 +230,7 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     phone.tap(testId="bilibili-edit-sign")
     phone.type("<b>x</b><img src=y>", clear=True)
     phone.tap(testId="bilibili-save")
-    assert _bili(phone)["user"]["sign"] == "<b>x</b><img src=y>"
+    assert phone.app_state("bilibili")["user"]["sign"] == "<b>x</b><img src=y>"
     row = "() => { const e = document.querySelector('[data-testid=bilibili-edit-sign]'); return [e.textContent, e.querySelectorAll('b, img').length]; }"
     text, tags = phone.evaluate(row)
     assert "<b>x</b><img src=y>" in text and tags == 0
@@ -254,12 +250,12 @@ def test_a_posted_comment_is_stored_and_drawn_as_text(phone: PhoneDriver) -> Non
     phone.tap(testId="field-bilibili.comment")
     phone.type("<script>alert(1)</script> <b>nice</b>")
     phone.tap(testId="bilibili-comment-send")
-    mine = _bili(phone)["myComments"]
+    mine = phone.app_state("bilibili")["myComments"]
     assert [(c["video"], c["text"]) for c in mine] == [("v030", "<script>alert(1)</script> <b>nice</b>")]
     node = f"() => {{ const e = document.querySelector('[data-testid=bilibili-mycomment-{mine[0]['id']}]'); return [e.querySelector('.bili-comment-text').textContent, e.querySelectorAll('script, b').length]; }}"
     assert phone.evaluate(node) == ["<script>alert(1)</script> <b>nice</b>", 0]
     phone.tap(testId="bilibili-comment-send")  # empty now: refused
-    assert len(_bili(phone)["myComments"]) == 1
+    assert len(phone.app_state("bilibili")["myComments"]) == 1
 
 
 # ---------- VIP through WeChat Pay ----------
@@ -274,7 +270,7 @@ def test_vip_turns_on_only_when_wechat_recorded_the_payment(phone: PhoneDriver) 
     phone.act(type="BACK")  # leave WeChat's payment without paying
     assert phone.state()["ui"]["foreground"] == "bilibili"
     phone.tap(testId="bilibili-vip-paid")
-    assert _bili(phone)["user"]["isVip"] is False
+    assert phone.app_state("bilibili")["user"]["isVip"] is False
     phone.tap(testId="bilibili-vip-pay")
     phone.tap(testId="wechat-pay-confirm")
     for d in phone.state()["apps"]["wechat"]["wallet"]["paymentPassword"]:

@@ -18,10 +18,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.app("calendar")]
 EVENT = {"title": "Dentist appointment", "date": "2026-05-20", "allDay": False, "start": "10:00", "end": "11:00", "type": "event", "reminder": 15, "alarm": False, "notes": ""}
 
 
-def _cal(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["calendar"]
-
-
 def _seed(phone: PhoneDriver, *events: dict[str, Any]) -> None:
     items = [{"id": f"e{i + 1}", **e} for i, e in enumerate(events)]
     phone.call(phone.phone.patch([{"op": "replace", "path": "/apps/calendar/events", "value": items}, {"op": "replace", "path": "/apps/calendar/nextId", "value": len(items) + 1}]))
@@ -73,7 +69,7 @@ def test_create_a_timed_event_with_pickers(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="cal-edit-reminder")
     app_phone.tap(testId="cal-rem-30")
     app_phone.tap(testId="cal-edit-save")
-    [e] = _cal(app_phone)["events"]
+    [e] = app_phone.app_state("calendar")["events"]
     # The start moved to 14:30 and the end followed, keeping the hour.
     assert e == {"id": "e1", "title": "Coffee with Leo", "date": "2026-05-21", "allDay": False, "start": "14:30", "end": "15:30", "type": "event", "reminder": 30, "alarm": False, "notes": ""}
     assert app_phone.visible(testId="cal-event-e1")
@@ -83,7 +79,7 @@ def test_end_before_start_and_empty_title_are_refused(app_phone: PhoneDriver) ->
     app_phone.tap(testId="cal-add")
     app_phone.act(type="BACK")
     app_phone.tap(testId="cal-edit-save")
-    assert app_phone.visible(text="Enter a title") and _cal(app_phone)["events"] == []
+    assert app_phone.visible(text="Enter a title") and app_phone.app_state("calendar")["events"] == []
     app_phone.tap(testId="field-calendar.title")
     app_phone.type("Yoga")
     app_phone.act(type="BACK")
@@ -91,7 +87,7 @@ def test_end_before_start_and_empty_title_are_refused(app_phone: PhoneDriver) ->
     app_phone.tap(testId="cal-tp-hour-8")
     app_phone.tap(testId="cal-tp-ok")
     app_phone.tap(testId="cal-edit-save")
-    assert app_phone.visible(text="The end time must be after the start time") and _cal(app_phone)["events"] == []
+    assert app_phone.visible(text="The end time must be after the start time") and app_phone.app_state("calendar")["events"] == []
 
 
 def test_edit_and_delete_an_event(phone: PhoneDriver) -> None:
@@ -106,13 +102,13 @@ def test_edit_and_delete_an_event(phone: PhoneDriver) -> None:
     phone.tap(testId="cal-tp-ok")
     phone.tap(testId="cal-edit-save")
     assert phone.text("cal-detail-time") == "16:00 – 17:00"
-    assert {k: _cal(phone)["events"][0][k] for k in ("start", "end", "date")} == {"start": "16:00", "end": "17:00", "date": "2026-05-20"}
+    assert {k: phone.app_state("calendar")["events"][0][k] for k in ("start", "end", "date")} == {"start": "16:00", "end": "17:00", "date": "2026-05-20"}
     phone.tap(testId="cal-detail-delete")
     phone.tap(testId="cal-delete-cancel")
-    assert len(_cal(phone)["events"]) == 1
+    assert len(phone.app_state("calendar")["events"]) == 1
     phone.tap(testId="cal-detail-delete")
     phone.tap(testId="cal-delete-ok")
-    assert _cal(phone)["events"] == [] and phone.screen()["screen"] == "month"
+    assert phone.app_state("calendar")["events"] == [] and phone.screen()["screen"] == "month"
 
 
 def test_search_and_delete_all_results(phone: PhoneDriver) -> None:
@@ -131,7 +127,7 @@ def test_search_and_delete_all_results(phone: PhoneDriver) -> None:
     phone.tap(testId="cal-select-all")
     phone.tap(testId="cal-select-delete")
     phone.tap(testId="cal-select-delete-ok")
-    assert [e["title"] for e in _cal(phone)["events"]] == ["Haircut"]
+    assert [e["title"] for e in phone.app_state("calendar")["events"]] == ["Haircut"]
 
 
 def test_date_calculator(app_phone: PhoneDriver) -> None:
@@ -159,7 +155,7 @@ def test_settings_and_week_numbers(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="cal-set-weeknumbers")
     app_phone.tap(testId="cal-set-defaultReminder")
     app_phone.tap(testId="cal-opt-defaultReminder-60")
-    s = _cal(app_phone)["settings"]
+    s = app_phone.app_state("calendar")["settings"]
     assert (s["weekStartDay"], s["showWeekNumber"], s["defaultReminder"]) == ("monday", True, 60)
     app_phone.act(type="BACK")
     # Monday first: the first row of May 2026 starts on Monday April 27, ISO week 18.

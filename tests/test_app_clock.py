@@ -14,12 +14,8 @@ pytestmark = pytest.mark.app("clock")
 CITY_OFFSETS = {"london": 0, "new-york": -300, "tokyo": 540, "mumbai": 330}
 
 
-def clock(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["clock"]
-
-
 def alarms_by_id(phone: PhoneDriver) -> dict[str, dict[str, Any]]:
-    return {a["id"]: a for a in clock(phone)["alarms"]}
+    return {a["id"]: a for a in phone.app_state("clock")["alarms"]}
 
 
 def hm_at(now_ms: int, offset_minutes: int) -> str:
@@ -96,10 +92,10 @@ def test_edit_repeat_keeps_other_fields(app_phone: PhoneDriver) -> None:
 
 
 def test_turn_on_all_from_overflow_menu(app_phone: PhoneDriver) -> None:
-    assert not all(a["enabled"] for a in clock(app_phone)["alarms"])
+    assert not all(a["enabled"] for a in app_phone.app_state("clock")["alarms"])
     app_phone.tap(testId="clock-alarm-overflow")
     app_phone.tap(text="Turn on all")
-    assert all(a["enabled"] for a in clock(app_phone)["alarms"])
+    assert all(a["enabled"] for a in app_phone.app_state("clock")["alarms"])
     assert app_phone.screen()["overlay"] is None
 
 
@@ -125,7 +121,7 @@ def test_remove_city_by_long_press(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="nav-world")
     app_phone.long_press(testId="clock-city-new-york")
     app_phone.tap(text="Remove")
-    assert clock(app_phone)["worldClock"]["cities"] == ["london", "tokyo"]
+    assert app_phone.app_state("clock")["worldClock"]["cities"] == ["london", "tokyo"]
     assert not app_phone.visible(text="New York")
 
 
@@ -148,21 +144,21 @@ def test_stopwatch_follows_wait(app_phone: PhoneDriver) -> None:
 
     app_phone.tap(testId="clock-sw-lap")
     app_phone.tap(testId="clock-sw-stop")
-    sw = clock(app_phone)["stopwatch"]
+    sw = app_phone.app_state("clock")["stopwatch"]
     # Taps act at the current instant; the clock then advances 1 s.
     assert sw["running"] is False and sw["elapsedMs"] == 7000
     assert [lap["elapsedMs"] for lap in sw["laps"]] == [6000]
     app_phone.act(type="WAIT", duration_ms=5000)
     assert app_phone.text("clock-sw-elapsed") == "00:07.00"
     app_phone.tap(testId="clock-sw-reset")
-    assert clock(app_phone)["stopwatch"] == {"running": False, "startedAt": None, "elapsedMs": 0, "laps": []}
+    assert app_phone.app_state("clock")["stopwatch"] == {"running": False, "startedAt": None, "elapsedMs": 0, "laps": []}
 
 
 def test_timer_counts_down_and_ends(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="nav-timer")
     app_phone.tap(testId="clock-key-1")
     app_phone.tap(testId="clock-key-0")
-    assert clock(app_phone)["timer"]["durationMs"] == 10_000
+    assert app_phone.app_state("clock")["timer"]["durationMs"] == 10_000
     app_phone.tap(testId="clock-timer-start")
     app_phone.act(type="WAIT", duration_ms=5000)
     state = app_phone.state()
@@ -173,10 +169,10 @@ def test_timer_counts_down_and_ends(app_phone: PhoneDriver) -> None:
 
     app_phone.tap(testId="clock-timer-pause")
     app_phone.act(type="WAIT", duration_ms=30_000)
-    assert clock(app_phone)["timer"] == {"durationMs": 10_000, "running": False, "endsAt": None, "remainingMs": 4000}
+    assert app_phone.app_state("clock")["timer"] == {"durationMs": 10_000, "running": False, "endsAt": None, "remainingMs": 4000}
     app_phone.tap(testId="clock-timer-start")  # resume
     app_phone.act(type="WAIT", duration_ms=10_000)
     assert app_phone.visible(text="Time's up")
     assert app_phone.text("clock-timer-remaining") == "00:00"
     app_phone.tap(testId="clock-timer-stop")
-    assert clock(app_phone)["timer"] == {"durationMs": 10_000, "running": False, "endsAt": None, "remainingMs": 0}
+    assert app_phone.app_state("clock")["timer"] == {"durationMs": 10_000, "running": False, "endsAt": None, "remainingMs": 0}

@@ -20,10 +20,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.app("redbook")]
 XSS = "<b>bold</b><img src=x onerror=window.__xss=1>"
 
 
-def _rb(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["redbook"]
-
-
 def _notes() -> dict[str, dict[str, Any]]:
     return {n["id"]: n for n in world("redbook_notes")}
 
@@ -106,13 +102,13 @@ def test_like_and_collect_add_one_to_the_world_count_and_undo(phone: PhoneDriver
     phone.tap(testId="rb-note-collect")
     assert phone.text("rb-note-likes") == str(first["likes"] + 1)
     assert phone.text("rb-note-collects") == str(first["collects"] + 1)
-    s = _rb(phone)
+    s = phone.app_state("redbook")
     assert {"id": first["id"]} in s["liked"] and s["collected"][0] == {"id": first["id"]}
     phone.tap(testId="rb-note-collect")
     phone.tap(testId="rb-note-like")
     assert phone.text("rb-note-likes") == str(first["likes"])
-    assert first["id"] not in {x["id"] for x in _rb(phone)["collected"]}
-    assert _rb(phone)["history"][0]["id"] == first["id"]  # the visit is in the browse history
+    assert first["id"] not in {x["id"] for x in phone.app_state("redbook")["collected"]}
+    assert phone.app_state("redbook")["history"][0]["id"] == first["id"]  # the visit is in the browse history
 
 
 def test_a_category_tab_lists_its_notes_first_the_exported_one(app_phone: PhoneDriver) -> None:
@@ -142,12 +138,12 @@ def test_publish_steps_comment_reply_and_dm_render_typed_text_literally(app_phon
     app_phone.tap(testId="rb-template-Bold")
     app_phone.tap(testId="rb-template-next")
     app_phone.tap(testId="rb-publish-submit")  # no title yet: refused
-    assert len(_rb(app_phone)["notes"]) == 2
+    assert len(app_phone.app_state("redbook")["notes"]) == 2
     app_phone.tap(testId="field-redbook.title")
     app_phone.type(XSS[:30])
     app_phone.act(type="BACK")
     app_phone.tap(testId="rb-publish-submit")
-    note = _rb(app_phone)["notes"][-1]
+    note = app_phone.app_state("redbook")["notes"][-1]
     assert note["title"] == XSS[:30] and note["body"] == XSS and note["template"] == "Bold"
     app_phone.tap(testId="rb-nav-me")
     app_phone.tap(testId=f"rb-me-notes-{note['id']}")
@@ -162,7 +158,7 @@ def test_publish_steps_comment_reply_and_dm_render_typed_text_literally(app_phon
     app_phone.tap(testId=f"rb-comment-{fact['firstComment']}-reply")
     app_phone.type(XSS)
     app_phone.tap(testId="rb-comment-send")
-    mine = _rb(app_phone)["comments"][-1]
+    mine = app_phone.app_state("redbook")["comments"][-1]
     assert mine["parent"] == fact["firstComment"] and mine["note"] == fact["id"] and mine["text"] == XSS
     assert XSS in app_phone.text(f"rb-comment-{mine['id']}")
 
@@ -172,7 +168,7 @@ def test_publish_steps_comment_reply_and_dm_render_typed_text_literally(app_phon
     app_phone.tap(testId="field-redbook.dm")
     app_phone.type(XSS)
     app_phone.tap(testId="rb-dm-send")
-    chat = next(c for c in _rb(app_phone)["chats"] if c["user"] == fact["author"])
+    chat = next(c for c in app_phone.app_state("redbook")["chats"] if c["user"] == fact["author"])
     assert [m["text"] for m in chat["messages"]] == [XSS]
     assert app_phone.text(f"rb-dm-{chat['messages'][0]['id']}") == XSS
 
@@ -180,11 +176,11 @@ def test_publish_steps_comment_reply_and_dm_render_typed_text_literally(app_phon
 def test_chat_settings_pin_and_mute(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="rb-nav-messages")
     app_phone.tap(testId="rb-chat-ch4")
-    assert _rb(app_phone)["chats"][3]["unread"] == 0
+    assert app_phone.app_state("redbook")["chats"][3]["unread"] == 0
     app_phone.tap(testId="rb-chat-settings")
     app_phone.tap(testId="rb-chatset-pin")
     app_phone.tap(testId="rb-chatset-mute")
-    c = _rb(app_phone)["chats"][3]
+    c = app_phone.app_state("redbook")["chats"][3]
     assert c["pinned"] and c["muted"]
     app_phone.act(type="BACK")
     app_phone.act(type="BACK")
@@ -199,7 +195,7 @@ def test_settings_pages_switch_and_choose(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="rb-set-page-interactions")
     app_phone.tap(testId="rb-set-messagesFrom")
     app_phone.tap(testId="rb-choice-Nobody")
-    s = _rb(app_phone)["settings"]
+    s = app_phone.app_state("redbook")["settings"]
     assert s["privateAccount"] is True and s["messagesFrom"] == "Nobody"
 
 
@@ -272,10 +268,10 @@ def test_uncollect_judge_flags_removing_more_than_the_first(module_task_env: Mod
 
 
 def test_a_patch_with_a_malformed_redbook_field_is_refused_naming_it(phone: PhoneDriver) -> None:
-    before = _rb(phone)
+    before = phone.app_state("redbook")
     with pytest.raises(Exception, match="liked"):
         phone.call(phone.phone.patch([{"op": "add", "path": "/apps/redbook/liked/-", "value": {"note": 3}}]))
-    assert _rb(phone) == before
+    assert phone.app_state("redbook") == before
 
 
 def test_deleting_my_note_asks_first_and_removes_it(app_phone: PhoneDriver) -> None:
@@ -283,10 +279,10 @@ def test_deleting_my_note_asks_first_and_removes_it(app_phone: PhoneDriver) -> N
     app_phone.tap(testId="rb-me-notes-mn1")
     app_phone.tap(testId="rb-note-delete")
     app_phone.tap(testId="rb-delete-cancel")
-    assert [n["id"] for n in _rb(app_phone)["notes"]] == ["mn1", "mn2"]
+    assert [n["id"] for n in app_phone.app_state("redbook")["notes"]] == ["mn1", "mn2"]
     app_phone.tap(testId="rb-note-delete")
     app_phone.tap(testId="rb-delete-confirm")
-    assert [n["id"] for n in _rb(app_phone)["notes"]] == ["mn2"]
+    assert [n["id"] for n in app_phone.app_state("redbook")["notes"]] == ["mn2"]
     assert app_phone.screen()["screen"] == "home" and not app_phone.visible(testId="rb-me-notes-mn1")
     # A world note has no delete button.
     app_phone.tap(testId="rb-nav-home")

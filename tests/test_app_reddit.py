@@ -19,10 +19,6 @@ XSS = "<img src=x onerror=alert(1)>"
 XSS_FLAG = "<img src=x onerror=window.__xss=1>"
 
 
-def _reddit(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["reddit"]
-
-
 # ---------- task env helpers ----------
 
 
@@ -120,7 +116,7 @@ def test_typed_markup_is_shown_literally_and_never_runs(phone: PhoneDriver) -> N
     phone.tap(testId="field-reddit.comment")
     phone.type(XSS_FLAG)
     phone.tap(testId="reddit-compose-post")
-    mine = _reddit(phone)["comments"][-1]
+    mine = phone.app_state("reddit")["comments"][-1]
     assert mine["text"] == XSS_FLAG
     assert phone.evaluate(f"document.querySelector(\"[data-testid='reddit-comment-{mine['id']}-text']\").textContent") == XSS_FLAG
     # A chat message.
@@ -130,7 +126,7 @@ def test_typed_markup_is_shown_literally_and_never_runs(phone: PhoneDriver) -> N
     phone.tap(testId="field-reddit.chat")
     phone.type(XSS)
     phone.tap(testId="reddit-chat-send")
-    msg = _reddit(phone)["chats"][0]["messages"][-1]
+    msg = phone.app_state("reddit")["chats"][0]["messages"][-1]
     assert msg["text"] == XSS and msg["from"] == "me"
     assert phone.evaluate(f"document.querySelector(\"[data-testid='reddit-msg-{msg['id']}']\").textContent") == XSS
     # No element was created from the text, no handler ran, no dialog opened.
@@ -144,16 +140,16 @@ def test_typed_markup_is_shown_literally_and_never_runs(phone: PhoneDriver) -> N
 
 def test_votes_toggle_and_join_leave(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="reddit-post-p059-upvote")
-    assert _reddit(app_phone)["votes"][-1] == {"id": "p059", "dir": 1, "community": "spacenews"}
+    assert app_phone.app_state("reddit")["votes"][-1] == {"id": "p059", "dir": 1, "community": "spacenews"}
     app_phone.tap(testId="reddit-post-p059-downvote")
-    assert _reddit(app_phone)["votes"][-1]["dir"] == -1
+    assert app_phone.app_state("reddit")["votes"][-1]["dir"] == -1
     app_phone.tap(testId="reddit-post-p059-downvote")  # the same arrow again clears the vote
-    assert all(v["id"] != "p059" for v in _reddit(app_phone)["votes"])
+    assert all(v["id"] != "p059" for v in app_phone.app_state("reddit")["votes"])
     app_phone.tap(testId="reddit-post-p059-community")
     app_phone.tap(testId="reddit-community-join")
-    assert {"id": "spacenews"} in _reddit(app_phone)["joined"]
+    assert {"id": "spacenews"} in app_phone.app_state("reddit")["joined"]
     app_phone.tap(testId="reddit-community-join")  # "Joined" leaves
-    assert {"id": "spacenews"} not in _reddit(app_phone)["joined"]
+    assert {"id": "spacenews"} not in app_phone.app_state("reddit")["joined"]
     app_phone.tap(testId="reddit-community-tab-About")
     assert app_phone.visible(testId="reddit-rule-spacenews-r1")
 
@@ -166,26 +162,26 @@ def test_comment_reply_edit_delete(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="field-reddit.comment")
     app_phone.type("Zero gravity sleeping bags!")
     app_phone.tap(testId="reddit-compose-post")
-    c = _reddit(app_phone)["comments"][-1]
+    c = app_phone.app_state("reddit")["comments"][-1]
     assert c["post"] == "p059" and c["parent"] is None
     # Reply to my comment, then edit and delete the top one (the reply goes with it).
     app_phone.tap(testId=f"reddit-comment-{c['id']}-reply")
     app_phone.tap(testId="field-reddit.comment")
     app_phone.type("And straps.")
     app_phone.tap(testId="reddit-compose-post")
-    reply = _reddit(app_phone)["comments"][-1]
+    reply = app_phone.app_state("reddit")["comments"][-1]
     assert reply["parent"] == c["id"]
     app_phone.tap(testId=f"reddit-comment-{c['id']}-more")
     app_phone.tap(testId="reddit-comment-edit")
     app_phone.tap(testId="field-reddit.comment")
     app_phone.type(" Edited.")
     app_phone.tap(testId="reddit-compose-post")
-    now = {x["id"]: x for x in _reddit(app_phone)["comments"]}
+    now = {x["id"]: x for x in app_phone.app_state("reddit")["comments"]}
     assert now[c["id"]]["text"] == "Zero gravity sleeping bags! Edited." and now[c["id"]]["edited"] is True
     app_phone.tap(testId=f"reddit-comment-{c['id']}-more")
     app_phone.tap(testId="reddit-comment-delete")
     app_phone.tap(testId="reddit-confirm-delete")
-    ids = {x["id"] for x in _reddit(app_phone)["comments"]}
+    ids = {x["id"] for x in app_phone.app_state("reddit")["comments"]}
     assert c["id"] not in ids and reply["id"] not in ids
     # Comments of others have no edit/delete menu.
     assert not app_phone.visible(testId="reddit-comment-k0761-more")
@@ -200,13 +196,13 @@ def test_chat_thread_reply_and_delete_my_message(app_phone: PhoneDriver) -> None
     app_phone.tap(testId="field-reddit.thread")
     app_phone.type("About 75 percent")
     app_phone.tap(testId="reddit-thread-send")
-    assert _reddit(app_phone)["chats"][0]["messages"][0]["replies"][-1]["text"] == "About 75 percent"
+    assert app_phone.app_state("reddit")["chats"][0]["messages"][0]["replies"][-1]["text"] == "About 75 percent"
     app_phone.act(type="BACK")
     assert app_phone.visible(testId="reddit-msg-w1-thread")
     app_phone.long_press(testId="reddit-msg-w2")  # mine
     app_phone.tap(testId="reddit-msg-delete")
     app_phone.tap(testId="reddit-confirm-delete")
-    assert [m["id"] for m in _reddit(app_phone)["chats"][0]["messages"]] == ["w1", "w3", "w4"]
+    assert [m["id"] for m in app_phone.app_state("reddit")["chats"][0]["messages"]] == ["w1", "w3", "w4"]
 
 
 def test_profile_bio_and_settings(app_phone: PhoneDriver) -> None:
@@ -216,25 +212,25 @@ def test_profile_bio_and_settings(app_phone: PhoneDriver) -> None:
     app_phone.type("Hello there", clear=True)
     app_phone.act(type="BACK")
     app_phone.tap(testId="reddit-edit-save")
-    assert _reddit(app_phone)["profile"]["bio"] == "Hello there"
+    assert app_phone.app_state("reddit")["profile"]["bio"] == "Hello there"
     assert app_phone.visible(text="Hello there")
     app_phone.tap(testId="reddit-open-settings")
     # Blur is only available while mature content is shown.
-    s0 = _reddit(app_phone)["settings"]
+    s0 = app_phone.app_state("reddit")["settings"]
     app_phone.act(type="SWIPE", x=180, y=600, x2=180, y2=350, duration_ms=600)
     app_phone.tap(testId="reddit-setting-blurNsfw")
-    assert _reddit(app_phone)["settings"]["blurNsfw"] == s0["blurNsfw"]
+    assert app_phone.app_state("reddit")["settings"]["blurNsfw"] == s0["blurNsfw"]
     app_phone.tap(testId="reddit-setting-showNsfw")
     app_phone.tap(testId="reddit-setting-blurNsfw")
-    s1 = _reddit(app_phone)["settings"]
+    s1 = app_phone.app_state("reddit")["settings"]
     assert s1["showNsfw"] is True and s1["blurNsfw"] is False
     app_phone.tap(testId="reddit-setting-cardView")
     app_phone.tap(testId="reddit-choice-Compact")
-    assert _reddit(app_phone)["settings"]["cardView"] == "Compact"
+    assert app_phone.app_state("reddit")["settings"]["cardView"] == "Compact"
     app_phone.act(type="SWIPE", x=180, y=350, x2=180, y2=700, duration_ms=600)
     app_phone.tap(testId="reddit-setting-feedSort")
     app_phone.tap(testId="reddit-choice-New")
-    assert _reddit(app_phone)["settings"]["feedSort"] == "New"
+    assert app_phone.app_state("reddit")["settings"]["feedSort"] == "New"
     assert len(s1) >= 25
 
 
@@ -293,14 +289,14 @@ def test_inbox_popular_and_user_pages(app_phone: PhoneDriver) -> None:
     assert app_phone.screen()["screen"] == "post"
     assert "comet" in app_phone.evaluate("document.querySelector(\"[data-testid='reddit-detail-title']\").textContent")
     app_phone.tap(testId="reddit-post-save")
-    assert len(_reddit(app_phone)["saved"]) == 1
-    saved = _reddit(app_phone)["saved"][0]["id"]
+    assert len(app_phone.app_state("reddit")["saved"]) == 1
+    saved = app_phone.app_state("reddit")["saved"][0]["id"]
     app_phone.tap(testId="reddit-detail-author")
     assert app_phone.screen()["screen"] == "profile"
-    before = _reddit(app_phone)
+    before = app_phone.app_state("reddit")
     app_phone.tap(testId="reddit-profile-chat")
     assert app_phone.screen()["screen"] == "chat"
-    assert _reddit(app_phone) == before  # looking around changes nothing
+    assert app_phone.app_state("reddit") == before  # looking around changes nothing
     for _ in range(3):  # chat, user page, post
         app_phone.act(type="BACK")
     app_phone.tap(testId="reddit-profile")

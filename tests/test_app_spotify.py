@@ -23,10 +23,6 @@ hooks = suite_hooks("spotify")
 SONGS = {s["id"]: s for s in world("spotify_songs")}
 
 
-def _spotify(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["spotify"]
-
-
 _TODAY_TITLES = "() => [...document.querySelector('[data-testid=\"spotify-recent-day-Today\"]').parentElement.querySelectorAll('.spotify-row-title')].map(e => e.textContent)"
 
 
@@ -57,7 +53,7 @@ def test_a_song_played_through_the_gui_is_recorded_at_the_simulated_time(phone: 
     phone.tap(testId="spotify-search-open")
     phone.type("Lumen Drift")
     phone.act(type="BACK")
-    first = _spotify(phone)
+    first = phone.app_state("spotify")
     song = [i for i in SONGS if SONGS[i]["artistName"] == "Lumen Drift"]
     top = max(song, key=lambda i: (SONGS[i]["plays"], i))
     phone.tap(testId=f"spotify-result-{top}-play")
@@ -86,11 +82,11 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.act(type="WAIT", duration_ms=10_000)
     assert phone.visible(text="1:34")  # 1 s for the tap's step, then 10 s
     phone.tap(testId="spotify-player-toggle")
-    paused = _spotify(phone)["player"]["positionMs"]
+    paused = phone.app_state("spotify")["player"]["positionMs"]
     phone.act(type="WAIT", duration_ms=30_000)
-    assert _spotify(phone)["player"]["positionMs"] == paused == 94_000 and phone.visible(text="1:34")
+    assert phone.app_state("spotify")["player"]["positionMs"] == paused == 94_000 and phone.visible(text="1:34")
     # Queue a song, play on: at the end of the current song the queued one starts, recorded then.
-    cur = _spotify(phone)["player"]["song"]
+    cur = phone.app_state("spotify")["player"]["song"]
     phone.tap(testId="spotify-player-more")
     phone.tap(testId="spotify-player-menu-artist")
     top = SONGS[cur]["artist"]
@@ -99,10 +95,10 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.tap(testId="spotify-menu-queue")
     phone.act(type="BACK")
     phone.tap(testId="spotify-player-toggle")
-    left = SONGS[cur]["durationSec"] * 1000 - _spotify(phone)["player"]["positionMs"]
+    left = SONGS[cur]["durationSec"] * 1000 - phone.app_state("spotify")["player"]["positionMs"]
     before = phone.state()["os"]["clock"]["now"]
     phone.wait(left + 5_000)
-    s = _spotify(phone)
+    s = phone.app_state("spotify")
     assert s["player"]["song"] == nxt and s["player"]["fromQueue"] and s["player"]["isPlaying"] and s["queue"] == []
     assert s["recentPlays"][-1]["song"] == nxt
     assert abs(s["recentPlays"][-1]["at"] - (before + left)) <= 1000
@@ -110,10 +106,10 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.tap(testId="spotify-player-more")
     phone.tap(testId="spotify-player-menu-sleep")
     phone.tap(testId="spotify-sleep-5")
-    assert _spotify(phone)["sleepTimer"]["minutes"] == 5
+    assert phone.app_state("spotify")["sleepTimer"]["minutes"] == 5
     assert phone.visible(text="Sleep timer: 5 min")
     phone.wait(301_000)
-    s = _spotify(phone)
+    s = phone.app_state("spotify")
     assert s["sleepTimer"] is None and not s["player"]["isPlaying"]
 
 
@@ -129,7 +125,7 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
     phone.tap(testId="spotify-create-confirm")
     assert phone.visible(text=name)
     assert phone.evaluate("() => document.querySelector('[data-testid=spotify-playlist-name] b') === null")
-    pid = next(p for p in _spotify(phone)["playlists"] if p["name"] == name)["id"]
+    pid = next(p for p in phone.app_state("spotify")["playlists"] if p["name"] == name)["id"]
     phone.tap(testId="spotify-playlist-add")
     phone.type("Golden")
     phone.act(type="BACK")
@@ -140,7 +136,7 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
         phone.tap(testId=f"spotify-pick-{sid}-add")
     phone.tap(testId=f"spotify-pick-{facts[0]}-add")  # already there: not added twice
     phone.act(type="BACK")
-    tracks = lambda: [t["id"] for t in next(p for p in _spotify(phone)["playlists"] if p["id"] == pid)["tracks"]]  # noqa: E731
+    tracks = lambda: [t["id"] for t in next(p for p in phone.app_state("spotify")["playlists"] if p["id"] == pid)["tracks"]]  # noqa: E731
     assert tracks() == facts[:3]
     phone.tap(testId=f"spotify-pl-{facts[0]}-more")
     phone.tap(testId="spotify-menu-move-down")
@@ -156,7 +152,7 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
     phone.tap(testId="spotify-menu-remove")
     assert tracks() == [facts[0], lumen]
     phone.tap(testId="spotify-playlist-play")
-    p = _spotify(phone)["player"]
+    p = phone.app_state("spotify")["player"]
     assert p["isPlaying"] and p["song"] == facts[0] and p["context"]["id"] == pid
 
 

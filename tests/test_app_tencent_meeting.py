@@ -26,10 +26,6 @@ WORLD = world("tencent_meeting")
 hooks = suite_hooks("tencent_meeting")
 
 
-def _tm(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["tencent_meeting"]
-
-
 def _scroll_tap(phone: PhoneDriver, test_id: str) -> None:
     """Drag the screen up until the target is above the fold, then tap it."""
     for _ in range(12):
@@ -47,7 +43,7 @@ def _scroll_tap(phone: PhoneDriver, test_id: str) -> None:
 
 @pytest.mark.browser
 def test_home_lists_meetings_as_upcoming_or_ongoing_by_the_clock(app_phone: PhoneDriver) -> None:
-    s = _tm(app_phone)
+    s = app_phone.app_state("tencent_meeting")
     m1 = next(m for m in s["meetings"] if m["id"] == "m1")  # 08:50 today: the clock says 09:00
     m4 = next(m for m in s["meetings"] if m["id"] == "m4")  # 15:00 today
     row1, row4 = app_phone.text("tm-meeting-m1"), app_phone.text("tm-meeting-m4")
@@ -60,7 +56,7 @@ def test_home_lists_meetings_as_upcoming_or_ongoing_by_the_clock(app_phone: Phon
 
 @pytest.mark.browser
 def test_book_with_the_pickers_then_edit_and_cancel(app_phone: PhoneDriver) -> None:
-    n0 = _tm(app_phone)["nextId"]
+    n0 = app_phone.app_state("tencent_meeting")["nextId"]
     app_phone.tap(testId="tm-home-schedule")
     app_phone.tap(testId="field-tm.topic")
     app_phone.type("Budget review meeting")
@@ -79,7 +75,7 @@ def test_book_with_the_pickers_then_edit_and_cancel(app_phone: PhoneDriver) -> N
     app_phone.type("12a34")  # the field keeps digits only
     app_phone.act(type="BACK")
     app_phone.tap(testId="tm-sched-save")
-    s = _tm(app_phone)
+    s = app_phone.app_state("tencent_meeting")
     [new] = [m for m in s["meetings"] if m["id"] == f"s{n0}"]
     digits = WORLD["newIds"][n0 % len(WORLD["newIds"])]
     assert new == {"id": f"s{n0}", "meetingId": digits, "title": "Budget review meeting", "hostId": "me", "hostName": "Lin Xiao", "date": "2026-05-15", "start": "14:30", "duration": 90, "password": "1234", "repeat": "weekly", "participants": []}
@@ -91,37 +87,37 @@ def test_book_with_the_pickers_then_edit_and_cancel(app_phone: PhoneDriver) -> N
     app_phone.tap(testId="tm-sched-duration")
     app_phone.tap(testId="tm-dur-45")
     app_phone.tap(testId="tm-sched-save")
-    [edited] = [m for m in _tm(app_phone)["meetings"] if m["id"] == f"s{n0}"]
+    [edited] = [m for m in app_phone.app_state("tencent_meeting")["meetings"] if m["id"] == f"s{n0}"]
     assert (edited["duration"], edited["meetingId"]) == (45, digits)
     assert app_phone.text("tm-detail-end") == "15:15"
     # Cancel: gone from the list.
     app_phone.tap(testId="tm-detail-cancel")
     app_phone.tap(testId="tm-cancel-ok")
-    assert all(m["id"] != f"s{n0}" for m in _tm(app_phone)["meetings"])
+    assert all(m["id"] != f"s{n0}" for m in app_phone.app_state("tencent_meeting")["meetings"])
     assert not app_phone.visible(testId=f"tm-meeting-s{n0}")
 
 
 @pytest.mark.browser
 def test_a_password_of_three_digits_is_refused(app_phone: PhoneDriver) -> None:
-    before = _tm(app_phone)["meetings"]
+    before = app_phone.app_state("tencent_meeting")["meetings"]
     app_phone.tap(testId="tm-home-schedule")
     app_phone.tap(testId="tm-sched-pw-switch")
     app_phone.tap(testId="field-tm.password")
     app_phone.type("123")
     app_phone.act(type="BACK")
     app_phone.tap(testId="tm-sched-save")
-    assert _tm(app_phone)["meetings"] == before
+    assert app_phone.app_state("tencent_meeting")["meetings"] == before
     assert app_phone.visible(text="The password must be 4 to 6 digits")
 
 
 @pytest.mark.browser
 def test_join_by_number_rename_mute_share_and_chat(app_phone: PhoneDriver) -> None:
-    m2 = next(m for m in _tm(app_phone)["meetings"] if m["id"] == "m2")
+    m2 = next(m for m in app_phone.app_state("tencent_meeting")["meetings"] if m["id"] == "m2")
     app_phone.tap(testId="tm-home-join")
     app_phone.type(hooks.fmt_id(m2["meetingId"]))  # the number field has the focus
     app_phone.tap(testId="tm-join-mic")  # microphone on (the settings say off)
     app_phone.tap(testId="tm-join-submit")
-    a = _tm(app_phone)["active"]
+    a = app_phone.app_state("tencent_meeting")["active"]
     assert (a["ref"], a["muted"], a["video"], a["myName"], a["isHost"]) == ("m2", False, False, "Lin Xiao", False)
     assert a["participants"] == m2["participants"]
     # Rename myself through the member list.
@@ -131,7 +127,7 @@ def test_join_by_number_rename_mute_share_and_chat(app_phone: PhoneDriver) -> No
     app_phone.tap(testId="field-tm.rename")
     app_phone.type("Lin Xiao - Product", clear=True)
     app_phone.tap(testId="tm-rename-ok")
-    assert _tm(app_phone)["active"]["myName"] == "Lin Xiao - Product"
+    assert app_phone.app_state("tencent_meeting")["active"]["myName"] == "Lin Xiao - Product"
     app_phone.act(type="BACK")
     # Mute, share the screen.
     app_phone.tap(testId="tm-mic")
@@ -148,7 +144,7 @@ def test_join_by_number_rename_mute_share_and_chat(app_phone: PhoneDriver) -> No
     app_phone.tap(testId="field-tm.chat")
     app_phone.type("Talk after the meeting")
     app_phone.tap(testId="tm-chat-send")
-    a = _tm(app_phone)["active"]
+    a = app_phone.app_state("tencent_meeting")["active"]
     assert (a["muted"], a["sharing"]) == (True, True)
     assert [(c["from"], c["to"], c["text"]) for c in a["chat"]] == [("me", "all", "Hi everyone"), ("me", "Liu Yang", "Talk after the meeting")]
     assert "(Private)" in app_phone.text(f"tm-chat-{a['chat'][1]['id']}") and "Private" not in app_phone.text(f"tm-chat-{a['chat'][0]['id']}")
@@ -156,46 +152,46 @@ def test_join_by_number_rename_mute_share_and_chat(app_phone: PhoneDriver) -> No
     app_phone.tap(testId="appbar-back")
     app_phone.tap(testId="tm-leave")
     app_phone.tap(testId="tm-leave-ok")
-    assert _tm(app_phone)["active"] is None
+    assert app_phone.app_state("tencent_meeting")["active"] is None
 
 
 @pytest.mark.browser
 def test_an_unknown_number_and_a_meeting_not_yet_started_are_refused(app_phone: PhoneDriver) -> None:
-    m5 = next(m for m in _tm(app_phone)["meetings"] if m["id"] == "m5")  # Liu Yang's, at 16:00
+    m5 = next(m for m in app_phone.app_state("tencent_meeting")["meetings"] if m["id"] == "m5")  # Liu Yang's, at 16:00
     app_phone.tap(testId="tm-home-join")
     app_phone.type("111 222 333")
     app_phone.tap(testId="tm-join-submit")
-    assert _tm(app_phone)["active"] is None and app_phone.visible(text="Meeting ID not found. Check it and try again.")
+    assert app_phone.app_state("tencent_meeting")["active"] is None and app_phone.visible(text="Meeting ID not found. Check it and try again.")
     app_phone.tap(testId="field-tm.joinId")
     app_phone.type(m5["meetingId"], clear=True)
     app_phone.tap(testId="tm-join-submit")
-    assert _tm(app_phone)["active"] is None
+    assert app_phone.app_state("tencent_meeting")["active"] is None
 
 
 @pytest.mark.browser
 def test_quick_meeting_in_the_personal_room_with_video(app_phone: PhoneDriver) -> None:
-    s = _tm(app_phone)
+    s = app_phone.app_state("tencent_meeting")
     app_phone.tap(testId="tm-home-quick")
     app_phone.tap(testId="tm-quick-video")
     app_phone.tap(testId="tm-quick-personal")
     assert app_phone.text("tm-quick-room-id").endswith(hooks.fmt_id(s["personalRoom"]["meetingId"]))
     app_phone.tap(testId="tm-quick-start")
-    a = _tm(app_phone)["active"]
+    a = app_phone.app_state("tencent_meeting")["active"]
     assert (a["ref"], a["isHost"], a["personalRoom"], a["meetingId"], a["video"], a["muted"]) == ("", True, True, s["personalRoom"]["meetingId"], True, True)
-    assert _tm(app_phone)["nextId"] == s["nextId"]  # the personal room takes no new ID
+    assert app_phone.app_state("tencent_meeting")["nextId"] == s["nextId"]  # the personal room takes no new ID
     app_phone.tap(testId="tm-leave")
     app_phone.tap(testId="tm-leave-ok")
     # Without the personal room: a new ID from the pool, by the counter.
     app_phone.tap(testId="tm-home-quick")
     app_phone.tap(testId="tm-quick-mic")
     app_phone.tap(testId="tm-quick-start")
-    a = _tm(app_phone)["active"]
+    a = app_phone.app_state("tencent_meeting")["active"]
     assert (a["personalRoom"], a["meetingId"], a["muted"], a["video"]) == (False, WORLD["newIds"][s["nextId"] % 64], False, False)
 
 
 @pytest.mark.browser
 def test_history_detail_shows_times_planned_length_people_and_my_joins(app_phone: PhoneDriver) -> None:
-    h = next(h for h in _tm(app_phone)["history"] if h["title"] == "Product requirements review")
+    h = next(h for h in app_phone.app_state("tencent_meeting")["history"] if h["title"] == "Product requirements review")
     app_phone.tap(testId="tm-open-history")
     _scroll_tap(app_phone, f"tm-hist-{h['id']}")
     assert app_phone.text("tm-hd-host") == "Zhang Wei"
@@ -213,21 +209,21 @@ def test_history_detail_shows_times_planned_length_people_and_my_joins(app_phone
 def test_every_setting_switch_changes_its_own_key_only(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="nav-me")
     app_phone.tap(testId="tm-open-settings")
-    keys = list(_tm(app_phone)["settings"])
+    keys = list(app_phone.app_state("tencent_meeting")["settings"])
     assert len(keys) == 18
     shown = ["micOnJoin", "speakerOnJoin", "videoOnJoin", "mirrorVideo", "beauty", "hdVideo", "hideNonVideo", "hideSelf", "noiseSuppression", "joinLeaveTone", "showJoinDuration", "autoCopyInvite", "floatingWindow", "liveCaptions", "autoCloudRecord", "messageNotifications", "meetingReminder", "showVerifiedIdentity"]
     assert sorted(shown) == sorted(keys)
     keys = shown
     for k in keys:
-        before = _tm(app_phone)["settings"]
+        before = app_phone.app_state("tencent_meeting")["settings"]
         _scroll_tap(app_phone, f"tm-set-{k}")
-        after = _tm(app_phone)["settings"]
+        after = app_phone.app_state("tencent_meeting")["settings"]
         assert after == {**before, k: not before[k]}, k
 
 
 @pytest.mark.browser
 def test_bad_patches_are_refused_naming_the_field(app_phone: PhoneDriver) -> None:
-    before = _tm(app_phone)
+    before = app_phone.app_state("tencent_meeting")
     for patch, where in [
         ({"op": "replace", "path": "/apps/tencent_meeting/meetings/0/duration", "value": "sixty"}, "/apps/tencent_meeting/meetings/0/duration"),
         ({"op": "replace", "path": "/apps/tencent_meeting/meetings/0/repeat", "value": "yearly"}, "/apps/tencent_meeting/meetings/0/repeat"),
@@ -236,7 +232,7 @@ def test_bad_patches_are_refused_naming_the_field(app_phone: PhoneDriver) -> Non
     ]:
         with pytest.raises(StatePatchError, match=where):
             app_phone.call(app_phone.phone.patch([patch]))
-    assert _tm(app_phone) == before
+    assert app_phone.app_state("tencent_meeting") == before
 
 
 def test_the_fresh_state_is_small_and_relative_to_the_episode_day() -> None:

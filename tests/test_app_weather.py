@@ -20,10 +20,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.app("weather")]
 FORECASTS: dict[str, Any] = world("weather_forecasts")
 
 
-def _weather(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["weather"]
-
-
 def _show(phone: PhoneDriver, city: str) -> None:
     phone.tap(testId="weather-city-title")
     phone.tap(testId=f"weather-city-{city}")
@@ -75,7 +71,7 @@ def test_day_detail_shows_day_and_night_text(app_phone: PhoneDriver) -> None:
     assert app_phone.text("weather-dayinfo-high") == f"High{d['max']}°"
     app_phone.tap(testId="weather-daytab-5")
     assert app_phone.text("weather-dayinfo-low") == f"Low{FORECASTS['beijing']['daily'][5]['min']}°"
-    assert _weather(app_phone)["saved"] == ["beijing", "shanghai", "guangzhou"]  # looking changes nothing
+    assert app_phone.app_state("weather")["saved"] == ["beijing", "shanghai", "guangzhou"]  # looking changes nothing
 
 
 def test_search_preview_and_add_a_city(app_phone: PhoneDriver) -> None:
@@ -85,10 +81,10 @@ def test_search_preview_and_add_a_city(app_phone: PhoneDriver) -> None:
     assert app_phone.visible(testId="weather-result-xian")
     app_phone.tap(testId="weather-result-xian")
     assert app_phone.screen()["screen"] == "preview"
-    assert _weather(app_phone)["saved"] == ["beijing", "shanghai", "guangzhou"]  # a preview adds nothing
+    assert app_phone.app_state("weather")["saved"] == ["beijing", "shanghai", "guangzhou"]  # a preview adds nothing
     assert app_phone.text("weather-current-temp") == f"{FORECASTS['xian']['current']['temp']}°C"
     app_phone.tap(testId="weather-preview-add")
-    s = _weather(app_phone)
+    s = app_phone.app_state("weather")
     assert s["saved"] == ["beijing", "shanghai", "guangzhou", "xian"] and s["current"] == "xian"
     assert app_phone.screen()["screen"] == "home" and app_phone.text("weather-city-title") == "Xi'an"
 
@@ -97,13 +93,13 @@ def test_reorder_and_delete_cities(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="weather-manage")
     app_phone.tap(testId="weather-cities-edit")
     app_phone.tap(testId="weather-city-down-beijing")
-    assert _weather(app_phone)["saved"] == ["shanghai", "beijing", "guangzhou"]
+    assert app_phone.app_state("weather")["saved"] == ["shanghai", "beijing", "guangzhou"]
     app_phone.tap(testId="weather-city-delete-guangzhou")
     app_phone.tap(testId="weather-delete-cancel")
-    assert _weather(app_phone)["saved"] == ["shanghai", "beijing", "guangzhou"]
+    assert app_phone.app_state("weather")["saved"] == ["shanghai", "beijing", "guangzhou"]
     app_phone.tap(testId="weather-city-delete-guangzhou")
     app_phone.tap(testId="weather-delete-confirm")
-    assert _weather(app_phone)["saved"] == ["shanghai", "beijing"]
+    assert app_phone.app_state("weather")["saved"] == ["shanghai", "beijing"]
     assert not app_phone.visible(testId="weather-city-guangzhou")
 
 
@@ -116,7 +112,7 @@ def test_units_apply_on_every_screen(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="weather-unit-ms")
     app_phone.tap(testId="weather-set-pressureUnit")
     app_phone.tap(testId="weather-unit-mmHg")
-    s = _weather(app_phone)["settings"]
+    s = app_phone.app_state("weather")["settings"]
     assert (s["tempUnit"], s["windUnit"], s["pressureUnit"]) == ("F", "ms", "mmHg")
     app_phone.act(type="BACK")
     assert app_phone.text("weather-current-temp") == f"{f['current']['tempF']}°F"
@@ -132,14 +128,14 @@ def test_switches_and_locate_with_the_permission(app_phone: PhoneDriver) -> None
     app_phone.tap(testId="weather-settings")
     app_phone.tap(testId="weather-set-nightDnd")
     app_phone.tap(testId="weather-set-warningAlerts")
-    s = _weather(app_phone)["settings"]
+    s = app_phone.app_state("weather")["settings"]
     assert s["nightDnd"] is True and s["warningAlerts"] is False
     app_phone.act(type="BACK")
     app_phone.tap(testId="weather-manage")
     app_phone.tap(testId="weather-locate")
     assert app_phone.visible(testId="permission-dialog")
     app_phone.tap(testId="permission-allow")
-    s = _weather(app_phone)
+    s = app_phone.app_state("weather")
     assert s["located"] == "beijing" and s["current"] == "beijing"  # the phone is in Haidian, Beijing
 
 
@@ -185,14 +181,14 @@ def test_rain_branch_message_that_hedges_fails(make_env: MakeEnv) -> None:
 
 def test_swiping_sideways_pages_through_the_saved_cities(app_phone: PhoneDriver) -> None:
     app_phone.act(type="SWIPE", x=850, y=500, x2=150, y2=500, duration_ms=300)
-    assert _weather(app_phone)["current"] == "shanghai" and app_phone.text("weather-city-title") == "Shanghai"
+    assert app_phone.app_state("weather")["current"] == "shanghai" and app_phone.text("weather-city-title") == "Shanghai"
     app_phone.act(type="SWIPE", x=850, y=500, x2=150, y2=500, duration_ms=300)
     app_phone.act(type="SWIPE", x=850, y=500, x2=150, y2=500, duration_ms=300)  # past the last city: stays
-    assert _weather(app_phone)["current"] == "guangzhou"
+    assert app_phone.app_state("weather")["current"] == "guangzhou"
     app_phone.act(type="SWIPE", x=150, y=500, x2=850, y2=500, duration_ms=300)
-    assert _weather(app_phone)["current"] == "shanghai"
+    assert app_phone.app_state("weather")["current"] == "shanghai"
     app_phone.act(type="SWIPE", x=500, y=700, x2=500, y2=300, duration_ms=300)  # upwards: the page scrolls, the city stays
-    assert _weather(app_phone)["current"] == "shanghai"
+    assert app_phone.app_state("weather")["current"] == "shanghai"
 
 
 def test_answers_typed_as_the_weather_app_shows_them_pass() -> None:

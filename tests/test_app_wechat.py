@@ -12,16 +12,12 @@ from conftest import ModuleTaskEnv, PhoneDriver, play_steps
 pytestmark = [pytest.mark.browser, pytest.mark.app("wechat")]
 
 
-def _wx(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["wechat"]
-
-
 def _chat(phone: PhoneDriver, chat_id: str) -> dict[str, Any]:
-    return next(c for c in _wx(phone)["chats"] if c["id"] == chat_id)
+    return next(c for c in phone.app_state("wechat")["chats"] if c["id"] == chat_id)
 
 
 def _contact(phone: PhoneDriver, cid: str) -> dict[str, Any]:
-    return next(c for c in _wx(phone)["contacts"] if c["id"] == cid)
+    return next(c for c in phone.app_state("wechat")["contacts"] if c["id"] == cid)
 
 
 def test_open_a_chat_clears_unread_and_send_text_and_emoji(app_phone: PhoneDriver) -> None:
@@ -132,9 +128,9 @@ def test_blacklist_hides_the_contact_and_shows_on_the_blacklist_page(app_phone: 
 def test_accept_a_friend_request_and_add_friend_search(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="wechat-tab-contacts")
     app_phone.tap(testId="wechat-newfriends")
-    n = len(_wx(app_phone)["contacts"])
+    n = len(app_phone.app_state("wechat")["contacts"])
     app_phone.tap(testId="wechat-accept-fr1")
-    wx = _wx(app_phone)
+    wx = app_phone.app_state("wechat")
     assert len(wx["contacts"]) == n + 1 and wx["contacts"][-1]["name"] == "Lin Xiaoyu"
     assert wx["friendRequests"][0]["status"] == "accepted"
     app_phone.tap(testId="wechat-newfriends-add")
@@ -142,7 +138,7 @@ def test_accept_a_friend_request_and_add_friend_search(app_phone: PhoneDriver) -
     app_phone.type("luna_xu")
     app_phone.act(type="ENTER")
     app_phone.tap(testId="wechat-add-request")
-    assert _wx(app_phone)["sentRequests"][0]["wxid"] == "luna_xu"
+    assert app_phone.app_state("wechat")["sentRequests"][0]["wxid"] == "luna_xu"
     app_phone.tap(testId="wechat-add-radar")
     assert app_phone.screen()["screen"] == "radar"
 
@@ -153,8 +149,8 @@ def test_post_a_moment_with_location(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="wechat-moments-camera")
     app_phone.tap(testId="wechat-post-text")
     app_phone.tap(testId="wechat-moment-post")  # disabled while empty
-    n = len(_wx(app_phone)["moments"])
-    assert len(_wx(app_phone)["moments"]) == n
+    n = len(app_phone.app_state("wechat")["moments"])
+    assert len(app_phone.app_state("wechat")["moments"]) == n
     app_phone.tap(testId="field-wechat.momentText")
     app_phone.type("Lakeside evening 🌅")
     app_phone.act(type="BACK")
@@ -162,7 +158,7 @@ def test_post_a_moment_with_location(app_phone: PhoneDriver) -> None:
     app_phone.tap(text="Hangzhou · West Lake")
     assert app_phone.visible(text="Hangzhou · West Lake")
     app_phone.tap(testId="wechat-moment-post")
-    m = _wx(app_phone)["moments"][-1]
+    m = app_phone.app_state("wechat")["moments"][-1]
     assert (m["author"], m["text"], m["location"], m["photoIds"]) == ("me", "Lakeside evening 🌅", "Hangzhou · West Lake", [])
     assert app_phone.screen()["screen"] == "moments" and app_phone.visible(text="Lakeside evening 🌅")
 
@@ -177,7 +173,7 @@ def test_sports_plugin_and_leaderboard(app_phone: PhoneDriver) -> None:
     app_phone.tap(testId="wechat-plugin-sports")
     app_phone.tap(testId="wechat-sports-enable")
     app_phone.tap(testId="wechat-sports-join")
-    sp = _wx(app_phone)["settings"]["sports"]
+    sp = app_phone.app_state("wechat")["settings"]["sports"]
     assert sp == {"enabled": True, "leaderboard": False}
     app_phone.tap(testId="wechat-sports-leaderboard")
     assert app_phone.visible(text="Li Wei") and app_phone.visible(text="21,406")
@@ -192,13 +188,13 @@ def test_settings_dark_mode_applies_and_discover_entries_hide(app_phone: PhoneDr
     assert not app_phone.visible(testId="wechat-dark-on")
     app_phone.tap(testId="wechat-dark-follow")
     app_phone.tap(testId="wechat-dark-on")
-    g = _wx(app_phone)["settings"]["general"]
+    g = app_phone.app_state("wechat")["settings"]["general"]
     assert (g["darkMode"], g["followSystem"]) == (True, False)
     assert app_phone.state()["os"]["settings"]["darkMode"] is False  # WeChat's own, not the system's
     app_phone.act(type="BACK")
     app_phone.tap(testId="wechat-gen-discover")
     app_phone.tap(testId="wechat-disc-shake")
-    assert _wx(app_phone)["settings"]["discover"]["shake"] is False
+    assert app_phone.app_state("wechat")["settings"]["discover"]["shake"] is False
     for _ in range(3):
         app_phone.act(type="BACK")
     app_phone.tap(testId="wechat-tab-discover")
@@ -212,7 +208,7 @@ def test_cancel_auto_renew_and_revoke_an_authorization(app_phone: PhoneDriver) -
     app_phone.tap(testId="wechat-sub-sub_video")
     app_phone.tap(testId="wechat-sub-cancel")
     app_phone.tap(testId="wechat-sub-confirm")
-    subs = {s["id"]: s["autoRenew"] for s in _wx(app_phone)["subscriptions"]}
+    subs = {s["id"]: s["autoRenew"] for s in app_phone.app_state("wechat")["subscriptions"]}
     assert subs == {"sub_qqmusic": True, "sub_video": False, "sub_baidu": True, "sub_kindle": False}
     for _ in range(3):
         app_phone.act(type="BACK")
@@ -222,7 +218,7 @@ def test_cancel_auto_renew_and_revoke_an_authorization(app_phone: PhoneDriver) -
     app_phone.tap(testId="wechat-auth-app_keep")
     app_phone.tap(testId="wechat-auth-revoke")
     app_phone.tap(testId="wechat-revoke-confirm")
-    assert "app_keep" not in [a["id"] for a in _wx(app_phone)["authorizedApps"]]
+    assert "app_keep" not in [a["id"] for a in app_phone.app_state("wechat")["authorizedApps"]]
     assert app_phone.screen()["screen"] == "authorizedApps"
 
 
@@ -241,7 +237,7 @@ def test_profile_edits_pat_signature_region_gender(app_phone: PhoneDriver) -> No
     app_phone.tap(testId="wechat-gender-female")
     app_phone.tap(testId="wechat-my-region")
     app_phone.tap(testId="wechat-region-0")
-    u = _wx(app_phone)["user"]
+    u = app_phone.app_state("wechat")["user"]
     assert (u["pat"], u["signature"], u["gender"], u["region"]) == ("on the shoulder", "Hello there", "female", "Beijing Chaoyang")
 
 
@@ -252,23 +248,23 @@ def test_account_cancellation_needs_the_agreement(app_phone: PhoneDriver) -> Non
     app_phone.tap(testId="wechat-cancel-agree")
     app_phone.tap(testId="wechat-cancel-next")
     app_phone.tap(testId="wechat-cancel-confirm")
-    assert _wx(app_phone)["user"]["accountStatus"] == "cancelled"
+    assert app_phone.app_state("wechat")["user"]["accountStatus"] == "cancelled"
     assert app_phone.screen()["screen"] == "main" and app_phone.visible(text="This account has been cancelled")
 
 
 def test_pay_intent_with_password_records_payment_and_subscription_then_returns(phone: PhoneDriver) -> None:
     phone.open("clock")
-    balance = _wx(phone)["wallet"]["balance"]
+    balance = phone.app_state("wechat")["wallet"]["balance"]
     params = {"merchant": "Bilibili", "item": "Premium VIP (1 month)", "amount": 25, "requestId": "bili-42", "returnApp": "clock", "subscription": True}
     phone.call(phone.phone.intent("wechat", "pay", params))
     assert phone.screen()["foreground"] == "wechat" and phone.visible(text="¥25.00")
     phone.tap(testId="wechat-pay-confirm")
     for d in "111111":
         phone.tap(testId=f"wechat-key-{d}")
-    assert phone.visible(testId="wechat-pin-error") and _wx(phone)["wallet"]["payments"] == []
+    assert phone.visible(testId="wechat-pin-error") and phone.app_state("wechat")["wallet"]["payments"] == []
     for d in "135790":
         phone.tap(testId=f"wechat-key-{d}")
-    wx = _wx(phone)
+    wx = phone.app_state("wechat")
     assert wx["wallet"]["balance"] == pytest.approx(balance - 25)
     pay = wx["wallet"]["payments"][-1]
     assert (pay["merchant"], pay["item"], pay["amount"], pay["requestId"]) == ("Bilibili", "Premium VIP (1 month)", 25, "bili-42")
@@ -403,14 +399,14 @@ def test_change_the_payment_password_then_pay_with_it(app_phone: PhoneDriver) ->
     enter("135790")
     enter("246810")
     enter("246811")  # mismatch: back to setting the new one
-    assert app_phone.visible(text="Set a new 6-digit payment password") and _wx(app_phone)["wallet"]["paymentPassword"] == "135790"
+    assert app_phone.visible(text="Set a new 6-digit payment password") and app_phone.app_state("wechat")["wallet"]["paymentPassword"] == "135790"
     enter("246810")
     enter("246810")
-    assert _wx(app_phone)["wallet"]["paymentPassword"] == "246810" and app_phone.screen()["screen"] == "paySettings"
+    assert app_phone.app_state("wechat")["wallet"]["paymentPassword"] == "246810" and app_phone.screen()["screen"] == "paySettings"
     app_phone.call(app_phone.phone.intent("wechat", "pay", {"merchant": "Shop", "item": "Tea", "amount": 12.5, "requestId": "r9"}))
     app_phone.tap(testId="wechat-pay-confirm")
     enter("246810")
-    assert _wx(app_phone)["wallet"]["payments"][-1]["requestId"] == "r9"
+    assert app_phone.app_state("wechat")["wallet"]["payments"][-1]["requestId"] == "r9"
     assert app_phone.visible(testId="wechat-pay-success")
 
 

@@ -28,10 +28,6 @@ def _text(env: Any, test_id: str) -> str:
     return str(page_eval(env, f"() => document.querySelector('[data-testid=\"{test_id}\"]').textContent"))
 
 
-def _wr(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["wechat_reading"]
-
-
 # ---------- what the judge reads is what the screen shows ----------
 
 
@@ -120,25 +116,25 @@ def test_go_to_percent_and_page_turns_write_offset_and_percent(phone: PhoneDrive
     phone.type("40")
     phone.act(type="BACK")
     phone.tap(testId="wr-reader-goto-go")
-    p = next(x for x in _wr(phone)["progress"] if x["id"] == "b034")
+    p = next(x for x in phone.app_state("wechat_reading")["progress"] if x["id"] == "b034")
     assert (p["percent"], p["offset"]) == (40, 40 * total // 100)
     phone.tap(testId="wr-reader-menu")  # hide the toolbar
     phone.tap(testId="wr-reader-next")
     size = 110  # 18 px type: pageWords(18)
-    p = next(x for x in _wr(phone)["progress"] if x["id"] == "b034")
+    p = next(x for x in phone.app_state("wechat_reading")["progress"] if x["id"] == "b034")
     assert (p["offset"], p["percent"]) == (40 * total // 100 + size, (40 * total // 100 + size) * 100 // total)
     # A bad percentage changes nothing.
     phone.tap(testId="wr-reader-menu")
     phone.tap(testId="field-wr.goto")
     phone.type("150")
     phone.act(type="BACK")
-    before = _wr(phone)["progress"]
+    before = phone.app_state("wechat_reading")["progress"]
     phone.tap(testId="wr-reader-goto-go")
-    assert _wr(phone)["progress"] == before
+    assert phone.app_state("wechat_reading")["progress"] == before
     # Opening another book alone writes nothing.
     phone.act(type="BACK")
     phone.tap(testId="wr-shelf-open-b007")
-    assert _wr(phone)["progress"] == before
+    assert phone.app_state("wechat_reading")["progress"] == before
 
 
 def test_typed_nickname_and_search_are_rendered_as_text(phone: PhoneDriver) -> None:
@@ -149,7 +145,7 @@ def test_typed_nickname_and_search_are_rendered_as_text(phone: PhoneDriver) -> N
     phone.type(name, clear=True)
     phone.act(type="BACK")
     phone.tap(testId="wr-profile-save")
-    assert _wr(phone)["profile"]["nickname"] == name
+    assert phone.app_state("wechat_reading")["profile"]["nickname"] == name
     assert phone.visible(text=name)
     assert phone.evaluate("() => document.querySelector('[data-testid=wr-me-nickname]').textContent")
     assert phone.evaluate("() => document.querySelector('[data-testid=wr-me-nickname] b, [data-testid=wr-me-nickname] i') === null")
@@ -165,16 +161,16 @@ def test_shelf_private_remove_dark_mode_and_unfollow(phone: PhoneDriver) -> None
     phone.tap(testId="nav-shelf")
     phone.tap(testId="wr-shelf-more-b007")
     phone.tap(testId="wr-shelf-action-private")
-    assert next(x for x in _wr(phone)["shelf"] if x["id"] == "b007")["isPrivate"] is True
+    assert next(x for x in phone.app_state("wechat_reading")["shelf"] if x["id"] == "b007")["isPrivate"] is True
     assert phone.visible(testId="wr-private-badge-b007")
     phone.tap(testId="wr-shelf-more-b034")
     phone.tap(testId="wr-shelf-action-remove")
-    assert "b034" not in [x["id"] for x in _wr(phone)["shelf"]]
+    assert "b034" not in [x["id"] for x in phone.app_state("wechat_reading")["shelf"]]
     phone.tap(testId="nav-me")
     phone.tap(testId="wr-me-settings")
     phone.tap(testId="wr-setting-darkMode")
     phone.tap(testId="wr-dark-dark")
-    assert _wr(phone)["settings"]["darkMode"] == "dark"
+    assert phone.app_state("wechat_reading")["settings"]["darkMode"] == "dark"
     assert phone.evaluate("() => document.querySelector('.wr-root.wr-dark') !== null")
     phone.tap(testId="wr-setting-darkMode")
     phone.tap(testId="wr-dark-system")  # follows the phone, which is light
@@ -183,7 +179,7 @@ def test_shelf_private_remove_dark_mode_and_unfollow(phone: PhoneDriver) -> None
     phone.tap(testId="wr-me-following")
     phone.tap(testId="wr-following-u2")
     phone.tap(testId="wr-user-unfollow")
-    assert "u2" not in [f["id"] for f in _wr(phone)["following"]]
+    assert "u2" not in [f["id"] for f in phone.app_state("wechat_reading")["following"]]
 
 
 @pytest.mark.parametrize(

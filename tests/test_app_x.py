@@ -40,10 +40,6 @@ SEARCH = {f["query"]: f["posts"] for f in world("x_search")}
 _SHOWN_POSTS = "() => [...document.querySelectorAll('[data-testid^=\"x-post-\"]')].map(e => e.dataset.testid.slice(7))"
 
 
-def _x(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["x"]
-
-
 # ---------- what the judge reads is what the screen shows ----------
 
 
@@ -98,7 +94,7 @@ def test_post_activity_shows_the_worlds_counts_and_my_like(phone: PhoneDriver, i
     for label, n in [("views", p["views"]), ("reposts", p["reposts"]), ("quotes", p["quotes"]), ("likes", p["likes"] + 1), ("bookmarks", p["bookmarks"])]:
         shown = phone.evaluate(f"() => document.querySelector('[data-testid=x-stat-{label}] b').textContent")
         assert shown == f"{n:,}", label
-    assert [m["id"] for m in _x(phone)["likes"]][-1] == post and _x(phone)["likes"][-1]["author"] == p["author"]
+    assert [m["id"] for m in phone.app_state("x")["likes"]][-1] == post and phone.app_state("x")["likes"][-1]["author"] == p["author"]
 
 
 # ---------- the user's actions as the state records them ----------
@@ -110,14 +106,14 @@ def test_post_reply_to_my_own_post_quote_repost_bookmark_and_follow(phone: Phone
     phone.type("Hello from the simulator")
     assert phone.visible(text=str(280 - len("Hello from the simulator")))
     phone.tap(testId="x-post-submit")
-    mine = _x(phone)["posts"][-1]
+    mine = phone.app_state("x")["posts"][-1]
     assert (mine["text"], mine["replyTo"], mine["quoteOf"]) == ("Hello from the simulator", None, None)
     phone.tap(testId="x-avatar")
     phone.tap(testId="x-drawer-profile")
     phone.tap(testId=f"x-reply-{mine['id']}")
     phone.type("And a reply to myself")
     phone.tap(testId="x-post-submit")
-    reply = _x(phone)["posts"][-1]
+    reply = phone.app_state("x")["posts"][-1]
     assert reply["replyTo"] == mine["id"] and reply["text"] == "And a reply to myself"
     phone.act(type="BACK")
     target = LATEST["u02"]["post"]
@@ -129,20 +125,20 @@ def test_post_reply_to_my_own_post_quote_repost_bookmark_and_follow(phone: Phone
     phone.tap(testId="x-quote")
     phone.type("Quoting this")
     phone.tap(testId="x-post-submit")
-    assert _x(phone)["posts"][-1]["quoteOf"] == target
+    assert phone.app_state("x")["posts"][-1]["quoteOf"] == target
     phone.tap(testId=f"x-repost-{target}")
     phone.tap(testId="x-repost-do")
     phone.tap(testId=f"x-bookmark-{target}")
-    x = _x(phone)
+    x = phone.app_state("x")
     assert x["reposts"][-1]["id"] == target and x["bookmarks"][-1] == {"id": target, "author": "u02", "at": x["bookmarks"][-1]["at"]}
     # Following: the count on their page goes up by one, and they join my Following list.
     assert "u02" not in {f["id"] for f in x["following"]}
     phone.tap(testId=f"x-author-{target}")
     phone.tap(testId="x-follow-u02")
-    assert _x(phone)["following"][-1]["id"] == "u02"
+    assert phone.app_state("x")["following"][-1]["id"] == "u02"
     assert phone.visible(text="Following")
     phone.tap(testId="x-follow-u02")
-    assert "u02" not in {f["id"] for f in _x(phone)["following"]}
+    assert "u02" not in {f["id"] for f in phone.app_state("x")["following"]}
 
 
 def test_a_post_with_photos_records_them_and_draws_them(phone: PhoneDriver) -> None:
@@ -157,7 +153,7 @@ def test_a_post_with_photos_records_them_and_draws_them(phone: PhoneDriver) -> N
     phone.tap(testId="x-photos-add")
     phone.tap(testId=f"x-media-remove-{a}")
     phone.tap(testId="x-post-submit")
-    mine = _x(phone)["posts"][-1]
+    mine = phone.app_state("x")["posts"][-1]
     assert (mine["text"], mine["media"]) == ("Two photos", [b])
     assert phone.visible(testId=f"x-media-{b}")
 
@@ -170,7 +166,7 @@ def test_a_dm_is_sent_to_its_conversation_and_reading_clears_the_badge(phone: Ph
     phone.tap(testId="field-x.dm")
     phone.type("See you Tuesday")
     phone.tap(testId="x-dm-send")
-    c3 = next(c for c in _x(phone)["conversations"] if c["id"] == "c3")
+    c3 = next(c for c in phone.app_state("x")["conversations"] if c["id"] == "c3")
     assert c3["messages"][-1]["from"] == "me" and c3["messages"][-1]["text"] == "See you Tuesday"
     assert c3["unreadCount"] == 0 and all(m["read"] for m in c3["messages"])
 
@@ -180,7 +176,7 @@ def test_typed_text_in_posts_and_dms_is_shown_as_text_not_markup(phone: PhoneDri
     phone.tap(testId="x-compose")
     phone.type("<b>bold</b> & <i>x</i>")
     phone.tap(testId="x-post-submit")
-    pid = _x(phone)["posts"][-1]["id"]
+    pid = phone.app_state("x")["posts"][-1]["id"]
     card = f"[data-testid=x-post-{pid}]"
     assert phone.evaluate(f"() => document.querySelector('{card} .x-text').textContent") == "<b>bold</b> & <i>x</i>"
     assert phone.evaluate(f"() => document.querySelector('{card} .x-text b, {card} .x-text i') === null")
@@ -189,7 +185,7 @@ def test_typed_text_in_posts_and_dms_is_shown_as_text_not_markup(phone: PhoneDri
     phone.tap(testId="field-x.dm")
     phone.type("<img src=x>")
     phone.tap(testId="x-dm-send")
-    mid = _x(phone)["conversations"][0]["messages"][-1]["id"]
+    mid = phone.app_state("x")["conversations"][0]["messages"][-1]["id"]
     assert phone.evaluate(f"() => document.querySelector('[data-testid=x-msg-{mid}]').textContent") == "<img src=x>"
     assert phone.evaluate(f"() => document.querySelector('[data-testid=x-msg-{mid}] img') === null")
 
@@ -199,9 +195,9 @@ def test_an_over_long_post_cannot_be_sent(phone: PhoneDriver) -> None:
     phone.tap(testId="x-compose")
     phone.type("a" * 281)
     assert phone.visible(text="-1")
-    before = len(_x(phone)["posts"])
+    before = len(phone.app_state("x")["posts"])
     phone.tap(testId="x-post-submit")
-    assert len(_x(phone)["posts"]) == before
+    assert len(phone.app_state("x")["posts"]) == before
 
 
 @pytest.mark.parametrize(
