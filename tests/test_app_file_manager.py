@@ -25,6 +25,8 @@ def _files(phone: PhoneDriver) -> dict[str, dict[str, Any]]:
 
 
 def _text(phone: PhoneDriver, test_id: str) -> str:
+    """The element's text as laid out (innerText: a row's blocks apart by a space), where
+    ``phone.text`` joins them as the DOM holds them."""
     js = "id => document.querySelector(`[data-testid=\"${id}\"]`)?.innerText.replace(/\\s+/g, ' ').trim() ?? ''"
     return phone.evaluate(js, test_id)
 
