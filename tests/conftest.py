@@ -252,7 +252,7 @@ def answered_in(task: str, seed: int, forms: Callable[[str, Any], str]) -> dict[
     try:
         obs, info = env.reset(seed=seed)
         task_env = env.unwrapped
-        assert isinstance(task_env, TaskEnv)
+        assert isinstance(task_env, TaskEnv) and task_env.task is not None  # reset drew an instance
         typed = {str(v): forms(k, v) for k, v in task_env.task.expected_answers.items()}
         agent = OracleAgent()
         agent.reset(task_env, obs, info)
