@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Set everything up, then run every test: the Python gate (ruff and mypy over src/ and
-# task_specs/, configured in pyproject.toml), web_sim type check and unit tests, then pytest
-# (unit tests and real-Chromium tests).
+# Set everything up, then run every test: the Python gate (ruff over src/, task_specs/ and
+# tests/, mypy over src/ and task_specs/, configured in pyproject.toml), web_sim type check and
+# unit tests, then pytest (unit tests and real-Chromium tests).
 #
 # --rl: instead, install the `rl` extra (Stable-Baselines3, TorchRL, RLlib, torch: several GB)
 # into a venv of its own, .venv-rl (RLlib pins its own gymnasium, which the default suite is not

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mobilegym_gym import actions as A
-from mobilegym_gym.agents.adapters import ResponseFormatError, Reply, make_adapter
+from mobilegym_gym.agents.adapters import Reply, ResponseFormatError, make_adapter
 
 APPS = ["clock", "notes", "answer_sheet"]
 LABELS = {"clock": "Clock", "notes": "Notes", "answer_sheet": "AnswerSheet"}

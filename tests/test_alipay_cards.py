@@ -5,7 +5,6 @@ wrong code or a malformed card binds nothing, and a card can be unbound."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
@@ -14,10 +13,6 @@ from conftest import PhoneDriver
 pytestmark = pytest.mark.browser
 
 NUMBER = "6222 0212 3456 7890 123"
-
-
-def _alipay(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["alipay"]
 
 
 def _fill_card(phone: PhoneDriver, bank: str = "ICBC", number: str = NUMBER, holder: str = "Amber Lin", reserved: str = "13800138000") -> None:
@@ -46,7 +41,7 @@ def _code_in_messages(phone: PhoneDriver) -> str:
 
 
 def test_binding_a_card_is_confirmed_with_the_code_from_messages(phone: PhoneDriver) -> None:
-    before = len(_alipay(phone)["cards"])
+    before = len(phone.app_state("alipay")["cards"])
     _fill_card(phone)
     assert phone.visible(testId="alipay-verifycard-page") and phone.visible(text="A verification code was sent to 138****8000.")
     _wait(phone, 2)
@@ -60,7 +55,7 @@ def test_binding_a_card_is_confirmed_with_the_code_from_messages(phone: PhoneDri
     phone.tap(testId="field-alipay.cardCode")
     phone.type(code)
     phone.tap(testId="alipay-verifycard-confirm")
-    cards = _alipay(phone)["cards"]
+    cards = phone.app_state("alipay")["cards"]
     assert len(cards) == before + 1
     card = cards[-1]
     assert (card["short"], card["type"], card["last4"], card["holder"], card["phone"]) == ("ICBC", "debit", "0123", "Amber Lin", "13800138000")
@@ -73,11 +68,11 @@ def test_the_autofill_suggestion_fills_the_arrived_code(phone: PhoneDriver) -> N
     _wait(phone, 2)
     phone.tap(testId="alipay-code-autofill")
     phone.tap(testId="alipay-verifycard-confirm")
-    assert _alipay(phone)["cards"][-1]["short"] == "ABC"
+    assert phone.app_state("alipay")["cards"][-1]["short"] == "ABC"
 
 
 def test_a_wrong_code_is_refused_and_binds_nothing(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["cards"]
+    before = phone.app_state("alipay")["cards"]
     _fill_card(phone)
     _wait(phone, 2)
     code = _code_in_messages(phone)
@@ -85,7 +80,7 @@ def test_a_wrong_code_is_refused_and_binds_nothing(phone: PhoneDriver) -> None:
     phone.type("000000" if code != "000000" else "111111")
     phone.tap(testId="alipay-verifycard-confirm")
     assert phone.visible(text="Incorrect or expired verification code")
-    assert _alipay(phone)["cards"] == before
+    assert phone.app_state("alipay")["cards"] == before
 
 
 @pytest.mark.parametrize(
@@ -112,8 +107,8 @@ def test_unbinding_a_card_removes_it(phone: PhoneDriver) -> None:
     phone.tap(testId="alipay-card-card-cmb")
     phone.tap(testId="alipay-card-unbind")
     phone.tap(testId="alipay-unbind-cancel")
-    assert any(c["id"] == "card-cmb" for c in _alipay(phone)["cards"])
+    assert any(c["id"] == "card-cmb" for c in phone.app_state("alipay")["cards"])
     phone.tap(testId="alipay-card-unbind")
     phone.tap(testId="alipay-unbind-confirm")
-    assert [c["id"] for c in _alipay(phone)["cards"]] == ["card-ccb", "card-icbc", "card-boc", "card-abc", "card-bocom", "card-spdb", "card-citic"]
+    assert [c["id"] for c in phone.app_state("alipay")["cards"]] == ["card-ccb", "card-icbc", "card-boc", "card-abc", "card-bocom", "card-spdb", "card-citic"]
     assert phone.visible(testId="alipay-cards-page") and not phone.visible(testId="alipay-card-card-cmb")

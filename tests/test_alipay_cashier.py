@@ -19,13 +19,9 @@ PASSWORD = "135790"
 ORDER = {"merchant": "China Railway 12306", "item": "G101 Beijing South - Shanghai Hongqiao, 2nd class", "amount": 553.5, "requestId": "rail-7", "returnApp": "clock"}
 
 
-def _alipay(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["alipay"]
-
-
 def _record(phone: PhoneDriver, request_id: str) -> dict[str, Any] | None:
     """What the caller reads: the outcome of its request."""
-    return next((r for r in _alipay(phone)["cashier"] if r["requestId"] == request_id), None)
+    return next((r for r in phone.app_state("alipay")["cashier"] if r["requestId"] == request_id), None)
 
 
 def _request_payment(phone: PhoneDriver, **changes: Any) -> None:
@@ -40,12 +36,12 @@ def _key_in(phone: PhoneDriver, digits: str) -> None:
 
 
 def test_payment_round_trip_through_the_keypad_debits_the_balance_and_returns_to_the_caller(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _request_payment(phone)
     assert phone.visible(text="¥553.50") and phone.visible(text="China Railway 12306")
     phone.tap(testId="alipay-pay-confirm")
     _key_in(phone, PASSWORD)
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == pytest.approx(before - 553.5)
     record = _record(phone, "rail-7")
     assert record is not None
@@ -66,39 +62,39 @@ def test_the_password_can_be_typed_on_the_keypad_in_one_action_and_back_closes_i
     phone.tap(testId="alipay-pay-confirm")
     assert not phone.visible(testId="keyboard")  # Alipay's own keypad, not the system keyboard
     phone.act(type="BACK")
-    assert not phone.visible(testId="alipay-keypad") and phone.visible(testId="alipay-pay-page") and _alipay(phone)["cashier"] == []
+    assert not phone.visible(testId="alipay-keypad") and phone.visible(testId="alipay-pay-page") and phone.app_state("alipay")["cashier"] == []
     phone.tap(testId="alipay-pay-confirm")
     phone.type(PASSWORD)
     assert _record(phone, "rail-7")["status"] == "paid"  # type: ignore[index]
 
 
 def test_a_wrong_password_is_refused_with_the_apps_message_and_pays_nothing(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _request_payment(phone)
     phone.tap(testId="alipay-pay-confirm")
     _key_in(phone, "111111")
     assert phone.visible(text="Incorrect payment password. Please try again.")
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == before and s["cashier"] == [] and s["bills"] == []
 
 
 @pytest.mark.parametrize("how", ["cancel", "back"])
 def test_a_cancelled_payment_leaves_the_balance_and_returns_to_the_caller(phone: PhoneDriver, how: str) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _request_payment(phone)
     if how == "cancel":
         phone.tap(testId="alipay-pay-cancel")
     else:
         phone.act(type="BACK")
     assert phone.screen()["foreground"] == "clock"
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == before and s["bills"] == []
     record = _record(phone, "rail-7")
     assert record is not None and record["status"] == "cancelled" and record["billId"] is None
 
 
 def test_paying_with_a_card_records_the_card_and_keeps_the_balance(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _request_payment(phone)
     phone.tap(testId="alipay-pay-method")
     phone.tap(testId="alipay-method-card-icbc")
@@ -107,7 +103,7 @@ def test_paying_with_a_card_records_the_card_and_keeps_the_balance(phone: PhoneD
     _key_in(phone, PASSWORD)
     record = _record(phone, "rail-7")
     assert record is not None and (record["status"], record["method"]) == ("paid", "card-icbc")
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == before
     assert s["bills"][0]["method"] == "ICBC Debit Card (3302)"
 
@@ -116,17 +112,17 @@ def test_an_amount_over_the_balance_asks_for_another_method(phone: PhoneDriver) 
     _request_payment(phone, amount=99999)
     phone.tap(testId="alipay-pay-confirm")
     assert phone.visible(text="Insufficient balance. Please choose another payment method.")
-    assert not phone.visible(testId="alipay-keypad") and _alipay(phone)["cashier"] == []
+    assert not phone.visible(testId="alipay-keypad") and phone.app_state("alipay")["cashier"] == []
 
 
 def test_a_refund_restores_the_balance_with_an_income_bill_once(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _request_payment(phone)
     phone.tap(testId="alipay-pay-confirm")
     _key_in(phone, PASSWORD)
     phone.tap(testId="alipay-pay-done")
     phone.call(phone.phone.intent("alipay", "refund", {"requestId": "rail-7", "amount": 553.5, "reason": "Ticket refunded", "returnApp": "clock"}))
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == pytest.approx(before)
     record = _record(phone, "rail-7")
     assert record is not None and record["status"] == "refunded" and record["refund"]["amount"] == 553.5
@@ -137,7 +133,7 @@ def test_a_refund_restores_the_balance_with_an_income_bill_once(phone: PhoneDriv
     assert phone.screen()["foreground"] == "clock"
     with pytest.raises(InvalidPayloadError, match="requestId: 'rail-7' was already refunded"):
         phone.call(phone.phone.intent("alipay", "refund", {"requestId": "rail-7", "amount": 1}))
-    assert _alipay(phone) == s
+    assert phone.app_state("alipay") == s
 
 
 @pytest.mark.parametrize(

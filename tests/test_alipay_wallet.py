@@ -4,18 +4,12 @@ what moved the balance, and the pay code."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from conftest import PhoneDriver
 from mobilegym_gym.sim.bundle import world
 
 pytestmark = pytest.mark.browser
-
-
-def _alipay(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["alipay"]
 
 
 def _balance_page(phone: PhoneDriver) -> None:
@@ -25,7 +19,7 @@ def _balance_page(phone: PhoneDriver) -> None:
 
 
 def test_recharge_from_a_debit_card_adds_to_the_balance(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _balance_page(phone)
     phone.tap(testId="alipay-balance-recharge")
     phone.type("300")
@@ -36,10 +30,10 @@ def test_recharge_from_a_debit_card_adds_to_the_balance(phone: PhoneDriver) -> N
     phone.tap(testId="alipay-recharge-confirm")
     for d in "111111":
         phone.tap(testId=f"alipay-key-{d}")
-    assert phone.visible(text="Incorrect payment password. Please try again.") and _alipay(phone)["wallet"]["balance"] == before
+    assert phone.visible(text="Incorrect payment password. Please try again.") and phone.app_state("alipay")["wallet"]["balance"] == before
     for d in "135790":
         phone.tap(testId=f"alipay-key-{d}")
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == pytest.approx(before + 300)
     [bill] = s["bills"]
     assert (bill["amount"], bill["category"], bill["method"]) == (300, "Recharge", "BOC Debit Card (0527)")
@@ -47,12 +41,12 @@ def test_recharge_from_a_debit_card_adds_to_the_balance(phone: PhoneDriver) -> N
 
 
 def test_a_recharge_card_is_redeemed_once_and_shows_in_balance_records(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _balance_page(phone)
     phone.tap(testId="alipay-balance-rcards")
     assert not phone.visible(testId="alipay-rcard-redeem-rc3")  # already redeemed
     phone.tap(testId="alipay-rcard-redeem-rc2")
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == pytest.approx(before + 100)
     assert [c["redeemed"] for c in s["rechargeCards"]] == [False, True, True]
     assert not phone.visible(testId="alipay-rcard-redeem-rc2")

@@ -13,6 +13,7 @@ from mobilegym_gym.judge.answers import (
     MatchResult,
     TimeOffset,
     match_answer,
+    mentions_time,
     normalize_text,
     parse_date,
     parse_duration,
@@ -21,7 +22,6 @@ from mobilegym_gym.judge.answers import (
     parse_time_offset,
     times_in,
 )
-from mobilegym_gym.judge.answers import mentions_time
 from mobilegym_gym.judge.reading import quotes
 
 WED = dt.date(2026, 5, 13)  # a Wednesday; Friday is 2026-05-15

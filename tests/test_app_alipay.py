@@ -10,21 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver, answered_in
-from mobilegym_gym import actions as A
+from conftest import MakeEnv, PhoneDriver, answered_in, verdict_after
 from mobilegym_gym.sim.bundle import world
 
 pytestmark = pytest.mark.browser
 
 PASSWORD = "135790"
-
-
-def _alipay(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["alipay"]
 
 
 def _start_transfer(phone: PhoneDriver, contact: str, amount: str, note: str = "") -> None:
@@ -45,10 +39,10 @@ def _key_in(phone: PhoneDriver, digits: str) -> None:
 
 
 def test_transfer_with_the_right_password_records_it_and_debits_the_balance(phone: PhoneDriver) -> None:
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     _start_transfer(phone, "ac3", "120.50", "Concert tickets")
     _key_in(phone, PASSWORD)
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     assert s["wallet"]["balance"] == pytest.approx(before - 120.50)
     [t] = s["transfers"]
     assert (t["to"], t["amount"], t["note"], t["kind"]) == ("ac3", -120.50, "Concert tickets", "transfer")
@@ -62,20 +56,20 @@ def test_transfer_with_the_right_password_records_it_and_debits_the_balance(phon
 
 
 def test_wrong_password_is_refused_and_changes_nothing(phone: PhoneDriver) -> None:
-    before = _alipay(phone)
+    before = phone.app_state("alipay")
     _start_transfer(phone, "ac2", "50")
     _key_in(phone, "111111")
     assert phone.visible(text="Incorrect payment password. Please try again.")
-    after = _alipay(phone)
+    after = phone.app_state("alipay")
     assert after["wallet"] == before["wallet"] and after["transfers"] == []
 
 
 def test_amount_over_the_balance_is_refused_before_the_keypad(phone: PhoneDriver) -> None:
-    before = _alipay(phone)
+    before = phone.app_state("alipay")
     _start_transfer(phone, "ac2", "99999")
     assert phone.visible(text="Insufficient balance. Please choose another payment method.")
     assert not phone.visible(testId="alipay-keypad")
-    assert _alipay(phone) == before
+    assert phone.app_state("alipay") == before
 
 
 def test_bill_search_counts_and_records_history(phone: PhoneDriver) -> None:
@@ -86,7 +80,7 @@ def test_bill_search_counts_and_records_history(phone: PhoneDriver) -> None:
     phone.type("metro")
     phone.tap(testId="alipay-billsearch-go")
     assert phone.visible(text=f'{row["count"]} results for "metro"')
-    assert _alipay(phone)["billSearchHistory"][0] == "metro"
+    assert phone.app_state("alipay")["billSearchHistory"][0] == "metro"
 
 
 def test_month_and_type_filters_show_the_months_expense(phone: PhoneDriver) -> None:
@@ -100,15 +94,15 @@ def test_month_and_type_filters_show_the_months_expense(phone: PhoneDriver) -> N
 
 
 def test_opening_a_chat_clears_its_unread_count_and_sending_adds_a_message(phone: PhoneDriver) -> None:
-    assert _alipay(phone)["unread"]["conv-ac4"] == 3
+    assert phone.app_state("alipay")["unread"]["conv-ac4"] == 3
     phone.open("alipay")
     phone.tap(testId="nav-messages")
     phone.tap(testId="alipay-conv-conv-ac4")
-    assert _alipay(phone)["unread"]["conv-ac4"] == 0
+    assert phone.app_state("alipay")["unread"]["conv-ac4"] == 0
     phone.tap(testId="field-alipay.chat")
     phone.type("On my way")
     phone.tap(testId="alipay-chat-send")
-    [m] = _alipay(phone)["sent"]["conv-ac4"]
+    [m] = phone.app_state("alipay")["sent"]["conv-ac4"]
     assert (m["from"], m["text"]) == ("me", "On my way")
 
 
@@ -138,54 +132,43 @@ def test_aggregates_match_hand_computed_values() -> None:
 # ---------- the judge catches careless side effects (hand-made states) ----------
 
 
-def _judge_after(env: Any, ops: list[dict[str, Any]]) -> dict[str, Any]:
-    env.unwrapped.patch_state(ops)
-    return env.step(A.noop())[4]
-
-
 def _transfer_op(to: str, amount: float) -> dict[str, Any]:
     bill = {"id": "t99", "counterparty": to, "to": to, "amount": -amount, "time": 0, "month": "2026-05", "title": f"Transfer to {to}",
             "category": "Transfer", "kind": "transfer", "method": "Balance", "source": "balance", "orderId": "T0", "note": ""}
     return {"op": "add", "path": "/apps/alipay/transfers/-", "value": bill}
 
 
-def test_judge_flags_a_transfer_not_asked_for_and_a_setting_changed_on_the_way() -> None:
-    env = gym.make("MobileGym/Alipay_EnableRefreshSound-v0")
-    try:
-        env.reset(seed=1)
-        info = _judge_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}])
-        assert info["goals_met"] and info["clean"]
-        info = _judge_after(env, [{"op": "replace", "path": "/apps/alipay/settings/darkMode", "value": "dark"}])
-        assert info["goals_met"] and not info["clean"]
-        env.reset(seed=1)
-        info = _judge_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}, _transfer_op("ac2", 20.0),
-                                  {"op": "replace", "path": "/apps/alipay/wallet/balance", "value": 8622.35}])
-        assert info["goals_met"] and not info["clean"]
-    finally:
-        env.close()
+def test_judge_flags_a_transfer_not_asked_for_and_a_setting_changed_on_the_way(make_env: MakeEnv) -> None:
+    env = make_env("alipay.EnableRefreshSound")
+    env.reset(seed=1)
+    info = verdict_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}])
+    assert info["goals_met"] and info["clean"]
+    info = verdict_after(env, [{"op": "replace", "path": "/apps/alipay/settings/darkMode", "value": "dark"}])
+    assert info["goals_met"] and not info["clean"]
+    env.reset(seed=1)
+    info = verdict_after(env, [{"op": "replace", "path": "/apps/alipay/settings/refreshSound", "value": True}, _transfer_op("ac2", 20.0),
+                              {"op": "replace", "path": "/apps/alipay/wallet/balance", "value": 8622.35}])
+    assert info["goals_met"] and not info["clean"]
 
 
-def test_judge_refuses_a_message_to_the_wrong_person_or_a_second_message() -> None:
-    env = gym.make("MobileGym/Alipay_SendMessageToContact-v0")
-    try:
-        _, info = env.reset(seed=2)
-        conv, text = info["params"]["conv"]["id"], info["params"]["text"]
-        other = "conv-ac2" if conv != "conv-ac2" else "conv-ac3"
-        msg = {"id": "m99", "from": "me", "text": text, "time": 0}
-        info = _judge_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{other}/-", "value": msg}])
-        assert not info["goals_met"]
-        env.reset(seed=2)
-        info = _judge_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": msg}])
-        assert info["goals_met"] and info["clean"]
-        info = _judge_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": {**msg, "id": "m100", "text": "also this"}}])
-        assert not info["goals_met"]
-    finally:
-        env.close()
+def test_judge_refuses_a_message_to_the_wrong_person_or_a_second_message(make_env: MakeEnv) -> None:
+    env = make_env("alipay.SendMessageToContact")
+    _, info = env.reset(seed=2)
+    conv, text = info["params"]["conv"]["id"], info["params"]["text"]
+    other = "conv-ac2" if conv != "conv-ac2" else "conv-ac3"
+    msg = {"id": "m99", "from": "me", "text": text, "time": 0}
+    info = verdict_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{other}/-", "value": msg}])
+    assert not info["goals_met"]
+    env.reset(seed=2)
+    info = verdict_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": msg}])
+    assert info["goals_met"] and info["clean"]
+    info = verdict_after(env, [{"op": "add", "path": f"/apps/alipay/sent/{conv}/-", "value": {**msg, "id": "m100", "text": "also this"}}])
+    assert not info["goals_met"]
 
 
 def test_transfer_to_an_account_paid_with_a_debit_card_keeps_the_balance(phone: PhoneDriver) -> None:
     contact = next(c for c in world("alipay_contacts") if c["id"] == "ac5")
-    before = _alipay(phone)["wallet"]["balance"]
+    before = phone.app_state("alipay")["wallet"]["balance"]
     phone.open("alipay")
     phone.tap(testId="alipay-transfer")
     phone.tap(testId="field-alipay.transferAccount")
@@ -202,12 +185,12 @@ def test_transfer_to_an_account_paid_with_a_debit_card_keeps_the_balance(phone: 
     phone.tap(testId="alipay-method-card-cmb")
     phone.tap(testId="alipay-transfer-confirm")
     assert phone.visible(text="Credit cards can't be used for transfers. Please choose another payment method.")
-    assert not phone.visible(testId="alipay-keypad") and _alipay(phone)["transfers"] == []
+    assert not phone.visible(testId="alipay-keypad") and phone.app_state("alipay")["transfers"] == []
     phone.tap(testId="alipay-transfer-method")
     phone.tap(testId="alipay-method-card-icbc")
     phone.tap(testId="alipay-transfer-confirm")
     _key_in(phone, PASSWORD)
-    s = _alipay(phone)
+    s = phone.app_state("alipay")
     [t] = s["transfers"]
     assert (t["to"], t["amount"], t["source"], t["method"]) == ("ac5", -2, "card-icbc", "ICBC Debit Card (3302)")
     assert s["wallet"]["balance"] == before

@@ -24,10 +24,6 @@ def _inject(phone: PhoneDriver, fields: list[dict[str, Any]] = FIELDS) -> None:
     phone.open("answer_sheet")
 
 
-def _sheet(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["answer_sheet"]
-
-
 def _fill(phone: PhoneDriver, field_id: str, text: str) -> None:
     phone.tap(testId=f"field-answer_sheet.{field_id}")
     phone.type(text, clear=True)
@@ -49,7 +45,7 @@ def test_answers_are_typed_and_submitted(phone: PhoneDriver) -> None:
     assert phone.visible(text="Where is the meeting?") and phone.visible(text="As on the ticket")
     _fill(phone, "city", "  Paris ")
     _fill(phone, "population", "1,234")
-    assert _sheet(phone)["answers"] == {"city": "Paris", "population": 1234}
+    assert phone.app_state("answer_sheet")["answers"] == {"city": "Paris", "population": 1234}
     phone.tap(testId="answer-choice-continent-Asia")
     phone.tap(testId="answer-choice-continent-Europe")
     # The repeatable field sits at the end of the form, which grows with each value.
@@ -62,16 +58,16 @@ def test_answers_are_typed_and_submitted(phone: PhoneDriver) -> None:
     _to_end(phone)
     _fill(phone, "rivers.2", "Loire")
     phone.tap(testId="answer-remove-rivers-1")
-    answers = _sheet(phone)["answers"]
+    answers = phone.app_state("answer_sheet")["answers"]
     assert answers == {"city": "Paris", "population": 1234, "continent": "Europe", "rivers": ["Seine", "Loire"]}
     assert isinstance(answers["population"], int)
-    assert _sheet(phone)["submitted"] is False
+    assert phone.app_state("answer_sheet")["submitted"] is False
     phone.tap(testId="answer-submit")
-    sheet = _sheet(phone)
+    sheet = phone.app_state("answer_sheet")
     assert sheet["submitted"] is True and sheet["answers"] == answers
     assert phone.visible(text="Submitted") and phone.visible(text="Seine, Loire")
     phone.tap(text="Edit answers")
-    assert _sheet(phone)["submitted"] is False
+    assert phone.app_state("answer_sheet")["submitted"] is False
     # The drafts survive: the form shows what was typed.
     assert phone.visible(text="Europe")
 
@@ -79,14 +75,14 @@ def test_answers_are_typed_and_submitted(phone: PhoneDriver) -> None:
 def test_a_non_number_stores_nothing_and_shows_an_error(phone: PhoneDriver) -> None:
     _inject(phone)
     _fill(phone, "population", "42")
-    assert _sheet(phone)["answers"] == {"population": 42}
+    assert phone.app_state("answer_sheet")["answers"] == {"population": 42}
     _fill(phone, "population", "about forty")
-    assert "population" not in _sheet(phone)["answers"]
+    assert "population" not in phone.app_state("answer_sheet")["answers"]
     assert phone.visible(testId="answer-error-population") and phone.visible(text="Enter a number")
     phone.tap(testId="answer-submit")  # refused while an entry is invalid
-    assert _sheet(phone)["submitted"] is False
+    assert phone.app_state("answer_sheet")["submitted"] is False
     _fill(phone, "population", " -3.5 ")
-    assert _sheet(phone)["answers"] == {"population": -3.5}
+    assert phone.app_state("answer_sheet")["answers"] == {"population": -3.5}
     assert not phone.visible(testId="answer-error-population")
 
 
@@ -97,4 +93,4 @@ def test_prefilled_answers_show_in_the_form(phone: PhoneDriver) -> None:
     assert phone.visible(text="7")
     phone.tap(testId="field-answer_sheet.n")
     phone.type("5")
-    assert _sheet(phone)["answers"] == {"n": 75}
+    assert phone.app_state("answer_sheet")["answers"] == {"n": 75}

@@ -7,14 +7,12 @@ hand-made states and through the GUI."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import MakeEnv, PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
@@ -33,14 +31,6 @@ VIDEOS = {v["id"]: v for v in world("bilibili_videos")}
 UPLOADERS = {u["id"]: u for u in world("bilibili_uploaders")}
 RANKINGS = {r["partition"]: r["videos"] for r in world("bilibili_rankings")}
 LAST_NOV = {f["uploader"]: f for f in world("bilibili_last_november")}
-
-
-def _bili(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["bilibili"]
-
-
-def _eval(phone: PhoneDriver, js: str) -> Any:
-    return phone.call(phone.phone.page.evaluate(js))
 
 
 def _open_video(phone: PhoneDriver, vid: str) -> None:
@@ -63,7 +53,7 @@ def test_the_ranking_the_judges_read_is_the_one_the_screen_lists(phone: PhoneDri
     phone.tap(testId="bilibili-hometab-popular")
     phone.tap(testId="bilibili-open-ranking")
     phone.tap(testId=f"bilibili-rank-tab-{partition}")
-    shown = phone.call(phone.phone.page.evaluate(_ROW_TITLES, partition))
+    shown = phone.evaluate(_ROW_TITLES, partition)
     assert len(shown) >= 5
     assert shown == [VIDEOS[i]["title"] for i in RANKINGS[partition][: len(shown)]]
     plays = [VIDEOS[i]["plays"] for i in RANKINGS[partition]]
@@ -81,7 +71,7 @@ def test_last_novembers_uploads_are_the_ones_the_space_page_dates(phone: PhoneDr
     assert phone.visible(text=f"{up['followersText']} followers · {len(up['videos'])} videos")
     phone.tap(testId=f"bilibili-result-user-open-{uid}")
     phone.tap(testId="bilibili-space-sort-plays")
-    rows = _eval(phone, "() => [...document.querySelectorAll(\"[data-testid^='bilibili-space-video-']\")].map(e => [e.querySelector('.bili-row-title').textContent, e.querySelectorAll('.bili-row-sub')[1].textContent])")
+    rows = phone.evaluate("() => [...document.querySelectorAll(\"[data-testid^='bilibili-space-video-']\")].map(e => [e.querySelector('.bili-row-title').textContent, e.querySelectorAll('.bili-row-sub')[1].textContent])")
     november = [title for title, sub in rows if sub.endswith(tuple(f"2025-11-{d:02d}" for d in range(1, 31)))]
     fact = LAST_NOV[uid]
     assert len(rows) == len(up["videos"])
@@ -109,34 +99,34 @@ def test_the_watching_now_count_tags_and_comments_are_the_worlds(phone: PhoneDri
 def test_a_coin_likes_too_unless_the_box_is_unticked_and_two_is_the_cap(phone: PhoneDriver) -> None:
     vid = "v010"
     _open_video(phone, vid)
-    coins = _bili(phone)["user"]["coins"]
+    coins = phone.app_state("bilibili")["user"]["coins"]
     phone.tap(testId="bilibili-coin")
     phone.tap(testId="bilibili-coin-like")  # untick "like too"
     phone.tap(testId="bilibili-coin-confirm")
-    s = _bili(phone)
+    s = phone.app_state("bilibili")
     assert s["user"]["coins"] == coins - 1 and {"id": vid, "count": 1} | {"at": 0} == next(x for x in s["coinsGiven"] if x["id"] == vid) | {"at": 0}
     assert all(x["id"] != vid for x in s["liked"])
     # One more coin with the box left ticked: liked now; a third coin is refused.
     phone.tap(testId="bilibili-coin")
     phone.tap(testId="bilibili-coin-confirm")
-    s = _bili(phone)
+    s = phone.app_state("bilibili")
     assert s["user"]["coins"] == coins - 2 and any(x["id"] == vid for x in s["liked"])
     assert next(x for x in s["coinsGiven"] if x["id"] == vid)["count"] == 2
     phone.tap(testId="bilibili-coin")
-    assert not phone.visible(testId="bilibili-coin-dialog") and _bili(phone)["user"]["coins"] == coins - 2
+    assert not phone.visible(testId="bilibili-coin-dialog") and phone.app_state("bilibili")["user"]["coins"] == coins - 2
 
 
 def test_the_long_press_triple_likes_coins_and_favourites_once(phone: PhoneDriver) -> None:
     vid = "v011"
     _open_video(phone, vid)
-    before = _bili(phone)
+    before = phone.app_state("bilibili")
     phone.long_press(testId="bilibili-like")
-    s = _bili(phone)
+    s = phone.app_state("bilibili")
     assert any(x["id"] == vid for x in s["liked"])
     assert next(x for x in s["coinsGiven"] if x["id"] == vid)["count"] == 1 and s["user"]["coins"] == before["user"]["coins"] - 1
     assert vid in next(f for f in s["folders"] if f["isDefault"])["videoIds"]
     phone.long_press(testId="bilibili-like")  # a second triple changes nothing
-    assert _bili(phone) == s
+    assert phone.app_state("bilibili") == s
 
 
 def test_a_new_folder_from_the_favourite_sheet_holds_the_video(phone: PhoneDriver) -> None:
@@ -147,7 +137,7 @@ def test_a_new_folder_from_the_favourite_sheet_holds_the_video(phone: PhoneDrive
     phone.tap(testId="field-bilibili.folderName")
     phone.type("Rainy day")
     phone.tap(testId="bilibili-folder-save")
-    folders = _bili(phone)["folders"]
+    folders = phone.app_state("bilibili")["folders"]
     new = [f for f in folders if f["title"] == "Rainy day"]
     assert len(new) == 1 and new[0]["videoIds"] == [vid]
     assert vid in next(f for f in folders if f["isDefault"])["videoIds"]  # it was already in the default folder: kept
@@ -167,10 +157,10 @@ def test_following_shows_the_recommendations_and_unfollowing_asks_first(phone: P
         assert phone.visible(testId=f"bilibili-rec-{r}")
     phone.tap(testId="bilibili-space-following")
     phone.tap(testId="bilibili-unfollow-cancel")
-    assert any(x["id"] == "u02" for x in _bili(phone)["following"])
+    assert any(x["id"] == "u02" for x in phone.app_state("bilibili")["following"])
     phone.tap(testId="bilibili-space-following")
     phone.tap(testId="bilibili-unfollow-confirm")
-    assert all(x["id"] != "u02" for x in _bili(phone)["following"])
+    assert all(x["id"] != "u02" for x in phone.app_state("bilibili")["following"])
 
 
 # ---------- a feed read far ----------
@@ -206,15 +196,15 @@ def test_a_feed_read_far_leaves_no_pile_of_garbage(phone: PhoneDriver) -> None:
 def test_the_frame_moves_one_simulated_second_at_a_time_while_playing(phone: PhoneDriver) -> None:
     _open_video(phone, "v020")
     second = "() => document.querySelector('[data-testid=bilibili-frame]').dataset.second"
-    assert _eval(phone, second) == "0"
+    assert phone.evaluate(second) == "0"
     phone.tap(testId="bilibili-player")
     phone.act(type="WAIT", duration_ms=5_000)
-    playing = int(_eval(phone, second))
+    playing = int(phone.evaluate(second))
     assert 5 <= playing <= 6
     phone.tap(testId="bilibili-player")
-    paused = _eval(phone, second)
+    paused = phone.evaluate(second)
     phone.act(type="WAIT", duration_ms=5_000)
-    assert _eval(phone, second) == paused
+    assert phone.evaluate(second) == paused
 
 
 def test_the_birthday_picker_saves_the_picked_date(phone: PhoneDriver) -> None:
@@ -230,7 +220,7 @@ def test_the_birthday_picker_saves_the_picked_date(phone: PhoneDriver) -> None:
     phone.tap(testId="bilibili-bday-month-2")
     phone.tap(testId="bilibili-bday-day-29")  # 1980 is a leap year
     phone.tap(testId="bilibili-save")
-    assert _bili(phone)["user"]["birthday"] == "1980-02-29"
+    assert phone.app_state("bilibili")["user"]["birthday"] == "1980-02-29"
 
 
 def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
@@ -240,9 +230,9 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     phone.tap(testId="bilibili-edit-sign")
     phone.type("<b>x</b><img src=y>", clear=True)
     phone.tap(testId="bilibili-save")
-    assert _bili(phone)["user"]["sign"] == "<b>x</b><img src=y>"
+    assert phone.app_state("bilibili")["user"]["sign"] == "<b>x</b><img src=y>"
     row = "() => { const e = document.querySelector('[data-testid=bilibili-edit-sign]'); return [e.textContent, e.querySelectorAll('b, img').length]; }"
-    text, tags = _eval(phone, row)
+    text, tags = phone.evaluate(row)
     assert "<b>x</b><img src=y>" in text and tags == 0
     phone.act(type="BACK")
     phone.tap(testId="nav-home")
@@ -251,7 +241,7 @@ def test_typed_text_renders_as_text_never_markup(phone: PhoneDriver) -> None:
     phone.act(type="ENTER")
     phone.act(type="BACK")  # back to the history
     assert phone.visible(text="<i>q</i>", exact=False)
-    assert _eval(phone, "() => document.querySelectorAll('.bili-historychip i').length") == 0
+    assert phone.evaluate("() => document.querySelectorAll('.bili-historychip i').length") == 0
 
 
 def test_a_posted_comment_is_stored_and_drawn_as_text(phone: PhoneDriver) -> None:
@@ -260,12 +250,12 @@ def test_a_posted_comment_is_stored_and_drawn_as_text(phone: PhoneDriver) -> Non
     phone.tap(testId="field-bilibili.comment")
     phone.type("<script>alert(1)</script> <b>nice</b>")
     phone.tap(testId="bilibili-comment-send")
-    mine = _bili(phone)["myComments"]
+    mine = phone.app_state("bilibili")["myComments"]
     assert [(c["video"], c["text"]) for c in mine] == [("v030", "<script>alert(1)</script> <b>nice</b>")]
     node = f"() => {{ const e = document.querySelector('[data-testid=bilibili-mycomment-{mine[0]['id']}]'); return [e.querySelector('.bili-comment-text').textContent, e.querySelectorAll('script, b').length]; }}"
-    assert _eval(phone, node) == ["<script>alert(1)</script> <b>nice</b>", 0]
+    assert phone.evaluate(node) == ["<script>alert(1)</script> <b>nice</b>", 0]
     phone.tap(testId="bilibili-comment-send")  # empty now: refused
-    assert len(_bili(phone)["myComments"]) == 1
+    assert len(phone.app_state("bilibili")["myComments"]) == 1
 
 
 # ---------- VIP through WeChat Pay ----------
@@ -280,7 +270,7 @@ def test_vip_turns_on_only_when_wechat_recorded_the_payment(phone: PhoneDriver) 
     phone.act(type="BACK")  # leave WeChat's payment without paying
     assert phone.state()["ui"]["foreground"] == "bilibili"
     phone.tap(testId="bilibili-vip-paid")
-    assert _bili(phone)["user"]["isVip"] is False
+    assert phone.app_state("bilibili")["user"]["isVip"] is False
     phone.tap(testId="bilibili-vip-pay")
     phone.tap(testId="wechat-pay-confirm")
     for d in phone.state()["apps"]["wechat"]["wallet"]["paymentPassword"]:
@@ -297,48 +287,29 @@ def test_vip_turns_on_only_when_wechat_recorded_the_payment(phone: PhoneDriver) 
 # ---------- the judges catch careless agents ----------
 
 
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
-def test_a_coin_with_like_ticked_or_a_setting_changed_on_the_way_is_caught(make_env: Any) -> None:
-    env = make_env("Bilibili_CoinVideoTask")
+def test_a_coin_with_like_ticked_or_a_setting_changed_on_the_way_is_caught(make_env: MakeEnv) -> None:
+    env = make_env("bilibili.CoinVideoTask")
     _, info = env.reset(seed=4)
     v = info["params"]["v"]
-    _tap(env, "bilibili-search-open")
+    tap(env, "bilibili-search-open")
     env.step(A.type_text(v["title"]))
     env.step(A.enter())
-    _tap(env, f"bilibili-result-video-{v['id']}")
-    _tap(env, "bilibili-coin")
-    info = _tap(env, "bilibili-coin-confirm")  # "like too" left ticked
+    tap(env, f"bilibili-result-video-{v['id']}")
+    tap(env, "bilibili-coin")
+    info = tap(env, "bilibili-coin-confirm")  # "like too" left ticked
     assert not info["goals_met"]
 
-    env2 = make_env("Bilibili_SetSexTask")
+    env2 = make_env("bilibili.SetSexTask")
     _, info = env2.reset(seed=1)
     target = info["params"]["target"]
-    _tap(env2, "nav-me")
-    _tap(env2, "bilibili-me-header")
-    _tap(env2, "bilibili-edit-sex")
-    info = _tap(env2, f"bilibili-sex-{target}")
+    tap(env2, "nav-me")
+    tap(env2, "bilibili-me-header")
+    tap(env2, "bilibili-edit-sex")
+    info = tap(env2, f"bilibili-sex-{target}")
     assert info["goals_met"] and info["clean"]
     env2.step(A.back())
-    _tap(env2, "bilibili-me-settings")
-    info = _tap(env2, "bilibili-setting-danmaku")
+    tap(env2, "bilibili-me-settings")
+    info = tap(env2, "bilibili-setting-danmaku")
     assert info["goals_met"] and not info["clean"]
 
 
@@ -378,30 +349,30 @@ def test_top3_folder_hook_wants_one_new_folder_with_exactly_the_three() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(make_env: Any, seed: int) -> None:
-    env = make_env("Bilibili_FavVideoAndCountTask")
+def test_the_ranked_video_and_follower_count_the_judges_expect_are_on_screen(make_env: MakeEnv, seed: int) -> None:
+    env = make_env("bilibili.FavVideoAndCountTask")
     _, info = env.reset(seed=seed)
     r = info["params"]["r"]
-    _tap(env, "bilibili-hometab-popular")
-    _tap(env, "bilibili-open-ranking")
-    _tap(env, f"bilibili-rank-tab-{r['partition']}")
+    tap(env, "bilibili-hometab-popular")
+    tap(env, "bilibili-open-ranking")
+    tap(env, f"bilibili-rank-tab-{r['partition']}")
     for _ in range(6):
         try:
             env.unwrapped.locate(test_id=f"bilibili-rank-{r['partition']}-{r['rank']}")
             break
         except Exception:  # noqa: BLE001 - not on screen yet
             env.step(A.swipe(500, 750, 500, 350))
-    row = env.unwrapped._call(env.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-rank-{r['partition']}-{r['rank']}] .bili-row-title').textContent"))
+    row = page_eval(env, f"() => document.querySelector('[data-testid=bilibili-rank-{r['partition']}-{r['rank']}] .bili-row-title').textContent")
     assert row == r["video"]["title"]
 
-    env2 = make_env("Bilibili_SearchUserFollowerCountTask")
+    env2 = make_env("bilibili.SearchUserFollowerCountTask")
     _, info = env2.reset(seed=seed)
     up = info["params"]["up"]
-    _tap(env2, "bilibili-search-open")
+    tap(env2, "bilibili-search-open")
     env2.step(A.type_text(up["name"]))
     env2.step(A.enter())
-    _tap(env2, "bilibili-search-tab-users")
-    shown = env2.unwrapped._call(env2.unwrapped.phone.page.evaluate(f"() => document.querySelector('[data-testid=bilibili-result-followers-{up['id']}]').textContent"))
+    tap(env2, "bilibili-search-tab-users")
+    shown = page_eval(env2, f"() => document.querySelector('[data-testid=bilibili-result-followers-{up['id']}]').textContent")
     expected = env2.unwrapped.task.expected_answers["followers"]
     assert expected == up["followersText"] and shown.startswith(f"{expected} followers")
 

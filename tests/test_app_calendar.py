@@ -9,23 +9,13 @@ from typing import Any
 
 import pytest
 
-from conftest import PhoneDriver
+from conftest import MakeTaskEnv, PhoneDriver, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
-from mobilegym_gym.tasks.env import TaskEnv
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.app("calendar")]
 
 EVENT = {"title": "Dentist appointment", "date": "2026-05-20", "allDay": False, "start": "10:00", "end": "11:00", "type": "event", "reminder": 15, "alarm": False, "notes": ""}
-
-
-def _cal(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["calendar"]
-
-
-def _text(phone: PhoneDriver, test_id: str) -> str:
-    js = "id => document.querySelector(`[data-testid=\"${id}\"]`).textContent.trim()"
-    return phone.call(phone.phone.page.evaluate(js, test_id))
 
 
 def _seed(phone: PhoneDriver, *events: dict[str, Any]) -> None:
@@ -43,65 +33,61 @@ def _goto(phone: PhoneDriver, iso: str) -> None:
     phone.tap(testId="cal-dp-ok")
 
 
-def test_month_view_marks_holidays_makeup_days_and_lunar_dates(phone: PhoneDriver) -> None:
-    phone.open("calendar")
-    assert _text(phone, "cal-month-title") == "May 2026"
-    assert "Off" in _text(phone, "cal-day-2026-05-01") and "Labour" in _text(phone, "cal-day-2026-05-01")
-    assert "Work" in _text(phone, "cal-day-2026-05-09")
-    assert _text(phone, "cal-sel-lunar").startswith("Lunar Sanyue 28")  # 14 May 2026 is the 28th of the third lunar month
-    phone.tap(testId="cal-day-2026-05-09")
-    assert _text(phone, "cal-sel-holiday") == "Make-up workday for Labour Day"
-    _goto(phone, "2026-02-17")
-    assert _text(phone, "cal-month-title") == "February 2026"
-    assert _text(phone, "cal-sel-lunar").startswith("Lunar Zhengyue 1")  # Chinese New Year 2026
-    assert _text(phone, "cal-sel-holiday").startswith("Spring Festival: day off (9 days")
+def test_month_view_marks_holidays_makeup_days_and_lunar_dates(app_phone: PhoneDriver) -> None:
+    assert app_phone.text("cal-month-title") == "May 2026"
+    assert "Off" in app_phone.text("cal-day-2026-05-01") and "Labour" in app_phone.text("cal-day-2026-05-01")
+    assert "Work" in app_phone.text("cal-day-2026-05-09")
+    assert app_phone.text("cal-sel-lunar").startswith("Lunar Sanyue 28")  # 14 May 2026 is the 28th of the third lunar month
+    app_phone.tap(testId="cal-day-2026-05-09")
+    assert app_phone.text("cal-sel-holiday") == "Make-up workday for Labour Day"
+    _goto(app_phone, "2026-02-17")
+    assert app_phone.text("cal-month-title") == "February 2026"
+    assert app_phone.text("cal-sel-lunar").startswith("Lunar Zhengyue 1")  # Chinese New Year 2026
+    assert app_phone.text("cal-sel-holiday").startswith("Spring Festival: day off (9 days")
 
 
-def test_holiday_list_shows_what_the_judges_read(phone: PhoneDriver) -> None:
+def test_holiday_list_shows_what_the_judges_read(app_phone: PhoneDriver) -> None:
     """Every 2026 holiday's length and make-up days, as the world exports them, are on screen."""
-    phone.open("calendar")
-    phone.tap(testId="cal-more")
-    phone.tap(testId="cal-open-holidays")
+    app_phone.tap(testId="cal-more")
+    app_phone.tap(testId="cal-open-holidays")
     for h in [h for h in world("calendar_holidays") if h["year"] == 2026]:
-        text = _text(phone, f"cal-hol-{h['id']}")
+        text = app_phone.text(f"cal-hol-{h['id']}")
         assert h["name"] in text and f"{h['days']} day" in text
         assert ("No make-up workdays" in text) == (not h["makeupDays"])
         assert text.count(";") == max(0, len(h["makeupDays"]) - 1)
 
 
-def test_create_a_timed_event_with_pickers(phone: PhoneDriver) -> None:
-    phone.open("calendar")
-    phone.tap(testId="cal-day-2026-05-21")
-    phone.tap(testId="cal-add")
-    phone.type("Coffee with Leo")
-    phone.act(type="BACK")
-    phone.tap(testId="cal-edit-start")
-    phone.tap(testId="cal-tp-hour-14")
-    phone.tap(testId="cal-tp-min-30")
-    phone.tap(testId="cal-tp-ok")
-    phone.tap(testId="cal-edit-reminder")
-    phone.tap(testId="cal-rem-30")
-    phone.tap(testId="cal-edit-save")
-    [e] = _cal(phone)["events"]
+def test_create_a_timed_event_with_pickers(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="cal-day-2026-05-21")
+    app_phone.tap(testId="cal-add")
+    app_phone.type("Coffee with Leo")
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="cal-edit-start")
+    app_phone.tap(testId="cal-tp-hour-14")
+    app_phone.tap(testId="cal-tp-min-30")
+    app_phone.tap(testId="cal-tp-ok")
+    app_phone.tap(testId="cal-edit-reminder")
+    app_phone.tap(testId="cal-rem-30")
+    app_phone.tap(testId="cal-edit-save")
+    [e] = app_phone.app_state("calendar")["events"]
     # The start moved to 14:30 and the end followed, keeping the hour.
     assert e == {"id": "e1", "title": "Coffee with Leo", "date": "2026-05-21", "allDay": False, "start": "14:30", "end": "15:30", "type": "event", "reminder": 30, "alarm": False, "notes": ""}
-    assert phone.visible(testId="cal-event-e1")
+    assert app_phone.visible(testId="cal-event-e1")
 
 
-def test_end_before_start_and_empty_title_are_refused(phone: PhoneDriver) -> None:
-    phone.open("calendar")
-    phone.tap(testId="cal-add")
-    phone.act(type="BACK")
-    phone.tap(testId="cal-edit-save")
-    assert phone.visible(text="Enter a title") and _cal(phone)["events"] == []
-    phone.tap(testId="field-calendar.title")
-    phone.type("Yoga")
-    phone.act(type="BACK")
-    phone.tap(testId="cal-edit-end")
-    phone.tap(testId="cal-tp-hour-8")
-    phone.tap(testId="cal-tp-ok")
-    phone.tap(testId="cal-edit-save")
-    assert phone.visible(text="The end time must be after the start time") and _cal(phone)["events"] == []
+def test_end_before_start_and_empty_title_are_refused(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="cal-add")
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="cal-edit-save")
+    assert app_phone.visible(text="Enter a title") and app_phone.app_state("calendar")["events"] == []
+    app_phone.tap(testId="field-calendar.title")
+    app_phone.type("Yoga")
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="cal-edit-end")
+    app_phone.tap(testId="cal-tp-hour-8")
+    app_phone.tap(testId="cal-tp-ok")
+    app_phone.tap(testId="cal-edit-save")
+    assert app_phone.visible(text="The end time must be after the start time") and app_phone.app_state("calendar")["events"] == []
 
 
 def test_edit_and_delete_an_event(phone: PhoneDriver) -> None:
@@ -115,14 +101,14 @@ def test_edit_and_delete_an_event(phone: PhoneDriver) -> None:
     phone.tap(testId="cal-tp-min-0")
     phone.tap(testId="cal-tp-ok")
     phone.tap(testId="cal-edit-save")
-    assert _text(phone, "cal-detail-time") == "16:00 – 17:00"
-    assert {k: _cal(phone)["events"][0][k] for k in ("start", "end", "date")} == {"start": "16:00", "end": "17:00", "date": "2026-05-20"}
+    assert phone.text("cal-detail-time") == "16:00 – 17:00"
+    assert {k: phone.app_state("calendar")["events"][0][k] for k in ("start", "end", "date")} == {"start": "16:00", "end": "17:00", "date": "2026-05-20"}
     phone.tap(testId="cal-detail-delete")
     phone.tap(testId="cal-delete-cancel")
-    assert len(_cal(phone)["events"]) == 1
+    assert len(phone.app_state("calendar")["events"]) == 1
     phone.tap(testId="cal-detail-delete")
     phone.tap(testId="cal-delete-ok")
-    assert _cal(phone)["events"] == [] and phone.screen()["screen"] == "month"
+    assert phone.app_state("calendar")["events"] == [] and phone.screen()["screen"] == "month"
 
 
 def test_search_and_delete_all_results(phone: PhoneDriver) -> None:
@@ -130,55 +116,53 @@ def test_search_and_delete_all_results(phone: PhoneDriver) -> None:
     phone.open("calendar")
     phone.tap(testId="cal-search")
     phone.type("yoga")
-    assert _text(phone, "cal-search-count") == "2 events"
+    assert phone.text("cal-search-count") == "2 events"
     assert phone.visible(testId="cal-hit-e2") and not phone.visible(testId="cal-hit-e3")
     phone.act(type="BACK")
     phone.long_press(testId="cal-hit-e2")
-    assert _text(phone, "cal-select-count") == "1 selected"
+    assert phone.text("cal-select-count") == "1 selected"
     phone.act(type="BACK")  # ends the selection, stays in search
     assert phone.screen()["screen"] == "search" and not phone.visible(testId="cal-select-count")
     phone.long_press(testId="cal-hit-e2")
     phone.tap(testId="cal-select-all")
     phone.tap(testId="cal-select-delete")
     phone.tap(testId="cal-select-delete-ok")
-    assert [e["title"] for e in _cal(phone)["events"]] == ["Haircut"]
+    assert [e["title"] for e in phone.app_state("calendar")["events"]] == ["Haircut"]
 
 
-def test_date_calculator(phone: PhoneDriver) -> None:
-    phone.open("calendar")
-    phone.tap(testId="cal-more")
-    phone.tap(testId="cal-open-calc")
-    phone.tap(testId="cal-calc-to")
-    phone.tap(testId="cal-dp-month-10")
-    phone.tap(testId="cal-dp-day-1")
-    phone.tap(testId="cal-dp-ok")
-    assert _text(phone, "cal-calc-interval") == "140 days"  # May 14 -> Oct 1, 2026
-    phone.tap(text="Add or subtract")
-    phone.tap(testId="field-calendar.calc.days")
-    phone.type("100")
-    assert _text(phone, "cal-calc-result") == "Saturday, August 22, 2026"
-    phone.act(type="BACK")
-    phone.tap(testId="cal-calc-before")
-    assert _text(phone, "cal-calc-result") == "Tuesday, February 3, 2026"
+def test_date_calculator(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="cal-more")
+    app_phone.tap(testId="cal-open-calc")
+    app_phone.tap(testId="cal-calc-to")
+    app_phone.tap(testId="cal-dp-month-10")
+    app_phone.tap(testId="cal-dp-day-1")
+    app_phone.tap(testId="cal-dp-ok")
+    assert app_phone.text("cal-calc-interval") == "140 days"  # May 14 -> Oct 1, 2026
+    app_phone.tap(text="Add or subtract")
+    app_phone.tap(testId="field-calendar.calc.days")
+    app_phone.type("100")
+    assert app_phone.text("cal-calc-result") == "Saturday, August 22, 2026"
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="cal-calc-before")
+    assert app_phone.text("cal-calc-result") == "Tuesday, February 3, 2026"
 
 
-def test_settings_and_week_numbers(phone: PhoneDriver) -> None:
-    phone.open("calendar")
-    phone.tap(testId="cal-more")
-    phone.tap(testId="cal-open-settings")
-    phone.tap(testId="cal-set-weekStartDay")
-    phone.tap(testId="cal-opt-weekStartDay-monday")
-    phone.tap(testId="cal-set-weeknumbers")
-    phone.tap(testId="cal-set-defaultReminder")
-    phone.tap(testId="cal-opt-defaultReminder-60")
-    s = _cal(phone)["settings"]
+def test_settings_and_week_numbers(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="cal-more")
+    app_phone.tap(testId="cal-open-settings")
+    app_phone.tap(testId="cal-set-weekStartDay")
+    app_phone.tap(testId="cal-opt-weekStartDay-monday")
+    app_phone.tap(testId="cal-set-weeknumbers")
+    app_phone.tap(testId="cal-set-defaultReminder")
+    app_phone.tap(testId="cal-opt-defaultReminder-60")
+    s = app_phone.app_state("calendar")["settings"]
     assert (s["weekStartDay"], s["showWeekNumber"], s["defaultReminder"]) == ("monday", True, 60)
-    phone.act(type="BACK")
+    app_phone.act(type="BACK")
     # Monday first: the first row of May 2026 starts on Monday April 27, ISO week 18.
-    assert _text(phone, "cal-week-2026-04-27") == "18"
-    phone.tap(testId="cal-add")
-    phone.act(type="BACK")
-    assert phone.visible(text="1 hour before")  # a new event takes the default reminder
+    assert app_phone.text("cal-week-2026-04-27") == "18"
+    app_phone.tap(testId="cal-add")
+    app_phone.act(type="BACK")
+    assert app_phone.visible(text="1 hour before")  # a new event takes the default reminder
 
 
 def test_reminder_fires_as_a_notification_after_wait(phone: PhoneDriver) -> None:
@@ -198,61 +182,48 @@ def test_reminder_fires_as_a_notification_after_wait(phone: PhoneDriver) -> None
 # ---------- the judge against careless agents ----------
 
 
-def _tap(env: TaskEnv, test_id: str) -> dict[str, Any]:
-    return env.step(A.click(*env.locate(test_id=test_id)))[4]
+def test_judge_catches_a_setting_changed_on_the_way(make_task_env: MakeTaskEnv) -> None:
+    env = make_task_env("calendar.ChangeDefaultReminder")
+    env.reset(seed=1)
+    target = env.task.params["target"]["value"]
+    for t in ("cal-more", "cal-open-settings", "cal-set-defaultReminder", f"cal-opt-defaultReminder-{target}", "cal-set-weeknumbers"):
+        tap(env, t)
+    _, _, _, _, info = env.step(A.complete())
+    assert info["goals_met"] and not info["clean"]
+    assert [c["path"] for c in info["unexpected_changes"]] == ["/apps/calendar/settings/showWeekNumber"]
 
 
-def test_judge_catches_a_setting_changed_on_the_way() -> None:
-    env = TaskEnv(task_id="calendar.ChangeDefaultReminder", capture_size=(360, 800))
-    try:
-        env.reset(seed=1)
-        target = env.task.params["target"]["value"]
-        for t in ("cal-more", "cal-open-settings", "cal-set-defaultReminder", f"cal-opt-defaultReminder-{target}", "cal-set-weeknumbers"):
-            _tap(env, t)
-        _, _, _, _, info = env.step(A.complete())
-        assert info["goals_met"] and not info["clean"]
-        assert [c["path"] for c in info["unexpected_changes"]] == ["/apps/calendar/settings/showWeekNumber"]
-    finally:
-        env.close()
+def test_judge_catches_deleting_a_non_matching_event_too(make_task_env: MakeTaskEnv) -> None:
+    env = make_task_env("calendar.SearchDeleteAll")
+    env.reset(seed=0)
+    fam = env.task.params["fam"]
+    other = next(e for e in env.get_state()["apps"]["calendar"]["events"] if e["id"] not in fam["ids"])
+    tap(env, "cal-search")
+    env.step(A.type_text(fam["keyword"]))
+    env.step(A.back())
+    env.step(A.long_press(*env.locate(test_id=f"cal-hit-{fam['ids'][0]}")))
+    for t in ("cal-select-all", "cal-select-delete", "cal-select-delete-ok"):
+        tap(env, t)
+    # Careless: it also deletes an unrelated event from the month view.
+    env.step(A.back())
+    y, m, d = (int(x) for x in other["date"].split("-"))
+    for t in ("cal-more", "cal-goto", f"cal-dp-year-{y}", f"cal-dp-month-{m}", f"cal-dp-day-{d}", "cal-dp-ok", f"cal-event-{other['id']}", "cal-detail-delete", "cal-delete-ok"):
+        tap(env, t)
+    _, _, _, _, info = env.step(A.complete())
+    assert info["outcome"]["success"] is False and not info["clean"]
+    assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/calendar/events/[id={other['id']}]"]
 
 
-def test_judge_catches_deleting_a_non_matching_event_too() -> None:
-    env = TaskEnv(task_id="calendar.SearchDeleteAll", capture_size=(360, 800))
-    try:
-        env.reset(seed=0)
-        fam = env.task.params["fam"]
-        other = next(e for e in env.get_state()["apps"]["calendar"]["events"] if e["id"] not in fam["ids"])
-        _tap(env, "cal-search")
-        env.step(A.type_text(fam["keyword"]))
-        env.step(A.back())
-        env.step(A.long_press(*env.locate(test_id=f"cal-hit-{fam['ids'][0]}")))
-        for t in ("cal-select-all", "cal-select-delete", "cal-select-delete-ok"):
-            _tap(env, t)
-        # Careless: it also deletes an unrelated event from the month view.
-        env.step(A.back())
-        y, m, d = (int(x) for x in other["date"].split("-"))
-        for t in ("cal-more", "cal-goto", f"cal-dp-year-{y}", f"cal-dp-month-{m}", f"cal-dp-day-{d}", "cal-dp-ok", f"cal-event-{other['id']}", "cal-detail-delete", "cal-delete-ok"):
-            _tap(env, t)
-        _, _, _, _, info = env.step(A.complete())
-        assert info["outcome"]["success"] is False and not info["clean"]
-        assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/calendar/events/[id={other['id']}]"]
-    finally:
-        env.close()
-
-
-def test_judge_refuses_an_event_on_the_wrong_day() -> None:
-    env = TaskEnv(task_id="calendar.CreateTimedEvent", capture_size=(360, 800))
-    try:
-        env.reset(seed=3)
-        p = env.task.params
-        _tap(env, "cal-add")
-        env.step(A.type_text(p["title"]))
-        env.step(A.back())
-        for t in ("cal-edit-start", f"cal-tp-hour-{p['slot']['start']['hour']}", f"cal-tp-min-{p['slot']['start']['minute']}", "cal-tp-ok"):
-            _tap(env, t)
-        for t in ("cal-edit-end", f"cal-tp-hour-{p['slot']['end']['hour']}", f"cal-tp-min-{p['slot']['end']['minute']}", "cal-tp-ok", "cal-edit-save"):
-            _tap(env, t)
-        _, _, _, _, info = env.step(A.complete())  # saved on today, not on the asked day
-        assert info["outcome"]["success"] is False and not info["goals_met"]
-    finally:
-        env.close()
+def test_judge_refuses_an_event_on_the_wrong_day(make_task_env: MakeTaskEnv) -> None:
+    env = make_task_env("calendar.CreateTimedEvent")
+    env.reset(seed=3)
+    p = env.task.params
+    tap(env, "cal-add")
+    env.step(A.type_text(p["title"]))
+    env.step(A.back())
+    for t in ("cal-edit-start", f"cal-tp-hour-{p['slot']['start']['hour']}", f"cal-tp-min-{p['slot']['start']['minute']}", "cal-tp-ok"):
+        tap(env, t)
+    for t in ("cal-edit-end", f"cal-tp-hour-{p['slot']['end']['hour']}", f"cal-tp-min-{p['slot']['end']['minute']}", "cal-tp-ok", "cal-edit-save"):
+        tap(env, t)
+    _, _, _, _, info = env.step(A.complete())  # saved on today, not on the asked day
+    assert info["outcome"]["success"] is False and not info["goals_met"]

@@ -8,7 +8,7 @@ import pytest
 
 from conftest import PhoneDriver
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.app("contacts")]
 
 
 def _contacts(phone: PhoneDriver) -> dict[str, dict[str, Any]]:
@@ -20,43 +20,41 @@ def _search(phone: PhoneDriver, text: str) -> None:
     phone.type(text, clear=True)
 
 
-def test_search_filters_by_name_and_phone_digits(phone: PhoneDriver) -> None:
-    phone.open("contacts")
-    _search(phone, "chen")
-    assert phone.visible(testId="contacts-row-c01")  # Alice Chen
-    assert not phone.visible(testId="contacts-row-c02")
-    assert not phone.visible(testId="contacts-section-favourites")
+def test_search_filters_by_name_and_phone_digits(app_phone: PhoneDriver) -> None:
+    _search(app_phone, "chen")
+    assert app_phone.visible(testId="contacts-row-c01")  # Alice Chen
+    assert not app_phone.visible(testId="contacts-row-c02")
+    assert not app_phone.visible(testId="contacts-section-favourites")
     # Digits match across the number's spacing: "+86 136 8899 2044" is David Li's.
-    _search(phone, "8899204")
-    assert phone.visible(testId="contacts-row-c04")
-    assert not phone.visible(testId="contacts-row-c01")
-    _search(phone, "blue harbor")  # company, any case
-    assert phone.visible(testId="contacts-row-c02") and phone.visible(testId="contacts-row-c08")
-    phone.act(type="ENTER")
-    assert phone.state()["apps"]["contacts"]["searchHistory"] == ["blue harbor"]
-    _search(phone, "nobody here")
-    assert phone.visible(text="No contacts found")
-    phone.tap(testId="contacts-search-clear")
+    _search(app_phone, "8899204")
+    assert app_phone.visible(testId="contacts-row-c04")
+    assert not app_phone.visible(testId="contacts-row-c01")
+    _search(app_phone, "blue harbor")  # company, any case
+    assert app_phone.visible(testId="contacts-row-c02") and app_phone.visible(testId="contacts-row-c08")
+    app_phone.act(type="ENTER")
+    assert app_phone.state()["apps"]["contacts"]["searchHistory"] == ["blue harbor"]
+    _search(app_phone, "nobody here")
+    assert app_phone.visible(text="No contacts found")
+    app_phone.tap(testId="contacts-search-clear")
     # An empty, focused search offers the recent searches; closing the keyboard shows everyone.
-    phone.tap(testId="contacts-recent-0")
-    assert phone.visible(testId="contacts-row-c08") and not phone.visible(testId="contacts-row-c01")
-    phone.tap(testId="contacts-search-clear")
-    phone.act(type="BACK")
-    assert phone.visible(testId="contacts-section-favourites") and phone.visible(testId="contacts-row-c01")
+    app_phone.tap(testId="contacts-recent-0")
+    assert app_phone.visible(testId="contacts-row-c08") and not app_phone.visible(testId="contacts-row-c01")
+    app_phone.tap(testId="contacts-search-clear")
+    app_phone.act(type="BACK")
+    assert app_phone.visible(testId="contacts-section-favourites") and app_phone.visible(testId="contacts-row-c01")
 
 
-def test_add_a_contact_with_a_chinese_name_and_an_emoji(phone: PhoneDriver) -> None:
-    phone.open("contacts")
-    before = _contacts(phone)
-    phone.tap(testId="contacts-add")
-    phone.tap(testId="contacts-edit-save")  # disabled while the name is empty
-    assert phone.screen()["screen"] == "edit" and len(_contacts(phone)) == len(before)
+def test_add_a_contact_with_a_chinese_name_and_an_emoji(app_phone: PhoneDriver) -> None:
+    before = _contacts(app_phone)
+    app_phone.tap(testId="contacts-add")
+    app_phone.tap(testId="contacts-edit-save")  # disabled while the name is empty
+    assert app_phone.screen()["screen"] == "edit" and len(_contacts(app_phone)) == len(before)
     for field, text in (("name", "张伟"), ("phone", "+86 139 0000 1234"), ("company", "Tea House 🍵")):
-        phone.tap(testId=f"field-contacts.{field}")
-        phone.type(text)
-    phone.act(type="BACK")  # hide the keyboard
-    phone.tap(testId="contacts-edit-save")
-    after = _contacts(phone)
+        app_phone.tap(testId=f"field-contacts.{field}")
+        app_phone.type(text)
+    app_phone.act(type="BACK")  # hide the keyboard
+    app_phone.tap(testId="contacts-edit-save")
+    after = _contacts(app_phone)
     assert len(after) == len(before) + 1
     assert after["c13"] == {
         "id": "c13",
@@ -67,51 +65,48 @@ def test_add_a_contact_with_a_chinese_name_and_an_emoji(phone: PhoneDriver) -> N
         "starred": False,
         "lastContacted": 0,
     }
-    assert phone.state()["apps"]["contacts"]["nextId"] == 14
-    assert phone.screen()["screen"] == "detail" and phone.visible(text="张伟")
-    phone.act(type="BACK")
-    _search(phone, "张")
-    assert phone.visible(testId="contacts-row-c13")
+    assert app_phone.state()["apps"]["contacts"]["nextId"] == 14
+    assert app_phone.screen()["screen"] == "detail" and app_phone.visible(text="张伟")
+    app_phone.act(type="BACK")
+    _search(app_phone, "张")
+    assert app_phone.visible(testId="contacts-row-c13")
 
 
-def test_edit_a_phone_number(phone: PhoneDriver) -> None:
-    phone.open("contacts")
-    phone.tap(testId="contacts-row-c02")
-    phone.tap(testId="contacts-detail-edit")
-    phone.tap(testId="field-contacts.phone")
-    phone.type("+86 139 9999 0000", clear=True)
-    phone.act(type="BACK")
-    phone.tap(testId="contacts-edit-save")
-    ben = _contacts(phone)["c02"]
+def test_edit_a_phone_number(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="contacts-row-c02")
+    app_phone.tap(testId="contacts-detail-edit")
+    app_phone.tap(testId="field-contacts.phone")
+    app_phone.type("+86 139 9999 0000", clear=True)
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="contacts-edit-save")
+    ben = _contacts(app_phone)["c02"]
     assert ben["phone"] == "+86 139 9999 0000" and ben["name"] == "Ben Carter"
-    assert phone.screen()["screen"] == "detail" and phone.visible(text="+86 139 9999 0000")
-    phone.tap(testId="contacts-call")
-    assert phone.screen()["screen"] == "call" and phone.visible(text="+86 139 9999 0000")
+    assert app_phone.screen()["screen"] == "detail" and app_phone.visible(text="+86 139 9999 0000")
+    app_phone.tap(testId="contacts-call")
+    assert app_phone.screen()["screen"] == "call" and app_phone.visible(text="+86 139 9999 0000")
 
 
-def test_star_through_the_long_press_menu(phone: PhoneDriver) -> None:
-    phone.open("contacts")
-    assert not phone.visible(testId="contacts-fav-c01")
-    phone.long_press(testId="contacts-row-c01")
-    phone.tap(text="Star")
-    assert _contacts(phone)["c01"]["starred"] is True
-    assert phone.visible(testId="contacts-fav-c01")
-    phone.long_press(testId="contacts-fav-c01")
-    phone.tap(text="Unstar")
-    assert _contacts(phone)["c01"]["starred"] is False
+def test_star_through_the_long_press_menu(app_phone: PhoneDriver) -> None:
+    assert not app_phone.visible(testId="contacts-fav-c01")
+    app_phone.long_press(testId="contacts-row-c01")
+    app_phone.tap(text="Star")
+    assert _contacts(app_phone)["c01"]["starred"] is True
+    assert app_phone.visible(testId="contacts-fav-c01")
+    app_phone.long_press(testId="contacts-fav-c01")
+    app_phone.tap(text="Unstar")
+    assert _contacts(app_phone)["c01"]["starred"] is False
 
 
-def test_delete_through_the_confirmation_dialog(phone: PhoneDriver) -> None:
-    phone.open("contacts")
-    phone.tap(testId="contacts-row-c03")
-    phone.tap(testId="contacts-detail-delete")
-    phone.tap(testId="contacts-delete-cancel")
-    assert "c03" in _contacts(phone)
-    phone.tap(testId="contacts-detail-delete")
-    phone.tap(testId="contacts-delete-confirm")
-    assert "c03" not in _contacts(phone) and len(_contacts(phone)) == 11
-    assert phone.screen()["screen"] == "list"
-    assert not phone.visible(testId="contacts-row-c03")
+def test_delete_through_the_confirmation_dialog(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="contacts-row-c03")
+    app_phone.tap(testId="contacts-detail-delete")
+    app_phone.tap(testId="contacts-delete-cancel")
+    assert "c03" in _contacts(app_phone)
+    app_phone.tap(testId="contacts-detail-delete")
+    app_phone.tap(testId="contacts-delete-confirm")
+    assert "c03" not in _contacts(app_phone) and len(_contacts(app_phone)) == 11
+    assert app_phone.screen()["screen"] == "list"
+    assert not app_phone.visible(testId="contacts-row-c03")
 
 
 def test_index_strip_jumps_to_a_letter(phone: PhoneDriver) -> None:

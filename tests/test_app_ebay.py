@@ -5,18 +5,15 @@ notes and messages that miss the item, the amount or the person)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from conftest import PhoneDriver
-from mobilegym_gym import actions as A
+from conftest import ModuleTaskEnv, PhoneDriver, play_steps
 from mobilegym_gym.errors import StatePatchError
-from mobilegym_gym.sim.bundle import world
-from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.judge.checks import CHECK_KINDS
 from mobilegym_gym.judge.judge import judge
+from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.loader import default_tasks, suite_hooks
 from mobilegym_gym.tasks.template import fill
 
@@ -72,7 +69,7 @@ def test_the_theme_redraws_the_app_dark_and_back(phone: PhoneDriver) -> None:
 def test_cart_and_watchlist_from_an_item(phone: PhoneDriver) -> None:
     _search(phone, "iphone")
     first = phone.state()["apps"]["ebay"]["search"]
-    item = next(l for l in world("ebay_query_facts") if l["query"] == "iphone")["first"]["best"]
+    item = next(q for q in world("ebay_query_facts") if q["query"] == "iphone")["first"]["best"]
     assert first["firstTitle"] == item["title"]
     phone.tap(testId=f"ebay-result-{item['id']}")
     phone.tap(testId="ebay-item-add")
@@ -86,46 +83,23 @@ def test_cart_and_watchlist_from_an_item(phone: PhoneDriver) -> None:
 # ---------------------------------------------------------------- the judge on careless agents
 
 
-@pytest.fixture(scope="module")
-def envs() -> Iterator[Any]:
-    made: dict[str, TaskEnv] = {}
-
-    def get(task_id: str) -> TaskEnv:
-        if task_id not in made:
-            made[task_id] = TaskEnv(task_id=task_id, capture_size=(360, 800))
-        return made[task_id]
-
-    yield get
-    for env in made.values():
-        env.close()
-
-
-def _play(env: TaskEnv, steps: list[tuple[str, str]]) -> dict[str, Any]:
-    info: dict[str, Any] = {}
-    for kind, arg in steps:
-        action = A.click(*env.locate(test_id=arg)) if kind == "tap" else A.type_text(arg) if kind == "type" else A.back()
-        _, _, _, _, info = env.step(action)
-    _, _, _, _, info = env.step(A.complete())
-    return info
-
-
-def test_judge_refuses_a_count_search_without_the_brand_filter(envs: Any) -> None:
-    env = envs("ebay.CountSonyHeadphonesEurope")
+def test_judge_refuses_a_count_search_without_the_brand_filter(module_task_env: ModuleTaskEnv) -> None:
+    env = module_task_env("ebay.CountSonyHeadphonesEurope")
     _, info = env.reset(seed=3)
     fact = info["params"]["fact"]
     steps = [("tap", "ebay-search"), ("type", fact["query"]), ("tap", "ebay-search-go"), ("tap", "ebay-filter"), ("tap", f"ebay-filter-condition-{fact['condition']}"), ("tap", "ebay-filter-location-Europe"), ("tap", "ebay-filter-apply")]
-    out = _play(env, steps)
+    out = play_steps(env, steps)
     assert out["outcome"]["success"] is False
     assert any(i["check"] == "filtered_search_run" for i in out["issues"])
 
 
-def test_judge_flags_an_item_added_to_the_cart_on_the_way_to_the_theme(envs: Any) -> None:
-    env = envs("ebay.SwitchTheme")
+def test_judge_flags_an_item_added_to_the_cart_on_the_way_to_the_theme(module_task_env: ModuleTaskEnv) -> None:
+    env = module_task_env("ebay.SwitchTheme")
     _, info = env.reset(seed=1)
     theme = info["params"]["theme"]["id"]
     steps = [("tap", "nav-home"), ("tap", "ebay-home-cat-phones"), ("tap", "ebay-result-phones-020"), ("tap", "ebay-item-add"), ("back", ""), ("back", "")]
     steps += [("tap", "nav-me"), ("tap", "ebay-me-settings"), ("tap", "ebay-settings-theme"), ("tap", f"ebay-theme-{theme}")]
-    out = _play(env, steps)
+    out = play_steps(env, steps)
     assert out["goals_met"] is True and out["outcome"]["success"] is False
     assert any(c["path"].startswith("/apps/ebay/cart") for c in out["unexpected_changes"])
 

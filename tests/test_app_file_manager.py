@@ -25,8 +25,10 @@ def _files(phone: PhoneDriver) -> dict[str, dict[str, Any]]:
 
 
 def _text(phone: PhoneDriver, test_id: str) -> str:
+    """The element's text as laid out (innerText: a row's blocks apart by a space), where
+    ``phone.text`` joins them as the DOM holds them."""
     js = "id => document.querySelector(`[data-testid=\"${id}\"]`)?.innerText.replace(/\\s+/g, ' ').trim() ?? ''"
-    return phone.call(phone.phone.page.evaluate(js, test_id))
+    return phone.evaluate(js, test_id)
 
 
 def _consistent(nodes: dict[str, dict[str, Any]]) -> None:
@@ -81,7 +83,7 @@ def test_text_and_pdf_previews_and_details(phone: PhoneDriver) -> None:
 
 def test_sort_by_size_and_time(phone: PhoneDriver) -> None:
     _open_dir(phone, "dir-documents")
-    order = lambda: phone.call(phone.phone.page.evaluate("() => [...document.querySelectorAll('[data-testid^=\"fm-item-\"]')].map(e => e.dataset.testid.slice(8))"))  # noqa: E731
+    order = lambda: phone.evaluate("() => [...document.querySelectorAll('[data-testid^=\"fm-item-\"]')].map(e => e.dataset.testid.slice(8))")  # noqa: E731
     assert order() == ["f3", "f5", "f1", "f7"]  # by name
     phone.tap(testId="fm-sort")
     phone.tap(testId="fm-sort-size")

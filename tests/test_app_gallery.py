@@ -3,16 +3,15 @@ restore, swipe, share to WeChat, and photos that draw the same pixels every time
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from conftest import PhoneDriver
+from conftest import PhoneDriver, locate, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.tasks.env import TaskEnv
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.app("gallery")]
 
 
 def _photos(phone: PhoneDriver) -> dict[str, dict[str, Any]]:
@@ -38,101 +37,95 @@ def _open_album(phone: PhoneDriver, scope: str) -> None:
     phone.tap(testId=f"gallery-album-{scope}")
 
 
-def test_photos_tab_groups_by_day_and_albums_filter(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    assert phone.visible(text="Today") and phone.visible(text="Yesterday")
-    assert phone.visible(testId="gallery-photo-p12") and phone.visible(testId="gallery-photo-p13")  # fridge, this morning
-    _open_album(phone, "screenshots")
-    assert phone.visible(testId="gallery-photo-p27")
-    assert not phone.visible(testId="gallery-photo-p12")
-    assert phone.visible(text="4 items")
-    phone.act(type="BACK")
-    phone.tap(testId="gallery-album-wechat")
-    assert phone.visible(testId="gallery-photo-p35") and not phone.visible(testId="gallery-photo-p27")
+def test_photos_tab_groups_by_day_and_albums_filter(app_phone: PhoneDriver) -> None:
+    assert app_phone.visible(text="Today") and app_phone.visible(text="Yesterday")
+    assert app_phone.visible(testId="gallery-photo-p12") and app_phone.visible(testId="gallery-photo-p13")  # fridge, this morning
+    _open_album(app_phone, "screenshots")
+    assert app_phone.visible(testId="gallery-photo-p27")
+    assert not app_phone.visible(testId="gallery-photo-p12")
+    assert app_phone.visible(text="4 items")
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="gallery-album-wechat")
+    assert app_phone.visible(testId="gallery-photo-p35") and not app_phone.visible(testId="gallery-photo-p27")
 
 
-def test_viewer_details_show_capture_time_and_place(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    _open_album(phone, "camera")
-    _scroll_to(phone, "gallery-photo-p05")
-    phone.tap(testId="gallery-photo-p05")  # Erhai Lake, 5 days before Thu 14 May
-    assert phone.visible(text="Saturday, May 9, 2026")
-    phone.tap(testId="gallery-viewer-info")
-    assert phone.screen()["overlay"] == "details"
-    assert phone.visible(text="Erhai Lake, Dali")
-    assert phone.visible(text="Saturday, May 9, 2026 · 18:45")
-    phone.act(type="BACK")
-    assert phone.screen()["overlay"] is None and phone.screen()["screen"] == "viewer"
+def test_viewer_details_show_capture_time_and_place(app_phone: PhoneDriver) -> None:
+    _open_album(app_phone, "camera")
+    _scroll_to(app_phone, "gallery-photo-p05")
+    app_phone.tap(testId="gallery-photo-p05")  # Erhai Lake, 5 days before Thu 14 May
+    assert app_phone.visible(text="Saturday, May 9, 2026")
+    app_phone.tap(testId="gallery-viewer-info")
+    assert app_phone.screen()["overlay"] == "details"
+    assert app_phone.visible(text="Erhai Lake, Dali")
+    assert app_phone.visible(text="Saturday, May 9, 2026 · 18:45")
+    app_phone.act(type="BACK")
+    assert app_phone.screen()["overlay"] is None and app_phone.screen()["screen"] == "viewer"
 
 
-def test_favourite_toggles_in_the_provider_and_fills_the_album(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    phone.tap(testId="gallery-photo-p12")
-    phone.tap(testId="gallery-viewer-fav")
-    assert _photos(phone)["p12"]["favorite"] is True
-    phone.act(type="BACK")
-    _open_album(phone, "favorites")
-    assert phone.visible(testId="gallery-photo-p12") and phone.visible(text="3 items")
-    phone.tap(testId="gallery-photo-p12")
-    phone.tap(testId="gallery-viewer-fav")
-    assert _photos(phone)["p12"]["favorite"] is False
-    phone.act(type="BACK")
-    assert not phone.visible(testId="gallery-photo-p12")
+def test_favourite_toggles_in_the_provider_and_fills_the_album(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="gallery-photo-p12")
+    app_phone.tap(testId="gallery-viewer-fav")
+    assert _photos(app_phone)["p12"]["favorite"] is True
+    app_phone.act(type="BACK")
+    _open_album(app_phone, "favorites")
+    assert app_phone.visible(testId="gallery-photo-p12") and app_phone.visible(text="3 items")
+    app_phone.tap(testId="gallery-photo-p12")
+    app_phone.tap(testId="gallery-viewer-fav")
+    assert _photos(app_phone)["p12"]["favorite"] is False
+    app_phone.act(type="BACK")
+    assert not app_phone.visible(testId="gallery-photo-p12")
 
 
-def test_delete_asks_first_then_moves_to_recently_deleted_and_restores(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    _open_album(phone, "screenshots")
-    phone.tap(testId="gallery-photo-p27")
-    phone.tap(testId="gallery-viewer-delete")
-    phone.tap(testId="gallery-delete-cancel")
-    assert _photos(phone)["p27"]["deletedAt"] == 0
-    phone.tap(testId="gallery-viewer-delete")
-    phone.tap(testId="gallery-delete-confirm")
-    photos = _photos(phone)
-    assert photos["p27"]["deletedAt"] == phone.state()["os"]["clock"]["now"] - 1000
-    assert _viewer_photo(phone) == "p28"  # the next screenshot
-    phone.act(type="BACK")
-    assert not phone.visible(testId="gallery-photo-p27") and phone.visible(text="3 items")
-    phone.act(type="BACK")
-    phone.tap(testId="gallery-album-trash")
-    phone.tap(testId="gallery-photo-p27")
-    assert phone.visible(testId="gallery-viewer-restore")
-    phone.tap(testId="gallery-viewer-restore")
-    assert _photos(phone)["p27"]["deletedAt"] == 0
-    assert phone.screen()["screen"] == "album"  # the trash is empty again: back to it
-    assert phone.visible(text="No recently deleted photos")
+def test_delete_asks_first_then_moves_to_recently_deleted_and_restores(app_phone: PhoneDriver) -> None:
+    _open_album(app_phone, "screenshots")
+    app_phone.tap(testId="gallery-photo-p27")
+    app_phone.tap(testId="gallery-viewer-delete")
+    app_phone.tap(testId="gallery-delete-cancel")
+    assert _photos(app_phone)["p27"]["deletedAt"] == 0
+    app_phone.tap(testId="gallery-viewer-delete")
+    app_phone.tap(testId="gallery-delete-confirm")
+    photos = _photos(app_phone)
+    assert photos["p27"]["deletedAt"] == app_phone.state()["os"]["clock"]["now"] - 1000
+    assert _viewer_photo(app_phone) == "p28"  # the next screenshot
+    app_phone.act(type="BACK")
+    assert not app_phone.visible(testId="gallery-photo-p27") and app_phone.visible(text="3 items")
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="gallery-album-trash")
+    app_phone.tap(testId="gallery-photo-p27")
+    assert app_phone.visible(testId="gallery-viewer-restore")
+    app_phone.tap(testId="gallery-viewer-restore")
+    assert _photos(app_phone)["p27"]["deletedAt"] == 0
+    assert app_phone.screen()["screen"] == "album"  # the trash is empty again: back to it
+    assert app_phone.visible(text="No recently deleted photos")
 
 
-def test_delete_for_good_from_recently_deleted(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    phone.tap(testId="gallery-photo-p13")
-    phone.tap(testId="gallery-viewer-delete")
-    phone.tap(testId="gallery-delete-confirm")
-    phone.act(type="BACK")
-    _open_album(phone, "trash")
-    phone.tap(testId="gallery-photo-p13")
-    phone.tap(testId="gallery-viewer-purge")
-    phone.tap(testId="gallery-purge-confirm")
-    assert "p13" not in _photos(phone)
-    assert len(_photos(phone)) == 37
+def test_delete_for_good_from_recently_deleted(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="gallery-photo-p13")
+    app_phone.tap(testId="gallery-viewer-delete")
+    app_phone.tap(testId="gallery-delete-confirm")
+    app_phone.act(type="BACK")
+    _open_album(app_phone, "trash")
+    app_phone.tap(testId="gallery-photo-p13")
+    app_phone.tap(testId="gallery-viewer-purge")
+    app_phone.tap(testId="gallery-purge-confirm")
+    assert "p13" not in _photos(app_phone)
+    assert len(_photos(app_phone)) == 37
 
 
-def test_swipe_moves_through_the_list_it_was_opened_from(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    _open_album(phone, "screenshots")
-    phone.tap(testId="gallery-photo-p27")
+def test_swipe_moves_through_the_list_it_was_opened_from(app_phone: PhoneDriver) -> None:
+    _open_album(app_phone, "screenshots")
+    app_phone.tap(testId="gallery-photo-p27")
     swipe = {"type": "SWIPE", "y": 450, "y2": 450, "duration_ms": 300}
-    phone.act(**swipe, x=800, x2=200)
-    assert _viewer_photo(phone) == "p28"
-    phone.act(**swipe, x=800, x2=200)
-    phone.act(**swipe, x=800, x2=200)
-    assert _viewer_photo(phone) == "p30"
-    phone.act(**swipe, x=800, x2=200)  # the last one: stays
-    assert _viewer_photo(phone) == "p30"
-    phone.act(**swipe, x=200, x2=800)
-    assert _viewer_photo(phone) == "p29"
-    assert phone.visible(text="3 / 4 · Screenshots")
+    app_phone.act(**swipe, x=800, x2=200)
+    assert _viewer_photo(app_phone) == "p28"
+    app_phone.act(**swipe, x=800, x2=200)
+    app_phone.act(**swipe, x=800, x2=200)
+    assert _viewer_photo(app_phone) == "p30"
+    app_phone.act(**swipe, x=800, x2=200)  # the last one: stays
+    assert _viewer_photo(app_phone) == "p30"
+    app_phone.act(**swipe, x=200, x2=800)
+    assert _viewer_photo(app_phone) == "p29"
+    assert app_phone.visible(text="3 / 4 · Screenshots")
 
 
 def test_share_goes_to_wechat(phone: PhoneDriver) -> None:
@@ -153,15 +146,14 @@ def test_share_goes_to_wechat(phone: PhoneDriver) -> None:
     assert phone.state()["ui"]["stacks"]["gallery"][-1]["screen"] == "viewer"
 
 
-def test_a_photo_draws_the_same_pixels_every_time(phone: PhoneDriver) -> None:
-    phone.open("gallery")
+def test_a_photo_draws_the_same_pixels_every_time(app_phone: PhoneDriver) -> None:
     shots = []
     for _ in range(2):
-        phone.tap(testId="gallery-photo-p12")
-        shots.append(phone.call(phone.phone.screenshot_bytes()))
-        phone.act(type="BACK")
-        phone.tap(testId="gallery-photo-p13")
-        phone.act(type="BACK")
+        app_phone.tap(testId="gallery-photo-p12")
+        shots.append(app_phone.call(app_phone.phone.screenshot_bytes()))
+        app_phone.act(type="BACK")
+        app_phone.tap(testId="gallery-photo-p13")
+        app_phone.act(type="BACK")
     assert shots[0] == shots[1]
 
 
@@ -171,92 +163,70 @@ def _fling(phone: PhoneDriver) -> str:
 
 
 def _drawn(phone: PhoneDriver, selector: str) -> list[Any]:
-    return phone.call(phone.phone.page.evaluate(f"[...document.querySelectorAll('{selector}')].map(e => [e.dataset.testid, e.parentElement.offsetHeight])"))
+    return phone.evaluate(f"[...document.querySelectorAll('{selector}')].map(e => [e.dataset.testid, e.parentElement.offsetHeight])")
 
 
-def test_the_lazily_drawn_photos_grid_scrolls_as_the_whole_grid_would(phone: PhoneDriver) -> None:
+def test_the_lazily_drawn_photos_grid_scrolls_as_the_whole_grid_would(app_phone: PhoneDriver) -> None:
     """The Photos tab draws only the days that can be seen (kit's useLazyItems); a gesture that
     would pass the drawn end has the grid drawn as far as it reaches first. So every fling moves
     the full 1800 px until the real end, every photo comes by in order, and no day group is
     shorter than the bound it is drawn by."""
-    phone.open("gallery")
-    order = [f"gallery-photo-{p['id']}" for p in sorted(_photos(phone).values(), key=lambda p: -p["takenAt"]) if not p.get("deletedAt")]
-    first = [t for t, _ in _drawn(phone, ".gallery-cell")]
+    order = [f"gallery-photo-{p['id']}" for p in sorted(_photos(app_phone).values(), key=lambda p: -p["takenAt"]) if not p.get("deletedAt")]
+    first = [t for t, _ in _drawn(app_phone, ".gallery-cell")]
     assert 0 < len(first) < len(order)  # drawn lazily
     seen = list(first)
     offset = 0
     for _ in range(20):
-        assert min(h for _, h in _drawn(phone, ".gallery-day")) >= 120  # DAY_GROUP_MIN_HEIGHT in grid.tsx
-        effect = _fling(phone)
+        assert min(h for _, h in _drawn(app_phone, ".gallery-day")) >= 120  # DAY_GROUP_MIN_HEIGHT in grid.tsx
+        effect = _fling(app_phone)
         assert effect.startswith("scrolled to"), effect
         new_offset = int(effect.removeprefix("scrolled to ").split("/")[0])
-        seen += [t for t, _ in _drawn(phone, ".gallery-cell") if t not in seen]
+        seen += [t for t, _ in _drawn(app_phone, ".gallery-cell") if t not in seen]
         if new_offset < offset + 1800:  # stopped short: only at the end of the whole grid
-            assert _fling(phone) == "already at the end of the list"
+            assert _fling(app_phone) == "already at the end of the list"
             break
         offset = new_offset
     else:
         raise AssertionError("the grid never ended")
     assert seen == order  # newest first, none skipped
-    assert phone.visible(testId=order[-1])
+    assert app_phone.visible(testId=order[-1])
 
 
-def test_select_several_then_favourite_and_delete_them(phone: PhoneDriver) -> None:
-    phone.open("gallery")
-    phone.long_press(testId="gallery-photo-p12")
-    phone.tap(testId="gallery-photo-p13")
-    assert phone.visible(text="2 selected")
-    phone.tap(testId="gallery-select-fav")
-    photos = _photos(phone)
+def test_select_several_then_favourite_and_delete_them(app_phone: PhoneDriver) -> None:
+    app_phone.long_press(testId="gallery-photo-p12")
+    app_phone.tap(testId="gallery-photo-p13")
+    assert app_phone.visible(text="2 selected")
+    app_phone.tap(testId="gallery-select-fav")
+    photos = _photos(app_phone)
     assert photos["p12"]["favorite"] and photos["p13"]["favorite"]
-    assert phone.screen()["overlay"] is None  # selection ended
+    assert app_phone.screen()["overlay"] is None  # selection ended
     # BACK leaves selection mode without leaving the app.
-    phone.long_press(testId="gallery-photo-p14")
-    phone.act(type="BACK")
-    assert phone.screen() == {**phone.screen(), "foreground": "gallery", "overlay": None}
-    _open_album(phone, "screenshots")
-    phone.long_press(testId="gallery-photo-p27")
-    phone.tap(testId="gallery-select-all")
-    assert phone.visible(text="4 selected")
-    phone.tap(testId="gallery-select-delete")
-    phone.tap(testId="gallery-select-delete-cancel")
-    assert phone.visible(text="4 selected")
-    phone.tap(testId="gallery-select-delete")
-    phone.tap(testId="gallery-select-delete-confirm")
-    deleted = sorted(i for i, p in _photos(phone).items() if p["deletedAt"])
+    app_phone.long_press(testId="gallery-photo-p14")
+    app_phone.act(type="BACK")
+    assert app_phone.screen() == {**app_phone.screen(), "foreground": "gallery", "overlay": None}
+    _open_album(app_phone, "screenshots")
+    app_phone.long_press(testId="gallery-photo-p27")
+    app_phone.tap(testId="gallery-select-all")
+    assert app_phone.visible(text="4 selected")
+    app_phone.tap(testId="gallery-select-delete")
+    app_phone.tap(testId="gallery-select-delete-cancel")
+    assert app_phone.visible(text="4 selected")
+    app_phone.tap(testId="gallery-select-delete")
+    app_phone.tap(testId="gallery-select-delete-confirm")
+    deleted = sorted(i for i, p in _photos(app_phone).items() if p["deletedAt"])
     assert deleted == ["p27", "p28", "p29", "p30"]
-    assert phone.visible(text="No photos in this album")
+    assert app_phone.visible(text="No photos in this album")
 
 
 # ---------------------------------------------------------------- judges of the gallery templates
 
 
-@pytest.fixture(scope="module")
-def task_env() -> Iterator[TaskEnv]:
-    env = TaskEnv(split="all", capture_size=(360, 800))
-    yield env
-    env.close()
-
-
-def _find(env: TaskEnv, test_id: str, scroll: bool) -> tuple[float, float]:
-    for _ in range(12 if scroll else 0):
-        try:
-            return env.locate(test_id=test_id)
-        except Exception:  # noqa: BLE001 - not on screen yet
-            env.step(A.drag(500, 700, 500, 350))
-    return env.locate(test_id=test_id)
-
-
-def _tap(env: TaskEnv, test_id: str, scroll: bool = False) -> None:
-    env.step(A.click(*_find(env, test_id, scroll)))
-
-
 def _say(env: TaskEnv, chat: str, text: str) -> None:
     env.step(A.awake("wechat"))
-    _tap(env, f"wechat-chat-{chat}", scroll=True)
-    _tap(env, "field-wechat.chatInput")
+    tap(env, f"wechat-chat-{chat}", scroll=True)
+    tap(env, "field-wechat.chatInput")
     env.step(A.type_text(text))
-    _tap(env, "wechat-send")
+    tap(env, "wechat-send")
 
 
 def _finish(env: TaskEnv) -> dict[str, Any]:
@@ -266,12 +236,12 @@ def _finish(env: TaskEnv) -> dict[str, Any]:
 
 def _fav(env: TaskEnv, ids: list[str]) -> None:
     env.step(A.awake("gallery"))
-    _tap(env, "nav-albums")
-    _tap(env, "gallery-album-camera")
-    _tap(env, f"gallery-photo-{ids[0]}", scroll=True)
+    tap(env, "nav-albums")
+    tap(env, "gallery-album-camera")
+    tap(env, f"gallery-photo-{ids[0]}", scroll=True)
     for pid in ids[1:]:
         env.step(A.back())
-        _tap(env, f"gallery-photo-{pid}", scroll=True)
+        tap(env, f"gallery-photo-{pid}", scroll=True)
     env.step(A.back())
 
 
@@ -281,20 +251,20 @@ def test_judge_water_photos_catches_a_desert_favourite_and_a_wrong_recipient(tas
     water = ["p05", "p01", "p03", "p02", "p04"]
     env = task_env
     # Careless: the desert (p07) too, and the photo goes to someone else.
-    _tap(env, "nav-albums")
-    _tap(env, "gallery-album-camera")
-    env.step(A.long_press(*_find(env, "gallery-photo-p05", scroll=True)))
+    tap(env, "nav-albums")
+    tap(env, "gallery-album-camera")
+    env.step(A.long_press(*locate(env, "gallery-photo-p05", scroll=True)))
     for pid in ["p01", "p03", "p07", "p02", "p04"]:
-        _tap(env, f"gallery-photo-{pid}", scroll=True)
-    _tap(env, "gallery-select-fav")
+        tap(env, f"gallery-photo-{pid}", scroll=True)
+    tap(env, "gallery-select-fav")
     env.step(A.back())
-    _tap(env, "gallery-album-favorites")
-    _tap(env, "gallery-photo-p05")
-    _tap(env, "gallery-viewer-share")
-    _tap(env, "gallery-share-wechat")
+    tap(env, "gallery-album-favorites")
+    tap(env, "gallery-photo-p05")
+    tap(env, "gallery-viewer-share")
+    tap(env, "gallery-share-wechat")
     other = "boss" if params["x"]["id"] != "boss" else "mom"
-    _tap(env, f"wechat-pick-{other}", scroll=True)
-    _tap(env, "wechat-share-send")
+    tap(env, f"wechat-pick-{other}", scroll=True)
+    tap(env, "wechat-share-send")
     info = _finish(env)
     assert not info["outcome"]["success"]
     failed = {i["check"]: i for i in info["issues"]}

@@ -7,16 +7,13 @@ route where a driving one was asked, another place, a setting changed on the way
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from conftest import PhoneDriver, answered_in
-from mobilegym_gym import actions as A
+from conftest import ModuleTaskEnv, PhoneDriver, answered_in, play_steps
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.sim.bundle import world
-from mobilegym_gym.tasks.env import TaskEnv
 
 pytestmark = pytest.mark.browser
 
@@ -196,63 +193,40 @@ def test_a_patch_that_breaks_maps_state_is_refused_and_changes_nothing(phone: Ph
 # ---------------------------------------------------------------- the judge on careless agents
 
 
-@pytest.fixture(scope="module")
-def envs() -> Iterator[Any]:
-    made: dict[str, TaskEnv] = {}
-
-    def get(task_id: str) -> TaskEnv:
-        if task_id not in made:
-            made[task_id] = TaskEnv(task_id=task_id, capture_size=(360, 800))
-        return made[task_id]
-
-    yield get
-    for env in made.values():
-        env.close()
-
-
-def _play(env: TaskEnv, steps: list[tuple[str, str]]) -> dict[str, Any]:
-    info: dict[str, Any] = {}
-    for kind, arg in steps:
-        action = A.click(*env.locate(test_id=arg)) if kind == "tap" else A.type_text(arg) if kind == "type" else A.back()
-        _, _, _, _, info = env.step(action)
-    _, _, _, _, info = env.step(A.complete())
-    return info
-
-
 def _to_place(p: dict[str, Any]) -> list[tuple[str, str]]:
     return [("tap", "map-search"), ("type", p["name"]), ("tap", f"map-suggest-{p['id']}"), ("tap", "map-directions"), ("tap", "permission-allow")]
 
 
-def test_judge_refuses_a_walking_route_where_driving_was_asked(envs: Any) -> None:
-    env = envs("map.CheckDriveRoute")
+def test_judge_refuses_a_walking_route_where_driving_was_asked(module_task_env: ModuleTaskEnv) -> None:
+    env = module_task_env("map.CheckDriveRoute")
     _, info = env.reset(seed=2)
-    out = _play(env, [*_to_place(info["params"]["p"]), ("tap", "map-mode-walk")])
+    out = play_steps(env, [*_to_place(info["params"]["p"]), ("tap", "map-mode-walk")])
     assert out["outcome"]["success"] is False and out["goals_met"] is False
 
 
-def test_judge_refuses_a_route_to_another_place(envs: Any) -> None:
-    env = envs("map.FindNearestAndRoute")
+def test_judge_refuses_a_route_to_another_place(module_task_env: ModuleTaskEnv) -> None:
+    env = module_task_env("map.FindNearestAndRoute")
     _, info = env.reset(seed=4)
     f = info["params"]["f"]
     other = next(p for p in world("map_places") if p["category"] == f["category"]["id"] and p["id"] != f["place"]["id"])
-    out = _play(env, _to_place(other))
+    out = play_steps(env, _to_place(other))
     assert out["outcome"]["success"] is False and out["goals_met"] is False
 
 
-def test_judge_flags_a_setting_changed_on_the_way_to_north_up(envs: Any) -> None:
-    env = envs("map.SetMapNorthUp")
+def test_judge_flags_a_setting_changed_on_the_way_to_north_up(module_task_env: ModuleTaskEnv) -> None:
+    env = module_task_env("map.SetMapNorthUp")
     env.reset(seed=1)
-    out = _play(env, [("tap", "map-avatar"), ("tap", "map-settingsNavigation"), ("tap", "map-settings-voice"), ("tap", "map-settings-northup")])
+    out = play_steps(env, [("tap", "map-avatar"), ("tap", "map-settingsNavigation"), ("tap", "map-settings-voice"), ("tap", "map-settings-northup")])
     assert out["goals_met"] is True and out["outcome"]["success"] is False
     assert any(c["path"] == "/apps/map/settings/navigation/voiceGuidance" for c in out["unexpected_changes"])
 
 
-def test_judge_flags_a_place_saved_while_looking_up_a_distance(envs: Any) -> None:
-    env = envs("map.QueryDrivingDistance")
+def test_judge_flags_a_place_saved_while_looking_up_a_distance(module_task_env: ModuleTaskEnv) -> None:
+    env = module_task_env("map.QueryDrivingDistance")
     _, info = env.reset(seed=5)
     p = info["params"]["p"]
     steps = [("tap", "map-search"), ("type", p["name"]), ("tap", f"map-suggest-{p['id']}"), ("tap", "map-save"), ("tap", "map-directions"), ("tap", "permission-allow")]
-    out = _play(env, steps)
+    out = play_steps(env, steps)
     assert any(c["path"].startswith("/apps/map/user/lists") for c in out["unexpected_changes"])
 
 

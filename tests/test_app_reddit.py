@@ -5,107 +5,64 @@ effects."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import MakeEnv, PhoneDriver, page_eval, tap, visible
 from mobilegym_gym import actions as A
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.app("reddit")]
 
 XSS = "<img src=x onerror=alert(1)>"
 XSS_FLAG = "<img src=x onerror=window.__xss=1>"
 
 
-def _reddit(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["reddit"]
-
-
 # ---------- task env helpers ----------
-
-
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
-def _tap_scrolling(env: Any, test_id: str) -> dict[str, Any]:
-    """Swipe the feed up until the target is on screen, then tap it."""
-    for _ in range(12):
-        if _visible(env, test_id):
-            return _tap(env, test_id)
-        env.step(A.swipe(500, 750, 500, 350))
-    raise AssertionError(f"{test_id} never came on screen")
 
 
 def _type(env: Any, text: str) -> dict[str, Any]:
     return env.step(A.type_text(text))[4]
 
 
-def _visible(env: Any, test_id: str) -> bool:
-    try:
-        env.unwrapped.locate(test_id=test_id)
-        return True
-    except Exception:  # noqa: BLE001 - not found is the answer
-        return False
-
-
 def _attr(env: Any, test_id: str, attr: str) -> Any:
-    page = env.unwrapped.phone.page
-    return env.unwrapped._call(page.evaluate("([t, a]) => document.querySelector(`[data-testid='${t}']`)?.getAttribute(a)", [test_id, attr]))
+    return page_eval(env, "([t, a]) => document.querySelector(`[data-testid='${t}']`)?.getAttribute(a)", [test_id, attr])
 
 
 # ---------- create post with a required flair ----------
 
 
-def test_create_post_needs_the_required_flair_before_post_works(make_env: Any) -> None:
-    env = make_env("Reddit_CreatePost")
+def test_create_post_needs_the_required_flair_before_post_works(make_env: MakeEnv) -> None:
+    env = make_env("reddit.CreatePost")
     _, info = env.reset(seed=0)
     p = info["params"]
     community, title, body = p["c"], p["title"], p["body"]
     assert community["flairRequired"] and community["name"] in info["instruction"]
     posts_before = env.unwrapped.get_state()["apps"]["reddit"]["posts"]
-    _tap(env, "nav-create")
-    _tap(env, "reddit-create-community")
-    _tap(env, "field-reddit.pick")
+    tap(env, "nav-create")
+    tap(env, "reddit-create-community")
+    tap(env, "field-reddit.pick")
     _type(env, community["name"][:6])
-    _tap(env, f"reddit-pick-{community['id']}")
-    _tap(env, "field-reddit.title")
+    tap(env, f"reddit-pick-{community['id']}")
+    tap(env, "field-reddit.title")
     _type(env, title)
-    _tap(env, "field-reddit.body")
+    tap(env, "field-reddit.body")
     _type(env, body)
     env.step(A.back())  # keyboard down
     # Post is visibly disabled, the flair row says Required, and the reason is shown.
     assert _attr(env, "reddit-create-post", "aria-disabled") == "true"
     assert "disabled" in _attr(env, "reddit-create-post", "class")
-    assert _visible(env, "reddit-flair-required")
-    assert "requires a post flair" in env.unwrapped._call(env.unwrapped.phone.page.evaluate("document.querySelector(\"[data-testid='reddit-create-blocker']\").textContent"))
-    info = _tap(env, "reddit-create-post")
+    assert visible(env, "reddit-flair-required")
+    assert "requires a post flair" in page_eval(env, "document.querySelector(\"[data-testid='reddit-create-blocker']\").textContent")
+    info = tap(env, "reddit-create-post")
     assert env.unwrapped.get_state()["apps"]["reddit"]["posts"] == posts_before  # nothing created
     assert info["progress"] == 0 and not info["goals_met"]
     # Choose a flair: Post is enabled and creates exactly one post, which the judge accepts.
-    _tap(env, "reddit-create-flair")
-    _tap(env, f"reddit-flair-{community['flairs'][1]['id']}")
+    tap(env, "reddit-create-flair")
+    tap(env, f"reddit-flair-{community['flairs'][1]['id']}")
     assert _attr(env, "reddit-create-post", "aria-disabled") == "false"
-    info = _tap(env, "reddit-create-post")
+    info = tap(env, "reddit-create-post")
     assert info["goals_met"] and info["clean"] and info["progress"] == 1
     mine = [x for x in env.unwrapped.get_state()["apps"]["reddit"]["posts"] if x not in posts_before]
     assert len(mine) == 1 and mine[0]["flair"] == community["flairs"][1]["id"] and mine[0]["community"] == community["id"]
@@ -113,8 +70,8 @@ def test_create_post_needs_the_required_flair_before_post_works(make_env: Any) -
     assert terminated and info["outcome"]["success"] and reward == 1.0
 
 
-def test_judge_gives_partial_progress_to_a_post_without_flair(make_env: Any) -> None:
-    env = make_env("Reddit_CreatePost")
+def test_judge_gives_partial_progress_to_a_post_without_flair(make_env: MakeEnv) -> None:
+    env = make_env("reddit.CreatePost")
     _, info = env.reset(seed=3)
     p = info["params"]
     post = {"id": "x1", "community": p["c"]["id"], "title": f"{p['title']}!", "body": p["body"], "flair": None, "time": 0, "nsfw": False}
@@ -130,10 +87,6 @@ def test_judge_gives_partial_progress_to_a_post_without_flair(make_env: Any) -> 
 
 
 # ---------- text is text ----------
-
-
-def _page_eval(phone: PhoneDriver, js: str) -> Any:
-    return phone.call(phone.phone.page.evaluate(js))
 
 
 def test_typed_markup_is_shown_literally_and_never_runs(phone: PhoneDriver) -> None:
@@ -156,16 +109,16 @@ def test_typed_markup_is_shown_literally_and_never_runs(phone: PhoneDriver) -> N
     phone.act(type="BACK")
     phone.tap(testId="reddit-create-post")
     assert phone.screen()["screen"] == "post"
-    assert _page_eval(phone, "document.querySelector(\"[data-testid='reddit-detail-title']\").textContent") == XSS
-    assert _page_eval(phone, "document.querySelector(\"[data-testid='reddit-detail-body']\").textContent") == XSS_FLAG
+    assert phone.evaluate("document.querySelector(\"[data-testid='reddit-detail-title']\").textContent") == XSS
+    assert phone.evaluate("document.querySelector(\"[data-testid='reddit-detail-body']\").textContent") == XSS_FLAG
     # A comment on it.
     phone.tap(testId="reddit-add-comment")
     phone.tap(testId="field-reddit.comment")
     phone.type(XSS_FLAG)
     phone.tap(testId="reddit-compose-post")
-    mine = _reddit(phone)["comments"][-1]
+    mine = phone.app_state("reddit")["comments"][-1]
     assert mine["text"] == XSS_FLAG
-    assert _page_eval(phone, f"document.querySelector(\"[data-testid='reddit-comment-{mine['id']}-text']\").textContent") == XSS_FLAG
+    assert phone.evaluate(f"document.querySelector(\"[data-testid='reddit-comment-{mine['id']}-text']\").textContent") == XSS_FLAG
     # A chat message.
     phone.act(type="BACK")
     phone.tap(testId="nav-chat")
@@ -173,148 +126,143 @@ def test_typed_markup_is_shown_literally_and_never_runs(phone: PhoneDriver) -> N
     phone.tap(testId="field-reddit.chat")
     phone.type(XSS)
     phone.tap(testId="reddit-chat-send")
-    msg = _reddit(phone)["chats"][0]["messages"][-1]
+    msg = phone.app_state("reddit")["chats"][0]["messages"][-1]
     assert msg["text"] == XSS and msg["from"] == "me"
-    assert _page_eval(phone, f"document.querySelector(\"[data-testid='reddit-msg-{msg['id']}']\").textContent") == XSS
+    assert phone.evaluate(f"document.querySelector(\"[data-testid='reddit-msg-{msg['id']}']\").textContent") == XSS
     # No element was created from the text, no handler ran, no dialog opened.
-    assert _page_eval(phone, "document.querySelectorAll('.mg-app img').length") == 0
-    assert _page_eval(phone, "window.__xss === undefined") is True
+    assert phone.evaluate("document.querySelectorAll('.mg-app img').length") == 0
+    assert phone.evaluate("window.__xss === undefined") is True
     assert dialogs == []
 
 
 # ---------- behaviour through the GUI ----------
 
 
-def test_votes_toggle_and_join_leave(phone: PhoneDriver) -> None:
-    phone.open("reddit")
-    phone.tap(testId="reddit-post-p059-upvote")
-    assert _reddit(phone)["votes"][-1] == {"id": "p059", "dir": 1, "community": "spacenews"}
-    phone.tap(testId="reddit-post-p059-downvote")
-    assert _reddit(phone)["votes"][-1]["dir"] == -1
-    phone.tap(testId="reddit-post-p059-downvote")  # the same arrow again clears the vote
-    assert all(v["id"] != "p059" for v in _reddit(phone)["votes"])
-    phone.tap(testId="reddit-post-p059-community")
-    phone.tap(testId="reddit-community-join")
-    assert {"id": "spacenews"} in _reddit(phone)["joined"]
-    phone.tap(testId="reddit-community-join")  # "Joined" leaves
-    assert {"id": "spacenews"} not in _reddit(phone)["joined"]
-    phone.tap(testId="reddit-community-tab-About")
-    assert phone.visible(testId="reddit-rule-spacenews-r1")
+def test_votes_toggle_and_join_leave(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="reddit-post-p059-upvote")
+    assert app_phone.app_state("reddit")["votes"][-1] == {"id": "p059", "dir": 1, "community": "spacenews"}
+    app_phone.tap(testId="reddit-post-p059-downvote")
+    assert app_phone.app_state("reddit")["votes"][-1]["dir"] == -1
+    app_phone.tap(testId="reddit-post-p059-downvote")  # the same arrow again clears the vote
+    assert all(v["id"] != "p059" for v in app_phone.app_state("reddit")["votes"])
+    app_phone.tap(testId="reddit-post-p059-community")
+    app_phone.tap(testId="reddit-community-join")
+    assert {"id": "spacenews"} in app_phone.app_state("reddit")["joined"]
+    app_phone.tap(testId="reddit-community-join")  # "Joined" leaves
+    assert {"id": "spacenews"} not in app_phone.app_state("reddit")["joined"]
+    app_phone.tap(testId="reddit-community-tab-About")
+    assert app_phone.visible(testId="reddit-rule-spacenews-r1")
 
 
-def test_comment_reply_edit_delete(phone: PhoneDriver) -> None:
-    phone.open("reddit")
-    phone.tap(testId="reddit-post-p059")
-    phone.tap(testId="reddit-add-comment")
-    phone.tap(testId="reddit-compose-post")  # disabled while empty
-    assert phone.screen()["screen"] == "compose"
-    phone.tap(testId="field-reddit.comment")
-    phone.type("Zero gravity sleeping bags!")
-    phone.tap(testId="reddit-compose-post")
-    c = _reddit(phone)["comments"][-1]
+def test_comment_reply_edit_delete(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="reddit-post-p059")
+    app_phone.tap(testId="reddit-add-comment")
+    app_phone.tap(testId="reddit-compose-post")  # disabled while empty
+    assert app_phone.screen()["screen"] == "compose"
+    app_phone.tap(testId="field-reddit.comment")
+    app_phone.type("Zero gravity sleeping bags!")
+    app_phone.tap(testId="reddit-compose-post")
+    c = app_phone.app_state("reddit")["comments"][-1]
     assert c["post"] == "p059" and c["parent"] is None
     # Reply to my comment, then edit and delete the top one (the reply goes with it).
-    phone.tap(testId=f"reddit-comment-{c['id']}-reply")
-    phone.tap(testId="field-reddit.comment")
-    phone.type("And straps.")
-    phone.tap(testId="reddit-compose-post")
-    reply = _reddit(phone)["comments"][-1]
+    app_phone.tap(testId=f"reddit-comment-{c['id']}-reply")
+    app_phone.tap(testId="field-reddit.comment")
+    app_phone.type("And straps.")
+    app_phone.tap(testId="reddit-compose-post")
+    reply = app_phone.app_state("reddit")["comments"][-1]
     assert reply["parent"] == c["id"]
-    phone.tap(testId=f"reddit-comment-{c['id']}-more")
-    phone.tap(testId="reddit-comment-edit")
-    phone.tap(testId="field-reddit.comment")
-    phone.type(" Edited.")
-    phone.tap(testId="reddit-compose-post")
-    now = {x["id"]: x for x in _reddit(phone)["comments"]}
+    app_phone.tap(testId=f"reddit-comment-{c['id']}-more")
+    app_phone.tap(testId="reddit-comment-edit")
+    app_phone.tap(testId="field-reddit.comment")
+    app_phone.type(" Edited.")
+    app_phone.tap(testId="reddit-compose-post")
+    now = {x["id"]: x for x in app_phone.app_state("reddit")["comments"]}
     assert now[c["id"]]["text"] == "Zero gravity sleeping bags! Edited." and now[c["id"]]["edited"] is True
-    phone.tap(testId=f"reddit-comment-{c['id']}-more")
-    phone.tap(testId="reddit-comment-delete")
-    phone.tap(testId="reddit-confirm-delete")
-    ids = {x["id"] for x in _reddit(phone)["comments"]}
+    app_phone.tap(testId=f"reddit-comment-{c['id']}-more")
+    app_phone.tap(testId="reddit-comment-delete")
+    app_phone.tap(testId="reddit-confirm-delete")
+    ids = {x["id"] for x in app_phone.app_state("reddit")["comments"]}
     assert c["id"] not in ids and reply["id"] not in ids
     # Comments of others have no edit/delete menu.
-    assert not phone.visible(testId="reddit-comment-k0761-more")
+    assert not app_phone.visible(testId="reddit-comment-k0761-more")
 
 
-def test_chat_thread_reply_and_delete_my_message(phone: PhoneDriver) -> None:
-    phone.open("reddit")
-    phone.tap(testId="nav-chat")
-    phone.tap(testId="reddit-chat-t1")
-    phone.long_press(testId="reddit-msg-w1")  # their message: no Delete
-    assert phone.visible(testId="reddit-msg-reply") and not phone.visible(testId="reddit-msg-delete")
-    phone.tap(testId="reddit-msg-reply")
-    phone.tap(testId="field-reddit.thread")
-    phone.type("About 75 percent")
-    phone.tap(testId="reddit-thread-send")
-    assert _reddit(phone)["chats"][0]["messages"][0]["replies"][-1]["text"] == "About 75 percent"
-    phone.act(type="BACK")
-    assert phone.visible(testId="reddit-msg-w1-thread")
-    phone.long_press(testId="reddit-msg-w2")  # mine
-    phone.tap(testId="reddit-msg-delete")
-    phone.tap(testId="reddit-confirm-delete")
-    assert [m["id"] for m in _reddit(phone)["chats"][0]["messages"]] == ["w1", "w3", "w4"]
+def test_chat_thread_reply_and_delete_my_message(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="nav-chat")
+    app_phone.tap(testId="reddit-chat-t1")
+    app_phone.long_press(testId="reddit-msg-w1")  # their message: no Delete
+    assert app_phone.visible(testId="reddit-msg-reply") and not app_phone.visible(testId="reddit-msg-delete")
+    app_phone.tap(testId="reddit-msg-reply")
+    app_phone.tap(testId="field-reddit.thread")
+    app_phone.type("About 75 percent")
+    app_phone.tap(testId="reddit-thread-send")
+    assert app_phone.app_state("reddit")["chats"][0]["messages"][0]["replies"][-1]["text"] == "About 75 percent"
+    app_phone.act(type="BACK")
+    assert app_phone.visible(testId="reddit-msg-w1-thread")
+    app_phone.long_press(testId="reddit-msg-w2")  # mine
+    app_phone.tap(testId="reddit-msg-delete")
+    app_phone.tap(testId="reddit-confirm-delete")
+    assert [m["id"] for m in app_phone.app_state("reddit")["chats"][0]["messages"]] == ["w1", "w3", "w4"]
 
 
-def test_profile_bio_and_settings(phone: PhoneDriver) -> None:
-    phone.open("reddit")
-    phone.tap(testId="reddit-profile")
-    phone.tap(testId="reddit-edit-profile")
-    phone.tap(testId="field-reddit.bio")
-    phone.type("Hello there", clear=True)
-    phone.act(type="BACK")
-    phone.tap(testId="reddit-edit-save")
-    assert _reddit(phone)["profile"]["bio"] == "Hello there"
-    assert phone.visible(text="Hello there")
-    phone.tap(testId="reddit-open-settings")
+def test_profile_bio_and_settings(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="reddit-profile")
+    app_phone.tap(testId="reddit-edit-profile")
+    app_phone.tap(testId="field-reddit.bio")
+    app_phone.type("Hello there", clear=True)
+    app_phone.act(type="BACK")
+    app_phone.tap(testId="reddit-edit-save")
+    assert app_phone.app_state("reddit")["profile"]["bio"] == "Hello there"
+    assert app_phone.visible(text="Hello there")
+    app_phone.tap(testId="reddit-open-settings")
     # Blur is only available while mature content is shown.
-    s0 = _reddit(phone)["settings"]
-    phone.act(type="SWIPE", x=180, y=600, x2=180, y2=350, duration_ms=600)
-    phone.tap(testId="reddit-setting-blurNsfw")
-    assert _reddit(phone)["settings"]["blurNsfw"] == s0["blurNsfw"]
-    phone.tap(testId="reddit-setting-showNsfw")
-    phone.tap(testId="reddit-setting-blurNsfw")
-    s1 = _reddit(phone)["settings"]
+    s0 = app_phone.app_state("reddit")["settings"]
+    app_phone.act(type="SWIPE", x=180, y=600, x2=180, y2=350, duration_ms=600)
+    app_phone.tap(testId="reddit-setting-blurNsfw")
+    assert app_phone.app_state("reddit")["settings"]["blurNsfw"] == s0["blurNsfw"]
+    app_phone.tap(testId="reddit-setting-showNsfw")
+    app_phone.tap(testId="reddit-setting-blurNsfw")
+    s1 = app_phone.app_state("reddit")["settings"]
     assert s1["showNsfw"] is True and s1["blurNsfw"] is False
-    phone.tap(testId="reddit-setting-cardView")
-    phone.tap(testId="reddit-choice-Compact")
-    assert _reddit(phone)["settings"]["cardView"] == "Compact"
-    phone.act(type="SWIPE", x=180, y=350, x2=180, y2=700, duration_ms=600)
-    phone.tap(testId="reddit-setting-feedSort")
-    phone.tap(testId="reddit-choice-New")
-    assert _reddit(phone)["settings"]["feedSort"] == "New"
+    app_phone.tap(testId="reddit-setting-cardView")
+    app_phone.tap(testId="reddit-choice-Compact")
+    assert app_phone.app_state("reddit")["settings"]["cardView"] == "Compact"
+    app_phone.act(type="SWIPE", x=180, y=350, x2=180, y2=700, duration_ms=600)
+    app_phone.tap(testId="reddit-setting-feedSort")
+    app_phone.tap(testId="reddit-choice-New")
+    assert app_phone.app_state("reddit")["settings"]["feedSort"] == "New"
     assert len(s1) >= 25
 
 
-def test_search_posts_communities_people(phone: PhoneDriver) -> None:
-    phone.open("reddit")
-    phone.tap(testId="reddit-search")
-    phone.tap(testId="field-reddit.search")
-    phone.type("sourdough")
-    assert phone.visible(testId="reddit-search-post-p001")
-    phone.tap(testId="reddit-search-tab-Communities")
-    phone.tap(testId="field-reddit.search")
-    phone.type("coffee", clear=True)
-    assert phone.visible(testId="reddit-search-community-coffee")
-    phone.tap(testId="reddit-search-tab-People")
-    phone.tap(testId="field-reddit.search")
-    phone.type("zzzz", clear=True)
-    assert phone.visible(text='No results for "zzzz"')
+def test_search_posts_communities_people(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="reddit-search")
+    app_phone.tap(testId="field-reddit.search")
+    app_phone.type("sourdough")
+    assert app_phone.visible(testId="reddit-search-post-p001")
+    app_phone.tap(testId="reddit-search-tab-Communities")
+    app_phone.tap(testId="field-reddit.search")
+    app_phone.type("coffee", clear=True)
+    assert app_phone.visible(testId="reddit-search-community-coffee")
+    app_phone.tap(testId="reddit-search-tab-People")
+    app_phone.tap(testId="field-reddit.search")
+    app_phone.type("zzzz", clear=True)
+    assert app_phone.visible(text='No results for "zzzz"')
 
 
 # ---------- the judge catches careless side effects ----------
 
 
-def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: Any) -> None:
-    env = make_env("Reddit_JoinCommunityFromFeed")
+def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: MakeEnv) -> None:
+    env = make_env("reddit.JoinCommunityFromFeed")
     _, info = env.reset(seed=1)
     post = info["params"]["post"]
-    _tap_scrolling(env, f"reddit-post-{post['id']}")
-    _tap(env, "reddit-detail-join")
-    info = _tap(env, f"reddit-post-{post['id']}-upvote")
+    tap(env, f"reddit-post-{post['id']}", scroll=True)
+    tap(env, "reddit-detail-join")
+    info = tap(env, f"reddit-post-{post['id']}-upvote")
     assert info["goals_met"] and info["clean"]
     # Careless: also join another community on the way back.
     env.step(A.back())
-    _tap(env, "nav-communities")
+    tap(env, "nav-communities")
     other = "mildlyinteresting" if post["community"] != "mildlyinteresting" else "fitness"  # the top "discover" row
     x, y = env.unwrapped.locate(test_id=f"reddit-discover-{other}-join")
     _, _, _, _, info = env.step(A.click(x, y))
@@ -323,38 +271,37 @@ def test_judge_flags_an_extra_join_and_a_wrong_vote(make_env: Any) -> None:
     _, reward, _, _, info = env.step(A.complete())
     assert not info["outcome"]["success"] and reward == pytest.approx(0.64)  # x0.8 side effects, x0.8 COMPLETE without success
 
-    env2 = make_env("Reddit_UpvoteSpecificFeedPost")
+    env2 = make_env("reddit.UpvoteSpecificFeedPost")
     _, info = env2.reset(seed=2)
     target = info["params"]["post"]["id"]
     wrong = "p059" if target != "p059" else "p039"  # the first two posts of the feed
-    _tap(env2, f"reddit-post-{wrong}-upvote")
-    info = _tap_scrolling(env2, f"reddit-post-{target}-upvote")
+    tap(env2, f"reddit-post-{wrong}-upvote")
+    info = tap(env2, f"reddit-post-{target}-upvote", scroll=True)
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/reddit/votes/[id={wrong}]"]
 
 
-def test_inbox_popular_and_user_pages(phone: PhoneDriver) -> None:
-    phone.open("reddit")
-    phone.tap(testId="reddit-feed-popular")
-    assert phone.visible(testId="reddit-feed-home")
-    phone.tap(testId="nav-inbox")
-    phone.tap(testId="reddit-inbox-n4")  # trending post
-    assert phone.screen()["screen"] == "post"
-    assert "comet" in phone.call(phone.phone.page.evaluate("document.querySelector(\"[data-testid='reddit-detail-title']\").textContent"))
-    phone.tap(testId="reddit-post-save")
-    assert len(_reddit(phone)["saved"]) == 1
-    saved = _reddit(phone)["saved"][0]["id"]
-    phone.tap(testId="reddit-detail-author")
-    assert phone.screen()["screen"] == "profile"
-    before = _reddit(phone)
-    phone.tap(testId="reddit-profile-chat")
-    assert phone.screen()["screen"] == "chat"
-    assert _reddit(phone) == before  # looking around changes nothing
+def test_inbox_popular_and_user_pages(app_phone: PhoneDriver) -> None:
+    app_phone.tap(testId="reddit-feed-popular")
+    assert app_phone.visible(testId="reddit-feed-home")
+    app_phone.tap(testId="nav-inbox")
+    app_phone.tap(testId="reddit-inbox-n4")  # trending post
+    assert app_phone.screen()["screen"] == "post"
+    assert "comet" in app_phone.evaluate("document.querySelector(\"[data-testid='reddit-detail-title']\").textContent")
+    app_phone.tap(testId="reddit-post-save")
+    assert len(app_phone.app_state("reddit")["saved"]) == 1
+    saved = app_phone.app_state("reddit")["saved"][0]["id"]
+    app_phone.tap(testId="reddit-detail-author")
+    assert app_phone.screen()["screen"] == "profile"
+    before = app_phone.app_state("reddit")
+    app_phone.tap(testId="reddit-profile-chat")
+    assert app_phone.screen()["screen"] == "chat"
+    assert app_phone.app_state("reddit") == before  # looking around changes nothing
     for _ in range(3):  # chat, user page, post
-        phone.act(type="BACK")
-    phone.tap(testId="reddit-profile")
-    phone.tap(testId="reddit-profile-tab-Saved")
-    assert phone.visible(testId=f"reddit-saved-{saved}")
+        app_phone.act(type="BACK")
+    app_phone.tap(testId="reddit-profile")
+    app_phone.tap(testId="reddit-profile-tab-Saved")
+    assert app_phone.visible(testId=f"reddit-saved-{saved}")
 
 
 def _fling(phone: PhoneDriver) -> tuple[int, int]:
@@ -368,15 +315,15 @@ def _fling(phone: PhoneDriver) -> tuple[int, int]:
 
 
 def _drawn_posts(phone: PhoneDriver) -> list[str]:
-    return phone.call(phone.phone.page.evaluate("[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => e.dataset.testid)"))
+    return phone.evaluate("[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => e.dataset.testid)")
 
 
 def _posts_on_screen(phone: PhoneDriver) -> list[tuple[str, float]]:
     """The cards that can be seen, with their tops on the screen."""
-    return phone.call(phone.phone.page.evaluate(
+    return phone.evaluate(
         "[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => [e.dataset.testid, e.getBoundingClientRect()])"
         ".filter(([, r]) => r.bottom > 0 && r.top < innerHeight).map(([id, r]) => [id, r.top])"
-    ))
+    )
 
 
 @pytest.mark.parametrize("card_view", ["Card", "Compact"])
@@ -392,7 +339,7 @@ def test_the_lazily_drawn_feed_scrolls_as_the_whole_feed_would(phone: PhoneDrive
     seen = list(first)
     offset = 0
     for _ in range(60):
-        heights = phone.call(phone.phone.page.evaluate("[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => e.offsetHeight)"))
+        heights = phone.evaluate("[...document.querySelectorAll('.reddit-feed .reddit-card')].map(e => e.offsetHeight)")
         assert min(heights) >= 96  # POST_CARD_MIN_HEIGHT in parts.tsx
         new_offset, limit = _fling(phone)
         if new_offset == -1 or new_offset < offset + 1800:

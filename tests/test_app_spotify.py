@@ -6,14 +6,12 @@ text rendered literally; and the judge catching careless side effects."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import MakeEnv, PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.bundle import world
 from mobilegym_gym.tasks.loader import suite_hooks
@@ -25,33 +23,6 @@ hooks = suite_hooks("spotify")
 SONGS = {s["id"]: s for s in world("spotify_songs")}
 
 
-def _spotify(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["spotify"]
-
-
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
-def _env_eval(env: Any, js: str) -> Any:
-    return env.unwrapped._call(env.unwrapped.phone.page.evaluate(js))
-
-
 _TODAY_TITLES = "() => [...document.querySelector('[data-testid=\"spotify-recent-day-Today\"]').parentElement.querySelectorAll('.spotify-row-title')].map(e => e.textContent)"
 
 
@@ -59,12 +30,12 @@ _TODAY_TITLES = "() => [...document.querySelector('[data-testid=\"spotify-recent
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_songs_played_today_are_the_ones_the_screen_lists_today(make_env: Any, seed: int) -> None:
-    env = make_env("Spotify_CollectLikedRecentAndPlay")
+def test_the_songs_played_today_are_the_ones_the_screen_lists_today(make_env: MakeEnv, seed: int) -> None:
+    env = make_env("spotify.CollectLikedRecentAndPlay")
     _, info = env.reset(seed=seed)
     state = env.unwrapped._initial
-    _tap(env, "spotify-recent")
-    shown = _env_eval(env, _TODAY_TITLES)
+    tap(env, "spotify-recent")
+    shown = page_eval(env, _TODAY_TITLES)
     judged = [SONGS[s]["title"] for s in hooks.plays_today(state)]
     # The screen lists today's plays newest first; the judge numbers them in the order played.
     assert shown[::-1] == judged
@@ -82,7 +53,7 @@ def test_a_song_played_through_the_gui_is_recorded_at_the_simulated_time(phone: 
     phone.tap(testId="spotify-search-open")
     phone.type("Lumen Drift")
     phone.act(type="BACK")
-    first = _spotify(phone)
+    first = phone.app_state("spotify")
     song = [i for i in SONGS if SONGS[i]["artistName"] == "Lumen Drift"]
     top = max(song, key=lambda i: (SONGS[i]["plays"], i))
     phone.tap(testId=f"spotify-result-{top}-play")
@@ -96,7 +67,7 @@ def test_a_song_played_through_the_gui_is_recorded_at_the_simulated_time(phone: 
     phone.act(type="BACK")
     phone.tap(testId="nav-home")
     phone.tap(testId="spotify-recent")
-    titles = phone.call(phone.phone.page.evaluate(_TODAY_TITLES))
+    titles = phone.evaluate(_TODAY_TITLES)
     assert titles[0] == SONGS[top]["title"]
 
 
@@ -111,11 +82,11 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.act(type="WAIT", duration_ms=10_000)
     assert phone.visible(text="1:34")  # 1 s for the tap's step, then 10 s
     phone.tap(testId="spotify-player-toggle")
-    paused = _spotify(phone)["player"]["positionMs"]
+    paused = phone.app_state("spotify")["player"]["positionMs"]
     phone.act(type="WAIT", duration_ms=30_000)
-    assert _spotify(phone)["player"]["positionMs"] == paused == 94_000 and phone.visible(text="1:34")
+    assert phone.app_state("spotify")["player"]["positionMs"] == paused == 94_000 and phone.visible(text="1:34")
     # Queue a song, play on: at the end of the current song the queued one starts, recorded then.
-    cur = _spotify(phone)["player"]["song"]
+    cur = phone.app_state("spotify")["player"]["song"]
     phone.tap(testId="spotify-player-more")
     phone.tap(testId="spotify-player-menu-artist")
     top = SONGS[cur]["artist"]
@@ -124,10 +95,10 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.tap(testId="spotify-menu-queue")
     phone.act(type="BACK")
     phone.tap(testId="spotify-player-toggle")
-    left = SONGS[cur]["durationSec"] * 1000 - _spotify(phone)["player"]["positionMs"]
+    left = SONGS[cur]["durationSec"] * 1000 - phone.app_state("spotify")["player"]["positionMs"]
     before = phone.state()["os"]["clock"]["now"]
     phone.wait(left + 5_000)
-    s = _spotify(phone)
+    s = phone.app_state("spotify")
     assert s["player"]["song"] == nxt and s["player"]["fromQueue"] and s["player"]["isPlaying"] and s["queue"] == []
     assert s["recentPlays"][-1]["song"] == nxt
     assert abs(s["recentPlays"][-1]["at"] - (before + left)) <= 1000
@@ -135,10 +106,10 @@ def test_time_bar_song_end_and_sleep_timer_follow_the_simulated_clock(phone: Pho
     phone.tap(testId="spotify-player-more")
     phone.tap(testId="spotify-player-menu-sleep")
     phone.tap(testId="spotify-sleep-5")
-    assert _spotify(phone)["sleepTimer"]["minutes"] == 5
+    assert phone.app_state("spotify")["sleepTimer"]["minutes"] == 5
     assert phone.visible(text="Sleep timer: 5 min")
     phone.wait(301_000)
-    s = _spotify(phone)
+    s = phone.app_state("spotify")
     assert s["sleepTimer"] is None and not s["player"]["isPlaying"]
 
 
@@ -153,19 +124,19 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
     phone.type(name, clear=True)
     phone.tap(testId="spotify-create-confirm")
     assert phone.visible(text=name)
-    assert phone.call(phone.phone.page.evaluate("() => document.querySelector('[data-testid=spotify-playlist-name] b') === null"))
-    pid = next(p for p in _spotify(phone)["playlists"] if p["name"] == name)["id"]
+    assert phone.evaluate("() => document.querySelector('[data-testid=spotify-playlist-name] b') === null")
+    pid = next(p for p in phone.app_state("spotify")["playlists"] if p["name"] == name)["id"]
     phone.tap(testId="spotify-playlist-add")
     phone.type("Golden")
     phone.act(type="BACK")
     facts = next(f for f in world("spotify_search") if f["query"] == "Golden")["songs"]
-    shown = phone.call(phone.phone.page.evaluate("() => [...document.querySelectorAll('[data-testid^=spotify-pick-]:not([data-testid$=-add])')].map(e => e.dataset.testid.slice(13))"))
+    shown = phone.evaluate("() => [...document.querySelectorAll('[data-testid^=spotify-pick-]:not([data-testid$=-add])')].map(e => e.dataset.testid.slice(13))")
     assert shown[:6] == facts[:6]  # the screen's order is the world's search facts
     for sid in facts[:3]:
         phone.tap(testId=f"spotify-pick-{sid}-add")
     phone.tap(testId=f"spotify-pick-{facts[0]}-add")  # already there: not added twice
     phone.act(type="BACK")
-    tracks = lambda: [t["id"] for t in next(p for p in _spotify(phone)["playlists"] if p["id"] == pid)["tracks"]]  # noqa: E731
+    tracks = lambda: [t["id"] for t in next(p for p in phone.app_state("spotify")["playlists"] if p["id"] == pid)["tracks"]]  # noqa: E731
     assert tracks() == facts[:3]
     phone.tap(testId=f"spotify-pl-{facts[0]}-more")
     phone.tap(testId="spotify-menu-move-down")
@@ -181,58 +152,58 @@ def test_playlist_add_move_replace_remove_and_typed_name_shown_literally(phone: 
     phone.tap(testId="spotify-menu-remove")
     assert tracks() == [facts[0], lumen]
     phone.tap(testId="spotify-playlist-play")
-    p = _spotify(phone)["player"]
+    p = phone.app_state("spotify")["player"]
     assert p["isPlaying"] and p["song"] == facts[0] and p["context"]["id"] == pid
 
 
 # ---------- the judge catches careless side effects ----------
 
 
-def test_judge_flags_an_extra_like_a_wrong_song_and_a_lost_song(make_env: Any) -> None:
-    env = make_env("Spotify_LikeSongFromSearch")
+def test_judge_flags_an_extra_like_a_wrong_song_and_a_lost_song(make_env: MakeEnv) -> None:
+    env = make_env("spotify.LikeSongFromSearch")
     _, info = env.reset(seed=1)
     song = info["params"]["song"]
-    _tap(env, "spotify-mini-open")
+    tap(env, "spotify-mini-open")
     cur = env.unwrapped._final["apps"]["spotify"]["player"]["song"]
     env.step(A.back())
     # Careless: unlike the current song on the way.
-    info = _tap(env, "spotify-mini-like")
+    info = tap(env, "spotify-mini-like")
     assert not info["goals_met"]
-    _tap(env, "nav-browse")
-    _tap(env, "spotify-search-open")
+    tap(env, "nav-browse")
+    tap(env, "spotify-search-open")
     env.step(A.type_text(song["title"]))
     env.step(A.back())
-    _tap(env, f"spotify-result-{song['id']}-more")
-    info = _tap(env, "spotify-menu-like")
+    tap(env, f"spotify-result-{song['id']}-more")
+    info = tap(env, "spotify-menu-like")
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/spotify/likedSongs/[id={cur}]"]
 
-    env2 = make_env("Spotify_PlaySongFromSearch")
+    env2 = make_env("spotify.PlaySongFromSearch")
     _, info = env2.reset(seed=2)
     song = info["params"]["song"]
     # Playing another song first, then the right one, is fine; following its artist is not.
-    _tap(env2, "nav-browse")
-    _tap(env2, "spotify-search-open")
+    tap(env2, "nav-browse")
+    tap(env2, "spotify-search-open")
     env2.step(A.type_text(song["title"]))
     env2.step(A.back())
     x, y = env2.unwrapped.locate(test_id=f"spotify-result-{song['id']}-play")
     _, _, _, _, info = env2.step(A.click(x, y))
     assert info["goals_met"] and info["clean"]
-    _tap(env2, f"spotify-result-{song['id']}-more")
-    _tap(env2, "spotify-menu-artist")
-    info = _tap(env2, "spotify-artist-follow")
+    tap(env2, f"spotify-result-{song['id']}-more")
+    tap(env2, "spotify-menu-artist")
+    info = tap(env2, "spotify-artist-follow")
     assert info["goals_met"] and not info["clean"]
 
-    env3 = make_env("Spotify_SwapSongInPlaylist")
+    env3 = make_env("spotify.SwapSongInPlaylist")
     _, info = env3.reset(seed=3)
     sw = info["params"]["sw"]
-    _tap(env3, "nav-library")
-    _tap(env3, f"spotify-lib-playlist-{sw['playlist']['id']}")
+    tap(env3, "nav-library")
+    tap(env3, f"spotify-lib-playlist-{sw['playlist']['id']}")
     other = next(t["id"] for t in sw["playlist"]["tracks"] if t["id"] != sw["old"]["id"])
     # Careless: remove the wrong song, then add the new one: S1 is still there.
-    _tap(env3, f"spotify-pl-{other}-more")
-    _tap(env3, "spotify-menu-remove")
-    _tap(env3, "spotify-playlist-add")
+    tap(env3, f"spotify-pl-{other}-more")
+    tap(env3, "spotify-menu-remove")
+    tap(env3, "spotify-playlist-add")
     env3.step(A.type_text(sw["new"]["title"]))
     env3.step(A.back())
     for _ in range(10):

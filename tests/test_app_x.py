@@ -8,16 +8,14 @@ hand-made states."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import jsonpatch
 import numpy as np
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import MakeEnv, PhoneDriver, page_eval, tap
 from mobilegym_gym import actions as A
 from mobilegym_gym.errors import StatePatchError
 from mobilegym_gym.judge.judge import judge
@@ -42,33 +40,6 @@ SEARCH = {f["query"]: f["posts"] for f in world("x_search")}
 _SHOWN_POSTS = "() => [...document.querySelectorAll('[data-testid^=\"x-post-\"]')].map(e => e.dataset.testid.slice(7))"
 
 
-def _x(phone: PhoneDriver) -> dict[str, Any]:
-    return phone.state()["apps"]["x"]
-
-
-def _eval(phone: PhoneDriver, js: str) -> Any:
-    return phone.call(phone.phone.page.evaluate(js))
-
-
-@pytest.fixture
-def make_env() -> Iterator[Any]:
-    envs: list[Any] = []
-
-    def make(task: str) -> Any:
-        env = gym.make(f"MobileGym/{task}-v0")
-        envs.append(env)
-        return env
-
-    yield make
-    for env in envs:
-        env.close()
-
-
-def _tap(env: Any, test_id: str) -> dict[str, Any]:
-    x, y = env.unwrapped.locate(test_id=test_id)
-    return env.step(A.click(x, y))[4]
-
-
 # ---------- what the judge reads is what the screen shows ----------
 
 
@@ -80,7 +51,7 @@ def test_a_keyword_search_lists_the_posts_the_judge_counts_as_relevant(phone: Ph
     phone.tap(testId="x-search-open")
     phone.type(keyword)
     phone.act(type="BACK")
-    shown = _eval(phone, _SHOWN_POSTS)
+    shown = phone.evaluate(_SHOWN_POSTS)
     assert shown, keyword
     # The Top tab lists the relevant posts in the judge's order (posts found only by an author's name aside).
     about = [i for i in shown if keyword in POSTS[i]["text"].lower()]
@@ -103,7 +74,7 @@ def test_a_users_latest_post_is_the_first_on_their_profile(phone: PhoneDriver, s
     phone.act(type="BACK")
     phone.tap(testId="x-stab-People")
     phone.tap(testId=f"x-person-{user}")
-    assert _eval(phone, _SHOWN_POSTS)[0] == latest["post"]
+    assert phone.evaluate(_SHOWN_POSTS)[0] == latest["post"]
     assert phone.visible(text=latest["text"])
 
 
@@ -121,9 +92,9 @@ def test_post_activity_shows_the_worlds_counts_and_my_like(phone: PhoneDriver, i
     phone.tap(testId=f"x-like-{post}")
     phone.tap(testId="x-detail-activity")
     for label, n in [("views", p["views"]), ("reposts", p["reposts"]), ("quotes", p["quotes"]), ("likes", p["likes"] + 1), ("bookmarks", p["bookmarks"])]:
-        shown = _eval(phone, f"() => document.querySelector('[data-testid=x-stat-{label}] b').textContent")
+        shown = phone.evaluate(f"() => document.querySelector('[data-testid=x-stat-{label}] b').textContent")
         assert shown == f"{n:,}", label
-    assert [m["id"] for m in _x(phone)["likes"]][-1] == post and _x(phone)["likes"][-1]["author"] == p["author"]
+    assert [m["id"] for m in phone.app_state("x")["likes"]][-1] == post and phone.app_state("x")["likes"][-1]["author"] == p["author"]
 
 
 # ---------- the user's actions as the state records them ----------
@@ -135,14 +106,14 @@ def test_post_reply_to_my_own_post_quote_repost_bookmark_and_follow(phone: Phone
     phone.type("Hello from the simulator")
     assert phone.visible(text=str(280 - len("Hello from the simulator")))
     phone.tap(testId="x-post-submit")
-    mine = _x(phone)["posts"][-1]
+    mine = phone.app_state("x")["posts"][-1]
     assert (mine["text"], mine["replyTo"], mine["quoteOf"]) == ("Hello from the simulator", None, None)
     phone.tap(testId="x-avatar")
     phone.tap(testId="x-drawer-profile")
     phone.tap(testId=f"x-reply-{mine['id']}")
     phone.type("And a reply to myself")
     phone.tap(testId="x-post-submit")
-    reply = _x(phone)["posts"][-1]
+    reply = phone.app_state("x")["posts"][-1]
     assert reply["replyTo"] == mine["id"] and reply["text"] == "And a reply to myself"
     phone.act(type="BACK")
     target = LATEST["u02"]["post"]
@@ -154,20 +125,20 @@ def test_post_reply_to_my_own_post_quote_repost_bookmark_and_follow(phone: Phone
     phone.tap(testId="x-quote")
     phone.type("Quoting this")
     phone.tap(testId="x-post-submit")
-    assert _x(phone)["posts"][-1]["quoteOf"] == target
+    assert phone.app_state("x")["posts"][-1]["quoteOf"] == target
     phone.tap(testId=f"x-repost-{target}")
     phone.tap(testId="x-repost-do")
     phone.tap(testId=f"x-bookmark-{target}")
-    x = _x(phone)
+    x = phone.app_state("x")
     assert x["reposts"][-1]["id"] == target and x["bookmarks"][-1] == {"id": target, "author": "u02", "at": x["bookmarks"][-1]["at"]}
     # Following: the count on their page goes up by one, and they join my Following list.
     assert "u02" not in {f["id"] for f in x["following"]}
     phone.tap(testId=f"x-author-{target}")
     phone.tap(testId="x-follow-u02")
-    assert _x(phone)["following"][-1]["id"] == "u02"
+    assert phone.app_state("x")["following"][-1]["id"] == "u02"
     assert phone.visible(text="Following")
     phone.tap(testId="x-follow-u02")
-    assert "u02" not in {f["id"] for f in _x(phone)["following"]}
+    assert "u02" not in {f["id"] for f in phone.app_state("x")["following"]}
 
 
 def test_a_post_with_photos_records_them_and_draws_them(phone: PhoneDriver) -> None:
@@ -182,7 +153,7 @@ def test_a_post_with_photos_records_them_and_draws_them(phone: PhoneDriver) -> N
     phone.tap(testId="x-photos-add")
     phone.tap(testId=f"x-media-remove-{a}")
     phone.tap(testId="x-post-submit")
-    mine = _x(phone)["posts"][-1]
+    mine = phone.app_state("x")["posts"][-1]
     assert (mine["text"], mine["media"]) == ("Two photos", [b])
     assert phone.visible(testId=f"x-media-{b}")
 
@@ -195,7 +166,7 @@ def test_a_dm_is_sent_to_its_conversation_and_reading_clears_the_badge(phone: Ph
     phone.tap(testId="field-x.dm")
     phone.type("See you Tuesday")
     phone.tap(testId="x-dm-send")
-    c3 = next(c for c in _x(phone)["conversations"] if c["id"] == "c3")
+    c3 = next(c for c in phone.app_state("x")["conversations"] if c["id"] == "c3")
     assert c3["messages"][-1]["from"] == "me" and c3["messages"][-1]["text"] == "See you Tuesday"
     assert c3["unreadCount"] == 0 and all(m["read"] for m in c3["messages"])
 
@@ -205,18 +176,18 @@ def test_typed_text_in_posts_and_dms_is_shown_as_text_not_markup(phone: PhoneDri
     phone.tap(testId="x-compose")
     phone.type("<b>bold</b> & <i>x</i>")
     phone.tap(testId="x-post-submit")
-    pid = _x(phone)["posts"][-1]["id"]
+    pid = phone.app_state("x")["posts"][-1]["id"]
     card = f"[data-testid=x-post-{pid}]"
-    assert _eval(phone, f"() => document.querySelector('{card} .x-text').textContent") == "<b>bold</b> & <i>x</i>"
-    assert _eval(phone, f"() => document.querySelector('{card} .x-text b, {card} .x-text i') === null")
+    assert phone.evaluate(f"() => document.querySelector('{card} .x-text').textContent") == "<b>bold</b> & <i>x</i>"
+    assert phone.evaluate(f"() => document.querySelector('{card} .x-text b, {card} .x-text i') === null")
     phone.tap(testId="nav-messages")
     phone.tap(testId="x-dm-c1")
     phone.tap(testId="field-x.dm")
     phone.type("<img src=x>")
     phone.tap(testId="x-dm-send")
-    mid = _x(phone)["conversations"][0]["messages"][-1]["id"]
-    assert _eval(phone, f"() => document.querySelector('[data-testid=x-msg-{mid}]').textContent") == "<img src=x>"
-    assert _eval(phone, f"() => document.querySelector('[data-testid=x-msg-{mid}] img') === null")
+    mid = phone.app_state("x")["conversations"][0]["messages"][-1]["id"]
+    assert phone.evaluate(f"() => document.querySelector('[data-testid=x-msg-{mid}]').textContent") == "<img src=x>"
+    assert phone.evaluate(f"() => document.querySelector('[data-testid=x-msg-{mid}] img') === null")
 
 
 def test_an_over_long_post_cannot_be_sent(phone: PhoneDriver) -> None:
@@ -224,9 +195,9 @@ def test_an_over_long_post_cannot_be_sent(phone: PhoneDriver) -> None:
     phone.tap(testId="x-compose")
     phone.type("a" * 281)
     assert phone.visible(text="-1")
-    before = len(_x(phone)["posts"])
+    before = len(phone.app_state("x")["posts"])
     phone.tap(testId="x-post-submit")
-    assert len(_x(phone)["posts"]) == before
+    assert len(phone.app_state("x")["posts"]) == before
 
 
 @pytest.mark.parametrize(
@@ -249,100 +220,100 @@ def test_a_patch_that_breaks_xs_state_is_refused_and_changes_nothing(phone: Phon
 # ---------- the judge catches careless side effects ----------
 
 
-def test_judge_flags_a_like_of_someone_else_and_a_dm_to_the_wrong_person(make_env: Any) -> None:
-    env = make_env("X_FollowUserAndLikeTheirPost")
+def test_judge_flags_a_like_of_someone_else_and_a_dm_to_the_wrong_person(make_env: MakeEnv) -> None:
+    env = make_env("x.FollowUserAndLikeTheirPost")
     _, info = env.reset(seed=1)
     u = info["params"]["u"]
-    _tap(env, "nav-explore")
-    _tap(env, "x-search-open")
+    tap(env, "nav-explore")
+    tap(env, "x-search-open")
     env.step(A.type_text(u["handle"]))
     env.step(A.back())
-    _tap(env, "x-stab-People")
-    _tap(env, f"x-person-{u['id']}")
-    _tap(env, f"x-follow-{u['id']}")
-    info = _tap(env, f"x-like-{u['post']}")
+    tap(env, "x-stab-People")
+    tap(env, f"x-person-{u['id']}")
+    tap(env, f"x-follow-{u['id']}")
+    info = tap(env, f"x-like-{u['post']}")
     assert info["goals_met"] and info["clean"]
     # Careless: also like a post of someone else on the way back.
     env.step(A.back())
     env.step(A.back())
-    _tap(env, "nav-home")
-    shown = env.unwrapped._call(env.unwrapped.phone.page.evaluate(_SHOWN_POSTS))
+    tap(env, "nav-home")
+    shown = page_eval(env, _SHOWN_POSTS)
     other = next(i for i in shown if POSTS.get(i, {}).get("author") not in (None, u["id"]))
-    info = _tap(env, f"x-like-{other}")
+    info = tap(env, f"x-like-{other}")
     assert not info["goals_met"] and not info["clean"]
 
-    env2 = make_env("X_SendDmToConversation")
+    env2 = make_env("x.SendDmToConversation")
     _, info = env2.reset(seed=2)
     c, text = info["params"]["c"], info["params"]["text"]
     wrong = next(x["id"] for x in env2.unwrapped._initial["apps"]["x"]["conversations"] if x["id"] != c["id"])
-    _tap(env2, "nav-messages")
-    _tap(env2, f"x-dm-{wrong}")
-    _tap(env2, "field-x.dm")
+    tap(env2, "nav-messages")
+    tap(env2, f"x-dm-{wrong}")
+    tap(env2, "field-x.dm")
     env2.step(A.type_text(text))
-    info = _tap(env2, "x-dm-send")
+    info = tap(env2, "x-dm-send")
     assert not info["goals_met"] and not info["clean"]
     assert [ch["path"] for ch in info["unexpected_changes"]][0].startswith(f"/apps/x/conversations/[id={wrong}]/messages")
 
 
 def _search(env: Any, text: str) -> None:
-    _tap(env, "nav-explore")
-    _tap(env, "x-search-open")
+    tap(env, "nav-explore")
+    tap(env, "x-search-open")
     env.step(A.type_text(text))
     env.step(A.back())
 
 
-def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env: Any) -> None:
-    env = make_env("X_QuotePostAndTweet")
+def test_judge_refuses_a_repost_for_a_quote_and_a_reply_to_another_post(make_env: MakeEnv) -> None:
+    env = make_env("x.QuotePostAndTweet")
     _, info = env.reset(seed=4)
     t, text = info["params"]["t"], info["params"]["text"]
     _search(env, t["snippet"])
     # A plain repost is not a quote; quoting afterwards meets the goals, but the repost stays a side effect.
-    _tap(env, f"x-repost-{t['post']}")
-    info = _tap(env, "x-repost-do")
+    tap(env, f"x-repost-{t['post']}")
+    info = tap(env, "x-repost-do")
     assert not info["goals_met"] and not info["clean"]
-    _tap(env, f"x-repost-{t['post']}")
-    _tap(env, "x-quote")
+    tap(env, f"x-repost-{t['post']}")
+    tap(env, "x-quote")
     env.step(A.type_text(text))
-    info = _tap(env, "x-post-submit")
+    info = tap(env, "x-post-submit")
     assert info["goals_met"] and not info["clean"]
     assert [c["path"] for c in info["unexpected_changes"]] == [f"/apps/x/reposts/[id={t['post']}]"]
 
-    env2 = make_env("X_ReplyAndRetweetSamePost")
+    env2 = make_env("x.ReplyAndRetweetSamePost")
     _, info = env2.reset(seed=5)
     t, reply = info["params"]["t"], info["params"]["reply"]
     other = next(p["id"] for p in world("x_posts") if p["author"] == t["author"] and p["replyTo"] is None and p["id"] != t["post"])
     # The reply goes to another post of the same user: neither goal holds with the right repost alone.
     _search(env2, USERS[t["author"]]["handle"])
-    _tap(env2, "x-stab-People")
-    _tap(env2, f"x-person-{t['author']}")
+    tap(env2, "x-stab-People")
+    tap(env2, f"x-person-{t['author']}")
     x, y = env2.unwrapped.locate(test_id=f"x-reply-{other}")
     env2.step(A.click(x, y))
     env2.step(A.type_text(reply))
-    _tap(env2, "x-post-submit")
+    tap(env2, "x-post-submit")
     env2.step(A.back())  # back to the search, on its People tab
-    _tap(env2, "x-search-clear")
-    _tap(env2, "field-x.search")
+    tap(env2, "x-search-clear")
+    tap(env2, "field-x.search")
     env2.step(A.type_text(t["snippet"]))
     env2.step(A.back())
-    _tap(env2, "x-stab-Top")
-    _tap(env2, f"x-repost-{t['post']}")
-    info = _tap(env2, "x-repost-do")
+    tap(env2, "x-stab-Top")
+    tap(env2, f"x-repost-{t['post']}")
+    info = tap(env2, "x-repost-do")
     assert not info["goals_met"] and not info["clean"]
     assert [i["check"] for i in info["issues"]] == ["replied"]
 
 
-def test_judge_flags_a_setting_changed_on_the_way(make_env: Any) -> None:
-    env = make_env("X_SetCallPermissionsBundle")
+def test_judge_flags_a_setting_changed_on_the_way(make_env: MakeEnv) -> None:
+    env = make_env("x.SetCallPermissionsBundle")
     _, info = env.reset(seed=3)
-    _tap(env, "x-avatar")
-    _tap(env, "x-drawer-settings")
-    _tap(env, "x-page-privacy")
-    _tap(env, "x-page-dms")
-    _tap(env, "x-set-readReceipts")  # careless
+    tap(env, "x-avatar")
+    tap(env, "x-drawer-settings")
+    tap(env, "x-page-privacy")
+    tap(env, "x-page-dms")
+    tap(env, "x-set-readReceipts")  # careless
     for key in ("avCalls", "callsFromFollowed", "callsFromVerified"):
-        info = _tap(env, f"x-set-{key}")
+        info = tap(env, f"x-set-{key}")
     if env.unwrapped._final["apps"]["x"]["settings"]["callsFromContacts"]:
-        info = _tap(env, "x-set-callsFromContacts")
+        info = tap(env, "x-set-callsFromContacts")
     assert info["goals_met"] and not info["clean"]
     assert [ch["path"] for ch in info["unexpected_changes"]] == ["/apps/x/settings/readReceipts"]
 

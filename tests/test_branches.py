@@ -8,7 +8,6 @@ import copy
 import re
 import shutil
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -207,13 +206,6 @@ def test_blind_policies_succeed_at_chance_level_over_twenty_seeds(task_id: str) 
 # ---------- the two known templates, each branch through the GUI ----------
 
 
-@pytest.fixture(scope="module")
-def env() -> Iterator[TaskEnv]:
-    e = TaskEnv(split="all", capture_size=(360, 800))
-    yield e
-    e.close()
-
-
 def _seed_of_branch(env: TaskEnv, task: LoadedTask, value: Any) -> tuple[int, int]:
     """A reset seed whose instance is of branch ``value`` and has something to do."""
     for index in range(SEEDS):
@@ -226,13 +218,13 @@ def _seed_of_branch(env: TaskEnv, task: LoadedTask, value: Any) -> tuple[int, in
 
 
 @pytest.mark.parametrize("task_id", KNOWN)
-def test_each_branch_of_the_known_templates_passes_its_solution_and_fails_the_other(env: TaskEnv, task_id: str) -> None:
+def test_each_branch_of_the_known_templates_passes_its_solution_and_fails_the_other(task_env: TaskEnv, task_id: str) -> None:
     task = TASKS.tasks[task_id]
     for value in branch_values(task.spec):
-        index, seed = _seed_of_branch(env, task, value)
-        row = play(env, Job(task, index, seed), "oracle", None)
+        index, seed = _seed_of_branch(task_env, task, value)
+        row = play(task_env, Job(task, index, seed), "oracle", None)
         assert (row["success"], row["reward"]) == (True, 1.0), (value, row["issues"], row["unexpected_changes"])
-        cases = list(blind_cases(env, task, seed))
+        cases = list(blind_cases(task_env, task, seed))
         assert [c.name for c in cases] == [f"blind:{v}" for v in branch_values(task.spec) if v != value]
         assert all(c.ok for c in cases), [(c.name, c.got) for c in cases]
 

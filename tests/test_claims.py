@@ -27,7 +27,7 @@ def _note_spec(tmp_path: Path, name: str, middle: str) -> Path:
     ``middle`` (the rest is a minimal op template's); returns the suite's folder."""
     suite = tmp_path / "notes"
     suite.mkdir(exist_ok=True)
-    head = "id: notes.%s\nsplit: extra\ndifficulty: L1\nobjective: op\ncomposition: atomic\ntags: [create]\napps: [notes]\n" % name
+    head = f"id: notes.{name}\nsplit: extra\ndifficulty: L1\nobjective: op\ncomposition: atomic\ntags: [create]\napps: [notes]\n"
     tail = "expected_changes:\n  - add: /apps/notes/notes\nsolution:\n  - tap: {testId: notes-add}\n"
     (suite / f"{name}.yaml").write_text(head + middle + tail)
     return suite

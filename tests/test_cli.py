@@ -129,9 +129,8 @@ def test_tables_keep_whole_rows_when_piped(capsys: pytest.CaptureFixture[str]) -
     assert main(["list"]) == 0
     out = capsys.readouterr().out
     from mobilegym_gym.registration import gym_id
-    from mobilegym_gym.tasks.loader import default_tasks
-
     from mobilegym_gym.splits import in_split
+    from mobilegym_gym.tasks.loader import default_tasks
 
     listed = [t.spec.id for t in default_tasks().tasks.values() if in_split(t.spec, "all")]  # the payment split is listed only when asked for
     longest = max(listed, key=lambda t: len(gym_id(t)))

@@ -10,15 +10,12 @@ would leave, and reads the verdict of one NOOP step.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from mobilegym_gym import actions as A
-from mobilegym_gym.registration import gym_id
+from conftest import MakeEnv, verdict_after
 from mobilegym_gym.sim.bundle import fresh_state, world
 from mobilegym_gym.tasks.loader import default_tasks
 from mobilegym_gym.tasks.task import instantiate
@@ -57,27 +54,10 @@ def _seed_where(template: str, name: str, value: bool) -> int:
     return next(s for s in range(1, 60) if instantiate(task, s).params[name] is value)
 
 
-@pytest.fixture
-def task() -> Iterator[Any]:
-    """``task(template, seed)`` -> (env, info after reset); every env it made is closed after the test."""
-    envs: list[Any] = []
-
-    def make(template: str, seed: int = 1) -> tuple[Any, dict[str, Any]]:
-        env = gym.make(gym_id(template))
-        envs.append(env)
-        return env, env.reset(seed=seed)[1]
-
-    yield make
-    for env in envs:
-        env.close()
-
-
 def _after(env: Any, ops: list[dict[str, Any]], seed: int = 1) -> dict[str, Any]:
     """The verdict once ``ops`` are applied to a freshly reset instance."""
     env.reset(seed=seed)
-    if ops:
-        env.unwrapped.patch_state(ops)
-    return env.step(A.noop())[4]
+    return verdict_after(env, ops)
 
 
 def _note(text: str, nid: str = "n90", title: str = "Note") -> dict[str, Any]:
@@ -101,8 +81,9 @@ def _ok(info: dict[str, Any]) -> bool:
     return bool(info["goals_met"] and info["clean"])
 
 
-def test_largest_expense_note_names_that_expense_and_only_it(task: Any) -> None:
-    env, info = task("crossapp_commerce.AlipayLargestExpenseToNotes")
+def test_largest_expense_note_names_that_expense_and_only_it(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.AlipayLargestExpenseToNotes")
+    info = env.reset(seed=1)[1]
     top = info["params"]["top"]
     title, shown, second = top["bill"]["title"], top["shown"], f"{top['others'][0]:,.2f}"
     assert _ok(_after(env, [_note(f"Largest expense: {title}, ¥{shown}")]))
@@ -113,8 +94,9 @@ def test_largest_expense_note_names_that_expense_and_only_it(task: Any) -> None:
     assert made_a_transfer["goals_met"] and not made_a_transfer["clean"]
 
 
-def test_thank_you_goes_to_the_largest_sender_after_a_count_then_largest_note(task: Any) -> None:
-    env, info = task("crossapp_commerce.AlipayThankTopIncomeTransfer")
+def test_thank_you_goes_to_the_largest_sender_after_a_count_then_largest_note(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.AlipayThankTopIncomeTransfer")
+    info = env.reset(seed=1)[1]
     rt, friend = info["params"]["rt"], info["params"]["friend"]["id"]
     note = _note(f"Largest: {rt['largest']['counterparty']}, ¥{rt['shown']}", title=f"Transfers received: {rt['count']}")
     assert _ok(_after(env, [note, _said(friend, "Thank you for the transfer!")]))
@@ -126,8 +108,9 @@ def test_thank_you_goes_to_the_largest_sender_after_a_count_then_largest_note(ta
     assert paid_back["goals_met"] and not paid_back["clean"]  # a transfer back nobody asked for
 
 
-def test_top3_message_lists_the_three_and_ends_with_the_sentence(task: Any) -> None:
-    env, info = task("crossapp_commerce.Top3ExpenseSummaryToWechat")
+def test_top3_message_lists_the_three_and_ends_with_the_sentence(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.Top3ExpenseSummaryToWechat")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     chat, listing, last = p["c"]["id"], p["top"]["listing"], p["last"]
     assert _ok(_after(env, [_said(chat, f"Top 3: {listing}. {last}")]))
@@ -139,8 +122,9 @@ def test_top3_message_lists_the_three_and_ends_with_the_sentence(task: Any) -> N
     assert not _after(env, [_said(other, f"Top 3: {listing}. {last}")])["goals_met"]
 
 
-def test_bill_type_summary_counts_this_year_only(task: Any) -> None:
-    env, info = task("crossapp_commerce.BillTypeYearSummaryToWechat")
+def test_bill_type_summary_counts_this_year_only(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.BillTypeYearSummaryToWechat")
+    info = env.reset(seed=1)[1]
     t, chat = info["params"]["t"], info["params"]["c"]["id"]
     assert _ok(_after(env, [_said(chat, f"{t['count']} bills, ¥{t['shown']} in total")]))
     if t["all_years"]:
@@ -148,8 +132,9 @@ def test_bill_type_summary_counts_this_year_only(task: Any) -> None:
         assert not _after(env, [_said(chat, f"{n} bills, ¥{total:,.2f} in total")])["goals_met"]
 
 
-def test_month_comparison_note_needs_its_title_both_totals_and_the_gap(task: Any) -> None:
-    env, info = task("crossapp_commerce.MonthCompareThenExplainToNote")
+def test_month_comparison_note_needs_its_title_both_totals_and_the_gap(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.MonthCompareThenExplainToNote")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     body = f"{p['pair']['a']}: ¥{p['a_shown']}; {p['pair']['b']}: ¥{p['b_shown']}. {p['pair']['more']} spent more, by ¥{p['diff_text']}."
     assert _ok(_after(env, [_note(body, title="Monthly spending comparison")]))
@@ -157,8 +142,9 @@ def test_month_comparison_note_needs_its_title_both_totals_and_the_gap(task: Any
     assert not _after(env, [_note(body.replace(p["diff_text"], "0.00"), title="Monthly spending comparison")])["goals_met"]
 
 
-def test_balance_note_states_the_balance_left_not_the_balance(task: Any) -> None:
-    env, info = task("crossapp_commerce.EbayBalanceDiffToNotes")
+def test_balance_note_states_the_balance_left_not_the_balance(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.EbayBalanceDiffToNotes")
+    info = env.reset(seed=1)[1]
     pick = info["params"]["pick"]
     item = pick["item"]
     assert _ok(_after(env, [_note(f"{item['title']}: ¥{item['plain']}, left ¥{pick['left_text']}")]))
@@ -167,8 +153,9 @@ def test_balance_note_states_the_balance_left_not_the_balance(task: Any) -> None
     assert bought["goals_met"] and not bought["clean"]  # put in the cart on the way
 
 
-def test_full_shopping_flow_needs_the_note_and_the_question_to_that_contact(task: Any) -> None:
-    env, info = task("crossapp_commerce.FullShoppingDecisionFlow")
+def test_full_shopping_flow_needs_the_note_and_the_question_to_that_contact(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.FullShoppingDecisionFlow")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     note = _note(f"{p['item']['title']}, balance after: ¥{p['pick']['left_text']}")
     ask = f"Shall we buy {p['item']['title']} together?"
@@ -179,9 +166,10 @@ def test_full_shopping_flow_needs_the_note_and_the_question_to_that_contact(task
 
 
 @pytest.mark.parametrize("in_budget", [True, False])
-def test_budget_note_only_within_budget(task: Any, in_budget: bool) -> None:
+def test_budget_note_only_within_budget(make_env: MakeEnv, in_budget: bool) -> None:
     seed = _seed_where("crossapp_commerce.EbayPriceBelowBudgetToNotes", "in_budget", in_budget)
-    env, info = task("crossapp_commerce.EbayPriceBelowBudgetToNotes", seed)
+    env = make_env("crossapp_commerce.EbayPriceBelowBudgetToNotes")
+    info = env.reset(seed=seed)[1]
     low = info["params"]["pick"]["low"]
     note = _note(f"{low['title']}: ¥{low['plain']}")
     search = {"op": "replace", "path": "/apps/ebay/search", "value": {"id": "s1", **_search(info["params"]["pick"]["query"]), "sort": "price_asc"}}
@@ -204,8 +192,9 @@ def _sms(thread: str, text: str) -> dict[str, Any]:
     return {"op": "add", "path": f"/os/providers/sms/{i}/messages/-", "value": {"id": "m90", "direction": "out", "text": text, "time": NOW + 1000, "read": True}}
 
 
-def test_run_invitation_gives_the_first_dry_date_and_its_weather(task: Any) -> None:
-    env, info = task("crossapp_life.WeatherFirstNonRainyToCalendarAndSms")
+def test_run_invitation_gives_the_first_dry_date_and_its_weather(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_life.WeatherFirstNonRainyToCalendarAndSms")
+    info = env.reset(seed=1)[1]
     dry, friend = info["params"]["dry"], info["params"]["friend"]["id"]
     event = _event("Outdoor run", dry["day"]["iso"])
     assert _ok(_after(env, [event, _sms(friend, f"Run on {dry['day']['short']}? It will be {dry['cond']}.")]))
@@ -217,10 +206,11 @@ def test_run_invitation_gives_the_first_dry_date_and_its_weather(task: Any) -> N
     assert not _after(env, [event, _sms(other, f"Run on {dry['day']['short']}? {dry['cond']}")])["goals_met"]
 
 
-def test_weekend_invitation_names_the_free_day_not_the_busy_one(task: Any) -> None:
+def test_weekend_invitation_names_the_free_day_not_the_busy_one(make_env: MakeEnv) -> None:
     tid = "crossapp_life.CalendarFreeWeatherInvite"
     seed = _seed_where(tid, "dry", True)
-    env, info = task(tid, seed)
+    env = make_env(tid)
+    info = env.reset(seed=seed)[1]
     plan, friend = info["params"]["plan"], info["params"]["friend"]["id"]
     assert _ok(_after(env, [_said(friend, f"Free on {plan['free']['weekday']}? Let's go out!")], seed))
     assert not _after(env, [_said(friend, f"Free on {plan['busy']['weekday']}? Let's go out!")], seed)["goals_met"]  # the busy day
@@ -229,10 +219,11 @@ def test_weekend_invitation_names_the_free_day_not_the_busy_one(task: Any) -> No
     # instances are drawn dry until branch templates may start with a goal met.
 
 
-def test_not_sunny_event_has_the_weather_in_its_notes(task: Any) -> None:
+def test_not_sunny_event_has_the_weather_in_its_notes(make_env: MakeEnv) -> None:
     tid = "crossapp_life.WeatherCalendarCreateEventIfNotSunny"
     seed = _seed_where(tid, "sunny", False)
-    env, info = task(tid, seed)
+    env = make_env(tid)
+    info = env.reset(seed=seed)[1]
     case, title, today = info["params"]["case"], info["params"]["title"], info["params"]["today"]["iso"]
     assert _ok(_after(env, [_event(title, today, all_day=True, notes=f"{case['temp']}°C, {case['cond']}")], seed))
     assert not _after(env, [_event(title, today, all_day=False, notes=f"{case['temp']}°C, {case['cond']}")], seed)["goals_met"]
@@ -241,8 +232,9 @@ def test_not_sunny_event_has_the_weather_in_its_notes(task: Any) -> None:
     # instances are drawn not sunny until branch templates may start with a goal met.
 
 
-def test_alarm_before_the_earliest_event_and_not_before_another(task: Any) -> None:
-    env, info = task("crossapp_work.CalendarEarliestToAlarm")
+def test_alarm_before_the_earliest_event_and_not_before_another(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_work.CalendarEarliestToAlarm")
+    info = env.reset(seed=1)[1]
     plan = info["params"]["plan"]
     alarm = lambda h, m: {"op": "add", "path": "/apps/clock/alarms/-", "value": {"id": "a90", "hour": h, "minute": m, "enabled": True, "repeat": "once", "days": [], "label": "", "vibrate": True, "autoDelete": False}}  # noqa: E731
     assert _ok(_after(env, [alarm(plan["alarm"]["hour"], plan["alarm"]["minute"])]))
@@ -251,8 +243,9 @@ def test_alarm_before_the_earliest_event_and_not_before_another(task: Any) -> No
     assert not _after(env, [alarm((h * 60 + m - 30) // 60, (h * 60 + m - 30) % 60)])["goals_met"]
 
 
-def test_moment_gives_the_largest_expense_not_another(task: Any) -> None:
-    env, info = task("crossapp_commerce.AlipayLargestExpenseToMoments")
+def test_moment_gives_the_largest_expense_not_another(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.AlipayLargestExpenseToMoments")
+    info = env.reset(seed=1)[1]
     top = info["params"]["top"]
     moment = lambda text, mid="m90": {"op": "add", "path": "/apps/wechat/moments/-", "value": {"id": mid, "author": "me", "text": text, "photoIds": [], "location": "", "time": NOW + 1000, "likes": []}}  # noqa: E731
     assert _ok(_after(env, [moment(f"Ugh, {top['bill']['title']} cost ¥{top['shown']}")]))
@@ -261,8 +254,9 @@ def test_moment_gives_the_largest_expense_not_another(task: Any) -> None:
     assert not _after(env, [_said("mom", f"{top['bill']['title']} cost ¥{top['shown']}")])["goals_met"]  # a message, not a Moment
 
 
-def test_year_comparison_gives_the_larger_maximum(task: Any) -> None:
-    env, info = task("crossapp_commerce.AlipayYearCompareTopExpenseToWechat")
+def test_year_comparison_gives_the_larger_maximum(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.AlipayYearCompareTopExpenseToWechat")
+    info = env.reset(seed=1)[1]
     years, chat = info["params"]["years"], info["params"]["c"]["id"]
     big, small = years["larger"], years["smaller"]
     assert _ok(_after(env, [_said(chat, f"¥{big['shown']} to {big['bill']['counterparty']}")]))
@@ -270,8 +264,9 @@ def test_year_comparison_gives_the_larger_maximum(task: Any) -> None:
     assert not _after(env, [_said(chat, f"¥{big['shown']} to {big['bill']['counterparty']} (this year ¥{small['shown']})")])["goals_met"]  # both
 
 
-def test_two_item_note_needs_both_items_and_what_is_left(task: Any) -> None:
-    env, info = task("crossapp_commerce.EbayDualItemBalanceToNotes")
+def test_two_item_note_needs_both_items_and_what_is_left(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.EbayDualItemBalanceToNotes")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     a, b, left = p["a"], p["b"], p["pick"]["left_text"]
     assert _ok(_after(env, [_note(f"{a['title']} ¥{a['plain']}; {b['title']} ¥{b['plain']}; left ¥{left}")]))
@@ -280,24 +275,28 @@ def test_two_item_note_needs_both_items_and_what_is_left(task: Any) -> None:
     assert not _after(env, [_note(f"{a['title']} ¥{a['plain']}; {b['title']} ¥{b['plain']}; left ¥{only_a:.2f}")])["goals_met"]
 
 
-def test_recent_and_report_notes_need_every_fact(task: Any) -> None:
-    env, info = task("crossapp_commerce.AlipayRecentTransactionsToNotes")
+def test_recent_and_report_notes_need_every_fact(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_commerce.AlipayRecentTransactionsToNotes")
+    info = env.reset(seed=1)[1]
     bills = info["params"]["recent"]["bills"]
     line = lambda bs: "; ".join(f"{b['title']} ¥{b['shown']}" for b in bs)  # noqa: E731
     assert _ok(_after(env, [_note(line(bills))]))
     assert not _after(env, [_note(line(bills[:4]))])["goals_met"]
-    env, info = task("crossapp_commerce.FinancialReportToNotes")
+    env = make_env("crossapp_commerce.FinancialReportToNotes")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     assert _ok(_after(env, [_note(f"Balance ¥{p['balance_shown']}; latest: {p['bill']['title']} ¥{p['shown']}")]))
     assert not _after(env, [_note(f"Latest: {p['bill']['title']} ¥{p['shown']}")])["goals_met"]
-    env, info = task("crossapp_commerce.AlipayMonthlyToNotesAndWechat")
+    env = make_env("crossapp_commerce.AlipayMonthlyToNotesAndWechat")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     assert _ok(_after(env, [_note(f"Spent ¥{p['shown']}"), _said(p["c"]["id"], f"I spent ¥{p['shown']}")]))
     assert not _after(env, [_note(f"Spent ¥{p['shown']}")])["goals_met"]
 
 
-def test_activity_day_event_and_an_0800_alarm(task: Any) -> None:
-    env, info = task("crossapp_life.WeatherFirstSunnyDayCalendarAlarm")
+def test_activity_day_event_and_an_0800_alarm(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_life.WeatherFirstSunnyDayCalendarAlarm")
+    info = env.reset(seed=1)[1]
     dry, title = info["params"]["dry"], info["params"]["title"]
     alarm = lambda h, m: {"op": "add", "path": "/apps/clock/alarms/-", "value": {"id": "a90", "hour": h, "minute": m, "enabled": True, "repeat": "once", "days": [], "label": "", "vibrate": True, "autoDelete": False}}  # noqa: E731
     assert _ok(_after(env, [_event(title, dry["day"]["iso"]), alarm(8, 0)]))
@@ -306,8 +305,9 @@ def test_activity_day_event_and_an_0800_alarm(task: Any) -> None:
     assert not _after(env, [_event(title, rainy_today), alarm(8, 0)])["goals_met"]  # today rains
 
 
-def test_sms_and_event_tomorrow(task: Any) -> None:
-    env, info = task("crossapp_work.SmsAndCalendarOnDate")
+def test_sms_and_event_tomorrow(make_env: MakeEnv) -> None:
+    env = make_env("crossapp_work.SmsAndCalendarOnDate")
+    info = env.reset(seed=1)[1]
     p = info["params"]
     assert _ok(_after(env, [_sms(p["friend"]["id"], p["text"]), _event(p["title"], p["day"]["iso"])]))
     today = (dt.date.fromisoformat(p["day"]["iso"]) - dt.timedelta(days=1)).isoformat()

@@ -103,7 +103,7 @@ def test_the_first_events_start_counts_in_24_hour_or_am_pm_form_and_rivals_fail(
         first, who = inst.params["plan"]["first"], inst.params["who"]
         h, m = (int(x) for x in first["start"].split(":"))
 
-        def verdict(*texts: str) -> bool:
+        def verdict(*texts: str, s0: dict[str, Any] = s0, who: str = who, inst: Any = inst) -> bool:
             s = copy.deepcopy(s0)
             chat = next(c for c in s["apps"]["wechat"]["chats"] if c["id"] == who)
             chat["messages"] += [{"id": f"x{i}", "from": "me", "type": "text", "text": t, "time": s["os"]["clock"]["now"] + i} for i, t in enumerate(texts)]

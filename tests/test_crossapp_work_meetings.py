@@ -175,7 +175,7 @@ def test_calendar_event_must_start_when_the_meeting_does() -> None:
         assert m["start"] == pm["start"] and m["date"] == pm["date"]
         end = f"{(pm['hour'] + 1) % 24:02d}:{pm['minute']:02d}"
 
-        def with_events(*evs: dict[str, Any]) -> dict[str, Any]:
+        def with_events(*evs: dict[str, Any], s0: dict[str, Any] = s0) -> dict[str, Any]:
             s = copy.deepcopy(s0)
             s["apps"]["calendar"]["events"] += list(evs)
             return s
@@ -275,7 +275,7 @@ def test_reminder_note_names_the_next_meeting_or_else_the_ongoing_one() -> None:
         branches.add(rc["upcoming"])
         clock = s0["os"]["clock"]
         tm = s0["apps"]["tencent_meeting"]["meetings"]
-        def start_ms(m: dict[str, Any]) -> int:
+        def start_ms(m: dict[str, Any], clock: dict[str, Any] = clock) -> int:
             y, mo, d = (int(x) for x in m["date"].split("-"))
             hh, mm = (int(x) for x in m["start"].split(":"))
             return int(dt.datetime(y, mo, d, hh, mm, tzinfo=dt.UTC).timestamp() * 1000) - clock["tzOffsetMinutes"] * 60_000
@@ -308,7 +308,7 @@ def test_rain_cancels_the_meeting_and_dry_weather_sets_one_alarm() -> None:
         mt, rain = inst.params["mt"], inst.params["rain"]
         rains.add(rain)
 
-        def final(cancel: bool, alarms: list[tuple[int, int]]) -> dict[str, Any]:
+        def final(cancel: bool, alarms: list[tuple[int, int]], s0: dict[str, Any] = s0, mt: dict[str, Any] = mt) -> dict[str, Any]:
             s = copy.deepcopy(s0)
             if cancel:
                 s["apps"]["tencent_meeting"]["meetings"] = [m for m in s["apps"]["tencent_meeting"]["meetings"] if m["id"] != mt["id"]]
@@ -341,7 +341,7 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
         clash = any(e["date"] == iso and int(e["start"][:2]) * 60 <= t < int(e["end"][:2]) * 60 for e in s0["apps"]["calendar"]["events"])
         assert clash == cc["busy"]
 
-        def booked(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None) -> dict[str, Any]:
+        def booked(meeting: dict[str, Any] | None = None, event: dict[str, Any] | None = None, s0: dict[str, Any] = s0, nm: dict[str, Any] = nm, topic: str = topic, iso: str = iso, hm: str = hm) -> dict[str, Any]:
             s = copy.deepcopy(s0)
             base = copy.deepcopy(s["apps"]["tencent_meeting"]["meetings"][-1])
             s["apps"]["tencent_meeting"]["meetings"].append({**base, "id": "mnew", "meetingId": nm["digits"], "title": topic, "hostId": "me", "hostName": "Lin Xiao", "participants": [], "date": iso, "start": hm} | (meeting or {}))
@@ -350,7 +350,10 @@ def test_conflict_check_books_and_shares_when_free_and_only_tells_when_taken() -
 
         msg = f"{topic} tomorrow {hm}, meeting ID {nm['shown']}"
         taken = f"Tomorrow {hm} is already taken."
-        says = lambda text: _out(s0, {who: [text]})  # noqa: E731
+
+        def says(text: str, s0: dict[str, Any] = s0, who: str = who) -> dict[str, Any]:
+            return _out(s0, {who: [text]})
+
         full = _out(booked(), {who: [msg]}, {fid: [msg]})
         told = _out(s0, {who: [taken]})
         right, wrong = (told, full) if cc["busy"] else (full, told)

@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 import yaml
+
 from mobilegym_gym.tasks.spec import TaskSpec
 
 ROOT = Path(__file__).resolve().parents[1]

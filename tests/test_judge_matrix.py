@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import shutil
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,16 +24,9 @@ from mobilegym_gym.tasks.task import instantiate, template_seed
 TASKS = default_tasks()
 
 
-@pytest.fixture(scope="module")
-def env() -> Iterator[TaskEnv]:
-    e = TaskEnv(split="all", capture_size=(360, 800))
-    yield e
-    e.close()
-
-
 @pytest.mark.parametrize("task_id", sorted(TASKS.tasks))
-def test_every_template_survives_its_judge_matrix(env: TaskEnv, task_id: str) -> None:
-    cases = run_matrix(env, TASKS.tasks[task_id], template_seed(1, task_id))
+def test_every_template_survives_its_judge_matrix(task_env: TaskEnv, task_id: str) -> None:
+    cases = run_matrix(task_env, TASKS.tasks[task_id], template_seed(1, task_id))
     failed = [c for c in cases if not c.ok]
     assert not failed, "\n".join(f"{c.name}: want {c.want}; got {c.got}" for c in failed)
     names = {c.name.split(":", 1)[0] for c in cases}
@@ -101,16 +94,16 @@ def loose_copy(tmp_path: Path, task_id: str, edits: list[tuple[str, str]]) -> Lo
 
 
 @pytest.mark.parametrize(("task_id", "edits", "catcher"), LOOSE, ids=[f"{t}-{c}" for t, _, c in LOOSE])
-def test_the_matrix_catches_a_loose_copy_of_a_template(env: TaskEnv, tmp_path: Path, task_id: str, edits: list[tuple[str, str]], catcher: str) -> None:
+def test_the_matrix_catches_a_loose_copy_of_a_template(task_env: TaskEnv, tmp_path: Path, task_id: str, edits: list[tuple[str, str]], catcher: str) -> None:
     loose = loose_copy(tmp_path, task_id, edits)
     strict = TASKS.tasks[task_id]
-    env.templates = [loose]
+    task_env.templates = [loose]
     try:
-        failed = [c.name for c in run_matrix(env, loose, template_seed(1, task_id)) if not c.ok]
+        failed = [c.name for c in run_matrix(task_env, loose, template_seed(1, task_id)) if not c.ok]
     finally:
-        env.templates = list(TASKS.tasks.values())
+        task_env.templates = list(TASKS.tasks.values())
     assert any(n.startswith(catcher) for n in failed), failed
-    assert all(c.ok for c in run_matrix(env, strict, template_seed(1, task_id)))
+    assert all(c.ok for c in run_matrix(task_env, strict, template_seed(1, task_id)))
 
 
 def test_a_query_solution_that_never_looks_is_caught(tmp_path: Path) -> None:
@@ -212,9 +205,9 @@ LOOSE_JUDGES: list[tuple[str, str, Callable[[pytest.MonkeyPatch], None], str]] =
 
 
 @pytest.mark.parametrize(("task_id", "how", "loosen", "catcher"), LOOSE_JUDGES, ids=[f"{t}-{h}" for t, h, _, _ in LOOSE_JUDGES])
-def test_the_matrix_catches_a_loosened_judge(env: TaskEnv, monkeypatch: pytest.MonkeyPatch, task_id: str, how: str, loosen: Callable[[pytest.MonkeyPatch], None], catcher: str) -> None:
+def test_the_matrix_catches_a_loosened_judge(task_env: TaskEnv, monkeypatch: pytest.MonkeyPatch, task_id: str, how: str, loosen: Callable[[pytest.MonkeyPatch], None], catcher: str) -> None:
     task = TASKS.tasks[task_id]
-    assert all(c.ok for c in run_matrix(env, task, template_seed(1, task_id)))
+    assert all(c.ok for c in run_matrix(task_env, task, template_seed(1, task_id)))
     loosen(monkeypatch)
-    failed = [c.name for c in run_matrix(env, task, template_seed(1, task_id)) if not c.ok]
+    failed = [c.name for c in run_matrix(task_env, task, template_seed(1, task_id)) if not c.ok]
     assert any(n.startswith(catcher) for n in failed), failed

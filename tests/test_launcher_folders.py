@@ -11,7 +11,6 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-
 from pydantic import ValidationError
 
 from conftest import PhoneDriver

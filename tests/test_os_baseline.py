@@ -16,19 +16,13 @@ from mobilegym_gym.sim import bundle
 pytestmark = pytest.mark.browser
 
 
-def _text(phone: PhoneDriver, test_id: str) -> str:
-    """The text drawn in the element with this test id ("" when there is none)."""
-    js = "id => document.querySelector(`[data-testid=\"${id}\"]`)?.textContent.replace(/\\s+/g, ' ').trim() ?? ''"
-    return phone.call(phone.phone.page.evaluate(js, test_id))
-
-
 def _os(phone: PhoneDriver) -> dict[str, Any]:
     return phone.state()["os"]
 
 
 def _box(phone: PhoneDriver, test_id: str) -> dict[str, float]:
     js = "id => { const r = document.querySelector(`[data-testid=\"${id}\"]`).getBoundingClientRect(); return {w: r.width, h: r.height}; }"
-    return phone.call(phone.phone.page.evaluate(js, test_id))
+    return phone.evaluate(js, test_id)
 
 
 def test_sim_cards_and_the_default_data_sim(phone: PhoneDriver) -> None:
@@ -96,7 +90,7 @@ def test_battery_drains_with_simulated_time_deterministically(phone: PhoneDriver
     a = _battery_after(phone, [60_000] * 13)
     b = _battery_after(phone, [30_000] * 26)
     assert a == b and a["level"] == 80
-    assert "80%" in _text(phone, "status-battery")
+    assert "80%" in phone.text("status-battery")
     # The drain changed the judged state, and is never a side effect.
     final = phone.state()
     changes = diff_states(bundle.fresh_state(), final)
@@ -107,16 +101,16 @@ def test_battery_drains_with_simulated_time_deterministically(phone: PhoneDriver
 def test_call_log_dialer_and_text_opening_messages(phone: PhoneDriver) -> None:
     phone.open("contacts")
     phone.tap(testId="contacts-open-recents")
-    assert "Mom" in _text(phone, "contacts-call-call1")
+    assert "Mom" in phone.text("contacts-call-call1")
     phone.act(type="BACK")
     phone.tap(testId="contacts-open-dialer")
     for d in "18800002222":
         phone.tap(testId=f"contacts-dial-{d}")
-    assert "Dad" in _text(phone, "contacts-dial-match")
+    assert "Dad" in phone.text("contacts-dial-match")
     phone.tap(testId="contacts-dial-call")
-    assert phone.screen()["screen"] == "call" and "Dad" in _text(phone, "contacts-call-name")
+    assert phone.screen()["screen"] == "call" and "Dad" in phone.text("contacts-call-name")
     phone.act(type="WAIT", duration_ms=5000)
-    assert _text(phone, "contacts-call-timer") == "00:06"  # the tap's second and the wait
+    assert phone.text("contacts-call-timer") == "00:06"  # the tap's second and the wait
     phone.tap(testId="contacts-call-end")
     last = _os(phone)["providers"]["calls"][-1]
     assert {k: last[k] for k in ("id", "number", "contactId", "direction", "durationSec")} == {"id": "call7", "number": "18800002222", "contactId": "c10", "direction": "out", "durationSec": 6}

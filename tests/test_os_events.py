@@ -152,7 +152,7 @@ def test_the_shade_groups_by_app_newest_first_swipe_away_and_clear_all(phone: Ph
     wait(phone, 5)
     ids = {n["text"]: n["id"] for n in phone.state()["os"]["notifications"]}
     open_shade(phone)
-    order = phone.call(phone.phone.page.evaluate("() => [...document.querySelectorAll('[data-testid^=notif-n]')].map(e => e.dataset.testid)"))
+    order = phone.evaluate("() => [...document.querySelectorAll('[data-testid^=notif-n]')].map(e => e.dataset.testid)")
     assert order == [f"notif-{ids['three']}", f"notif-{ids['one']}", f"notif-{ids['two']}"]  # sms (newest: three) above wechat
     box = phone.call(phone.phone.locate({"testId": f"notif-{ids['one']}"}))
     phone.act(type="SWIPE", x=200, y=box["y"], x2=900, y2=box["y"], duration_ms=300)

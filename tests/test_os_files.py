@@ -14,11 +14,6 @@ from mobilegym_gym.sim import bundle
 pytestmark = pytest.mark.browser
 
 
-def _text(phone: PhoneDriver, test_id: str) -> str:
-    """The text drawn in the element with this test id ("" when there is none)."""
-    js = "id => document.querySelector(`[data-testid=\"${id}\"]`)?.textContent.replace(/\\s+/g, ' ').trim() ?? ''"
-    return phone.call(phone.phone.page.evaluate(js, test_id))
-
 REPORT = {
     "id": "f-setup-1",
     "name": "Budget_2026.pdf",
@@ -56,15 +51,15 @@ def test_wechat_sends_a_file_seeded_by_a_setup_patch(phone: PhoneDriver) -> None
     phone.tap(testId="wechat-more")
     phone.tap(testId="wechat-more-file")
     # The newest file comes first, with its size as the provider gives it.
-    assert _text(phone, "wechat-file-f-setup-1").replace(" ", "") == "Budget_2026.pdf2.4MB"
-    first = phone.call(phone.phone.page.evaluate("() => document.querySelector('[data-testid^=\"wechat-file-\"]').dataset.testid"))
+    assert phone.text("wechat-file-f-setup-1").replace(" ", "") == "Budget_2026.pdf2.4MB"
+    first = phone.evaluate("() => document.querySelector('[data-testid^=\"wechat-file-\"]').dataset.testid")
     assert first == "wechat-file-f-setup-1"
     phone.tap(testId="wechat-file-f-setup-1")
     chat = next(c for c in phone.state()["apps"]["wechat"]["chats"] if c["id"] == "chen_jing")
     msg = chat["messages"][-1]
     assert (msg["from"], msg["type"], msg["text"], msg["fileId"]) == ("me", "file", "Budget_2026.pdf", "f-setup-1")
     assert phone.screen()["screen"] == "chat"
-    assert "Budget_2026.pdf" in _text(phone, f"wechat-msg-{msg['id']}")
+    assert "Budget_2026.pdf" in phone.text(f"wechat-msg-{msg['id']}")
 
 
 def test_a_patched_node_of_the_wrong_shape_is_refused(phone: PhoneDriver) -> None:

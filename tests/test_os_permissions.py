@@ -17,12 +17,6 @@ from mobilegym_gym.errors import StatePatchError
 pytestmark = pytest.mark.browser
 
 
-def _text(phone: PhoneDriver, test_id: str) -> str:
-    """The text drawn in the element with this test id ("" when there is none)."""
-    js = "id => document.querySelector(`[data-testid=\"${id}\"]`)?.textContent.replace(/\\s+/g, ' ').trim() ?? ''"
-    return phone.call(phone.phone.page.evaluate(js, test_id))
-
-
 def _perm(phone: PhoneDriver, app: str = "wechat") -> dict[str, Any]:
     return phone.state()["os"]["permissions"][app]
 
@@ -77,11 +71,11 @@ def test_allow_while_using_sends_the_location_persists_and_shows_in_settings(pho
             break
         phone.act(type="DRAG", x=500, y=850, x2=500, y2=250, duration_ms=1000)
     phone.tap(testId="settings-app-wechat")
-    assert "Allowed while in use" in _text(phone, "settings-perm-location")
+    assert "Allowed while in use" in phone.text("settings-perm-location")
     # Settings can take it back: WeChat may then not share.
     phone.tap(testId="settings-perm-location")
     phone.tap(testId="settings-perm-location-denied")
-    assert _perm(phone)["location"] == "denied" and "Not allowed" in _text(phone, "settings-perm-location")
+    assert _perm(phone)["location"] == "denied" and "Not allowed" in phone.text("settings-perm-location")
 
 
 

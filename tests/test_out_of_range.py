@@ -8,11 +8,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from conftest import PhoneDriver
+from conftest import MakeEnv, PhoneDriver
 from mobilegym_gym.actions import MAX_DURATION_MS
 from mobilegym_gym.errors import InvalidPayloadError, StatePatchError
 
@@ -54,23 +53,20 @@ def test_a_snapshot_or_an_intent_with_nan_is_refused_with_its_path(phone: PhoneD
     _unchanged(phone, before, digest)
 
 
-def test_an_env_patch_or_reset_with_nan_is_refused_with_its_path_and_the_episode_goes_on() -> None:
-    env = gym.make("MobileGym/Phone-v0", capture_size=(360, 800))
-    try:
-        env.reset(seed=0)
-        phone = env.unwrapped
-        snap = phone.snapshot()
-        with pytest.raises(StatePatchError, match=r"/os/settings/brightness: NaN is not a JSON number"):
-            phone.patch_state({"os": {"settings": {"brightness": NAN}}})
-        bad = copy.deepcopy(snap)
-        bad["os"]["settings"]["brightness"] = NAN
-        with pytest.raises(StatePatchError, match=r"/os/settings/brightness: NaN is not a JSON number"):
-            env.reset(options={"state": bad})
-        assert phone.snapshot() == snap
-        env.step("WAIT(1000)")
-        assert phone.get_state()["os"]["clock"]["now"] == snap["os"]["clock"]["now"] + 1000
-    finally:
-        env.close()
+def test_an_env_patch_or_reset_with_nan_is_refused_with_its_path_and_the_episode_goes_on(make_env: MakeEnv) -> None:
+    env = make_env("MobileGym/Phone-v0", capture_size=(360, 800))
+    env.reset(seed=0)
+    phone = env.unwrapped
+    snap = phone.snapshot()
+    with pytest.raises(StatePatchError, match=r"/os/settings/brightness: NaN is not a JSON number"):
+        phone.patch_state({"os": {"settings": {"brightness": NAN}}})
+    bad = copy.deepcopy(snap)
+    bad["os"]["settings"]["brightness"] = NAN
+    with pytest.raises(StatePatchError, match=r"/os/settings/brightness: NaN is not a JSON number"):
+        env.reset(options={"state": bad})
+    assert phone.snapshot() == snap
+    env.step("WAIT(1000)")
+    assert phone.get_state()["os"]["clock"]["now"] == snap["os"]["clock"]["now"] + 1000
 
 
 @pytest.mark.parametrize("ms", [10**12, MAX_DURATION_MS + 1, -1])

@@ -5,38 +5,23 @@ Also: the payment split stays out of `all` and is what Payment-v0 draws."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import gymnasium as gym
 import pytest
 
 import mobilegym_gym  # noqa: F401 - registers the ids
-from mobilegym_gym import actions as A
+from conftest import ModuleTaskEnv, verdict_after
+from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.loader import default_tasks
 
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def envs() -> Iterator[dict[str, Any]]:
-    made: dict[str, Any] = {}
-    yield made
-    for env in made.values():
-        env.close()
-
-
-def _start(envs: dict[str, Any], name: str, seed: int = 3) -> tuple[Any, dict[str, Any], dict[str, Any]]:
-    if name not in envs:
-        envs[name] = gym.make(f"MobileGym/Payment_{name}-v0", capture_size=(360, 800))
-    env = envs[name]
+def _start(module_task_env: ModuleTaskEnv, name: str, seed: int = 3) -> tuple[TaskEnv, dict[str, Any], dict[str, Any]]:
+    env = module_task_env(f"payment.{name}")
     _, info = env.reset(seed=seed)
-    return env, info["params"], env.unwrapped.get_state()
-
-
-def _verdict(env: Any, ops: list[dict[str, Any]]) -> dict[str, Any]:
-    env.unwrapped.patch_state(ops)
-    return env.step(A.noop())[4]
+    return env, info["params"], env.get_state()
 
 
 def _transfer(tid: str, to: str, amount: float, note: str = "", source: str = "balance") -> dict[str, Any]:
@@ -59,10 +44,10 @@ def _other(contact: str) -> str:
     return "ac2" if contact != "ac2" else "ac3"
 
 
-def test_transfer_with_note_passes_only_for_the_one_transfer_asked_for(envs: dict[str, Any]) -> None:
-    env, p, s = _start(envs, "TransferToContactWithNote")
+def test_transfer_with_note_passes_only_for_the_one_transfer_asked_for(module_task_env: ModuleTaskEnv) -> None:
+    env, p, s = _start(module_task_env, "TransferToContactWithNote")
     who, amount, note = p["who"]["id"], p["pay"]["amount"], p["note"]
-    info = _verdict(env, [_transfer("t1", who, amount, note), _balance(s, amount)])
+    info = verdict_after(env, [_transfer("t1", who, amount, note), _balance(s, amount)])
     assert info["goals_met"] and info["clean"]
     cases = {
         "a second transfer": [_transfer("t1", who, amount, note), _transfer("t2", who, amount, note), _balance(s, 2 * amount)],
@@ -73,31 +58,31 @@ def test_transfer_with_note_passes_only_for_the_one_transfer_asked_for(envs: dic
     }
     for case, ops in cases.items():
         env.reset(seed=3)
-        assert not _verdict(env, ops)["goals_met"], case
+        assert not verdict_after(env, ops)["goals_met"], case
 
 
-def test_change_password_then_pay_needs_both_and_flags_a_card_removed_on_the_way(envs: dict[str, Any]) -> None:
-    env, p, s = _start(envs, "AlipayChangePaymentPasswordThenPay")
+def test_change_password_then_pay_needs_both_and_flags_a_card_removed_on_the_way(module_task_env: ModuleTaskEnv) -> None:
+    env, p, s = _start(module_task_env, "AlipayChangePaymentPasswordThenPay")
     who, amount, new = p["who"]["id"], p["pay"]["amount"], p["new"]
     changed = {"op": "replace", "path": "/apps/alipay/user/paymentPassword", "value": new}
-    assert _verdict(env, [changed, _transfer("t1", who, amount), _balance(s, amount)])["goals_met"]
+    assert verdict_after(env, [changed, _transfer("t1", who, amount), _balance(s, amount)])["goals_met"]
     env.reset(seed=3)
-    assert not _verdict(env, [_transfer("t1", who, amount), _balance(s, amount)])["goals_met"]  # password unchanged
+    assert not verdict_after(env, [_transfer("t1", who, amount), _balance(s, amount)])["goals_met"]  # password unchanged
     env.reset(seed=3)
-    assert not _verdict(env, [changed, _transfer("t1", _other(who), amount), _balance(s, amount)])["goals_met"]
+    assert not verdict_after(env, [changed, _transfer("t1", _other(who), amount), _balance(s, amount)])["goals_met"]
     env.reset(seed=3)
-    assert not _verdict(env, [changed, _transfer("t1", who, amount), _transfer("t2", who, amount), _balance(s, 2 * amount)])["goals_met"]
+    assert not verdict_after(env, [changed, _transfer("t1", who, amount), _transfer("t2", who, amount), _balance(s, 2 * amount)])["goals_met"]
     env.reset(seed=3)
-    info = _verdict(env, [changed, _transfer("t1", who, amount), _balance(s, amount), {"op": "remove", "path": "/apps/alipay/cards/0"}])
+    info = verdict_after(env, [changed, _transfer("t1", who, amount), _balance(s, amount), {"op": "remove", "path": "/apps/alipay/cards/0"}])
     assert info["goals_met"] and not info["clean"]
 
 
-def test_transfer_and_notify_needs_the_payee_and_amount_in_one_message_to_the_friend(envs: dict[str, Any]) -> None:
-    env, p, s = _start(envs, "AlipayTransferAndNotify")
+def test_transfer_and_notify_needs_the_payee_and_amount_in_one_message_to_the_friend(module_task_env: ModuleTaskEnv) -> None:
+    env, p, s = _start(module_task_env, "AlipayTransferAndNotify")
     who, amount, note, chat = p["who"]["id"], p["pay"]["amount"], p["note"], p["c"]["id"]
     paid = [_transfer("t1", who, amount, note), _balance(s, amount)]
     told = f"I sent {p['who']['name']} ¥{amount:,.2f} just now."
-    info = _verdict(env, [*paid, _wechat_text(s, chat, told)])
+    info = verdict_after(env, [*paid, _wechat_text(s, chat, told)])
     assert info["goals_met"] and info["clean"]
     other_chat = next(c["id"] for c in s["apps"]["wechat"]["chats"] if c["id"] != chat and c["messages"] and not c["id"].startswith("g"))
     cases = {
@@ -108,13 +93,13 @@ def test_transfer_and_notify_needs_the_payee_and_amount_in_one_message_to_the_fr
     }
     for case, ops in cases.items():
         env.reset(seed=3)
-        assert not _verdict(env, ops)["goals_met"], case
+        assert not verdict_after(env, ops)["goals_met"], case
 
 
-def test_extract_amount_transfer_takes_exactly_the_asked_amount_and_reply(envs: dict[str, Any]) -> None:
-    env, p, s = _start(envs, "WechatExtractAmountTransfer")
+def test_extract_amount_transfer_takes_exactly_the_asked_amount_and_reply(module_task_env: ModuleTaskEnv) -> None:
+    env, p, s = _start(module_task_env, "WechatExtractAmountTransfer")
     who, amount, chat, reply = p["who"]["id"], p["ask"]["amount"], p["c"]["id"], p["reply"]
-    info = _verdict(env, [_transfer("t1", who, amount), _balance(s, amount), _wechat_text(s, chat, reply)])
+    info = verdict_after(env, [_transfer("t1", who, amount), _balance(s, amount), _wechat_text(s, chat, reply)])
     assert info["goals_met"] and info["clean"]
     cases = {
         "the wrong amount": [_transfer("t1", who, amount + 1), _balance(s, amount + 1), _wechat_text(s, chat, reply)],
@@ -124,15 +109,15 @@ def test_extract_amount_transfer_takes_exactly_the_asked_amount_and_reply(envs: 
     }
     for case, ops in cases.items():
         env.reset(seed=3)
-        assert not _verdict(env, ops)["goals_met"], case
+        assert not verdict_after(env, ops)["goals_met"], case
 
 
 def _note(nid: str, title: str, body: str) -> dict[str, Any]:
     return {"op": "add", "path": "/apps/notes/notes/-", "value": {"id": nid, "title": title, "body": body, "folderId": None, "pinned": False, "isPrivate": False, "trashedAt": None, "reminderAt": None, "createdAt": 1, "updatedAt": 1}}
 
 
-def test_continuous_wages_need_the_five_transfers_in_order_and_the_balances_in_one_note(envs: dict[str, Any]) -> None:
-    env, p, s = _start(envs, "AlipayContinuousPaymentsToContactsRecordBalances")
+def test_continuous_wages_need_the_five_transfers_in_order_and_the_balances_in_one_note(module_task_env: ModuleTaskEnv) -> None:
+    env, p, s = _start(module_task_env, "AlipayContinuousPaymentsToContactsRecordBalances")
     payees, title, note = p["plan"]["payees"], p["title"], p["note"]
     total = sum(x["amount"] for x in payees)
     def paid(order: list[dict[str, Any]], text: str = note) -> list[dict[str, Any]]:
@@ -141,7 +126,7 @@ def test_continuous_wages_need_the_five_transfers_in_order_and_the_balances_in_o
             op["value"]["time"] = k + 1
         return [*ops, _balance(s, total)]
     balances = "\n".join(p["plan"]["shown"])
-    info = _verdict(env, [*paid(payees), _note("wage-n1", title, balances)])
+    info = verdict_after(env, [*paid(payees), _note("wage-n1", title, balances)])
     assert info["goals_met"] and info["clean"], (info["issues"], info["unexpected_changes"])
     cases = {
         "the transfers out of order": [*paid(payees[::-1]), _note("wage-n1", title, balances)],
@@ -152,7 +137,7 @@ def test_continuous_wages_need_the_five_transfers_in_order_and_the_balances_in_o
     }
     for case, ops in cases.items():
         env.reset(seed=3)
-        assert not _verdict(env, ops)["goals_met"], case
+        assert not verdict_after(env, ops)["goals_met"], case
 
 
 def _bound(cid: str, short: str, last4: str, kind: str = "debit") -> dict[str, Any]:
@@ -165,9 +150,9 @@ def _code_sms(texts: list[str]) -> dict[str, Any]:
     return {"op": "add", "path": "/os/providers/sms/-", "value": {"id": "t-codes", "address": "95188", "contactId": None, "messages": messages}}
 
 
-def test_bind_cards_judge_wants_exactly_the_cards_and_transfers_asked_for(envs: dict[str, Any]) -> None:
+def test_bind_cards_judge_wants_exactly_the_cards_and_transfers_asked_for(module_task_env: ModuleTaskEnv) -> None:
     for seed in range(12):  # an instance whose third card is a credit card: its transfer cannot go
-        env, p, s = _start(envs, "AlipayBindMultipleCardsTransferAndRecordSuccessfulCards", seed)
+        env, p, s = _start(module_task_env, "AlipayBindMultipleCardsTransferAndRecordSuccessfulCards", seed)
         if not p["third"]["ok"]:
             break
     assert not p["third"]["ok"]
@@ -176,7 +161,7 @@ def test_bind_cards_judge_wants_exactly_the_cards_and_transfers_asked_for(envs: 
     bound = [_bound("card-x1", "ICBC", l1), _bound("card-x2", "ABC", l2), codes]
     paid = [_transfer("t1", who, 1, source="card-x1"), _transfer("t2", who, 2, source="card-x2")]
     paid[1]["value"]["time"] = 2
-    info = _verdict(env, [*bound, *paid, _note("cards-n1", title, "ICBC, ABC")])
+    info = verdict_after(env, [*bound, *paid, _note("cards-n1", title, "ICBC, ABC")])
     assert info["goals_met"] and info["clean"], info["issues"]
     cases = {
         "a card not asked for": [*bound, _bound("card-x3", "CMB", "0001"), *paid, _note("cards-n1", title, "ICBC, ABC")],
@@ -188,7 +173,7 @@ def test_bind_cards_judge_wants_exactly_the_cards_and_transfers_asked_for(envs: 
     }
     for case, ops in cases.items():
         env.reset(seed=seed)
-        assert not _verdict(env, ops)["goals_met"], case
+        assert not verdict_after(env, ops)["goals_met"], case
 
 
 def test_payment_templates_run_only_when_asked_for() -> None:

@@ -18,7 +18,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from page_browser import chromium_page
 from playwright.sync_api import Page
 
 from mobilegym_gym import actions as A
@@ -26,6 +25,7 @@ from mobilegym_gym.agents.oracle import OracleAgent
 from mobilegym_gym.bench.cli import main
 from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.tasks.task import template_seed
+from page_browser import chromium_page
 
 pytestmark = pytest.mark.browser
 

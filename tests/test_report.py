@@ -7,10 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_browser import chromium_page
 from playwright.sync_api import Page
 
 from mobilegym_gym.bench.cli import main
+from page_browser import chromium_page
 
 pytestmark = pytest.mark.browser
 

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from conftest import MakeTaskEnv
 from mobilegym_gym import GoalsMetAtStartError
 from mobilegym_gym.agents.oracle import OracleAgent
 from mobilegym_gym.tasks.env import TaskEnv
@@ -97,12 +98,9 @@ def test_a_vector_envs_fork_is_never_refused_but_its_reset_from_a_done_snapshot_
         vec.close()
 
 
-def test_a_branch_instance_with_nothing_to_do_may_start_met_from_a_snapshot_as_from_a_fresh_phone() -> None:
-    env = TaskEnv(task_id="weather.ConditionalAction", capture_size=(360, 800))
-    try:
-        seed = next(s for s in range(20) if env.reset(seed=s)[1]["goals_met"])  # its branch asks for nothing
-        assert env.task is not None and env.task.met_at_start
-        _, info = env.reset(seed=seed, options={"state": env.snapshot()})
-        assert info["goals_met"] and env.task.met_at_start
-    finally:
-        env.close()
+def test_a_branch_instance_with_nothing_to_do_may_start_met_from_a_snapshot_as_from_a_fresh_phone(make_task_env: MakeTaskEnv) -> None:
+    env = make_task_env("weather.ConditionalAction")
+    seed = next(s for s in range(20) if env.reset(seed=s)[1]["goals_met"])  # its branch asks for nothing
+    assert env.task is not None and env.task.met_at_start
+    _, info = env.reset(seed=seed, options={"state": env.snapshot()})
+    assert info["goals_met"] and env.task.met_at_start

@@ -24,13 +24,9 @@ pytestmark = pytest.mark.browser
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
-def page_eval(phone: PhoneDriver, js: str) -> Any:
-    return phone.call(phone.phone.page.evaluate(js))
-
-
 def polluted(phone: PhoneDriver) -> list[str]:
     """Properties anything put on Object.prototype (or Array.prototype) in the page."""
-    return page_eval(phone, "() => [...Object.keys(Object.prototype), ...Object.keys(Array.prototype), ...['polluted', 'x'].filter((k) => k in {})]")
+    return phone.evaluate("() => [...Object.keys(Object.prototype), ...Object.keys(Array.prototype), ...['polluted', 'x'].filter((k) => k in {})]")
 
 
 def assert_unchanged(phone: PhoneDriver, state: dict[str, Any], digest: str, screen: bytes | None = None) -> None:

@@ -9,7 +9,6 @@ import shutil
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 
 import gymnasium as gym
@@ -18,6 +17,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 import mobilegym_gym  # noqa: F401 - registers the ids
+from conftest import MakeEnv, MakeTaskEnv
 from mobilegym_gym.agents import make_agent
 from mobilegym_gym.bench.runner import Job, play
 from mobilegym_gym.registration import gym_id
@@ -120,43 +120,30 @@ def test_every_template_is_registered_with_its_budget() -> None:
     assert gym_id("crossapp_life.PlanTrip") == "MobileGym/CrossAppLife_PlanTrip-v0"
 
 
-@pytest.fixture(scope="module")
-def task_env() -> Iterator[TaskEnv]:
-    env = TaskEnv(split="all", capture_size=(360, 800))
-    yield env
-    env.close()
+def test_check_env_on_a_task_env_and_seeded_instances_repeat(make_env: MakeEnv) -> None:
+    env = make_env("clock.ToggleAlarm", capture_size=(360, 800))
+    with pytest.warns(UserWarning, match="symmetric and normalized"):
+        check_env(env.unwrapped)
+    obs1, info1 = env.reset(seed=11)
+    state1 = env.unwrapped.initial_state
+    obs2, info2 = env.reset(seed=11)
+    assert (info1["instruction"], info1["params"]) == (info2["instruction"], info2["params"])
+    assert env.unwrapped.initial_state == state1
+    np.testing.assert_array_equal(obs1, obs2)
+    assert info1["budget"] == 15 and info1["progress"] == 0.0 and not info1["goals_met"]
 
 
-def test_check_env_on_a_task_env_and_seeded_instances_repeat() -> None:
-    env = gym.make(gym_id("clock.ToggleAlarm"), capture_size=(360, 800))
-    try:
-        with pytest.warns(UserWarning, match="symmetric and normalized"):
-            check_env(env.unwrapped)
-        obs1, info1 = env.reset(seed=11)
-        state1 = env.unwrapped.initial_state
-        obs2, info2 = env.reset(seed=11)
-        assert (info1["instruction"], info1["params"]) == (info2["instruction"], info2["params"])
-        assert env.unwrapped.initial_state == state1
-        np.testing.assert_array_equal(obs1, obs2)
-        assert info1["budget"] == 15 and info1["progress"] == 0.0 and not info1["goals_met"]
-    finally:
-        env.close()
-
-
-def test_dense_reward_pays_progress_and_sums_to_the_terminal_reward() -> None:
-    env = TaskEnv(task_id="clock.ToggleAlarm", reward_mode="dense", capture_size=(360, 800))
-    try:
-        obs, info = env.reset(seed=3)
-        agent = make_agent("oracle")
-        agent.reset(env, obs, info)
-        rewards, done = [], False
-        while not done:
-            obs, r, term, trunc, info = env.step(agent.act(obs, info))
-            rewards.append(r)
-            done = term or trunc
-        assert sorted(rewards)[-1] == 1.0 and sum(rewards) == pytest.approx(info["outcome"]["reward"]) == 1.0
-    finally:
-        env.close()
+def test_dense_reward_pays_progress_and_sums_to_the_terminal_reward(make_task_env: MakeTaskEnv) -> None:
+    env = make_task_env("clock.ToggleAlarm", reward_mode="dense")
+    obs, info = env.reset(seed=3)
+    agent = make_agent("oracle")
+    agent.reset(env, obs, info)
+    rewards, done = [], False
+    while not done:
+        obs, r, term, trunc, info = env.step(agent.act(obs, info))
+        rewards.append(r)
+        done = term or trunc
+    assert sorted(rewards)[-1] == 1.0 and sum(rewards) == pytest.approx(info["outcome"]["reward"]) == 1.0
 
 
 def _something_to_do(env: TaskEnv, task_id: str, seed: int) -> bool:

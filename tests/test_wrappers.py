@@ -27,7 +27,7 @@ WRAPPED_NOTICE = "is different from the unwrapped version"
 
 
 @pytest.fixture(scope="module")
-def task_env() -> Iterator[gym.Env[Any, Any]]:
+def gym_task_env() -> Iterator[gym.Env[Any, Any]]:
     env = gym.make(TASK, capture_size=SMALL)
     yield env
     env.close()
@@ -50,16 +50,16 @@ def _warnings_of(check: Callable[[], None]) -> list[str]:
         pytest.param(lambda e: GrayscaleObservation(TapGridActions(e), keep_dim=True), id="grayscale-tap-grid"),
     ],
 )
-def test_every_wrapper_passes_the_env_checker_without_warnings(task_env: gym.Env[Any, Any], wrap: Callable[[gym.Env[Any, Any]], gym.Env[Any, Any]]) -> None:
-    wrapped = wrap(task_env)
+def test_every_wrapper_passes_the_env_checker_without_warnings(gym_task_env: gym.Env[Any, Any], wrap: Callable[[gym.Env[Any, Any]], gym.Env[Any, Any]]) -> None:
+    wrapped = wrap(gym_task_env)
     found = _warnings_of(lambda: check_env(wrapped))
     assert [w for w in found if WRAPPED_NOTICE not in w] == []
 
 
-def test_the_0_1000_boxes_are_what_check_env_warns_about(task_env: gym.Env[Any, Any]) -> None:
+def test_the_0_1000_boxes_are_what_check_env_warns_about(gym_task_env: gym.Env[Any, Any]) -> None:
     """The env's own Dict space and the screen-scale Box keep the paper's 0-1000 coordinates."""
-    assert any("symmetric and normalized" in w for w in _warnings_of(lambda: check_env(task_env.unwrapped)))
-    env = ContinuousActions(task_env, scale="screen")
+    assert any("symmetric and normalized" in w for w in _warnings_of(lambda: check_env(gym_task_env.unwrapped)))
+    env = ContinuousActions(gym_task_env, scale="screen")
     assert env.action_space.low.min() == 0 and env.action_space.high.max() == 1000
     assert any("symmetric and normalized" in w for w in _warnings_of(lambda: check_env(env)))
 
@@ -70,8 +70,8 @@ def _alarm_switch(env: gym.Env[Any, Any], seed: int) -> tuple[dict[str, Any], tu
     return info, env.unwrapped.locate(test_id=f"clock-alarm-switch-{alarm_id}")
 
 
-def test_a_grid_index_taps_its_cell_centre_and_extras_follow(task_env: gym.Env[Any, Any]) -> None:
-    env = TapGridActions(task_env, texts=("07:45",))
+def test_a_grid_index_taps_its_cell_centre_and_extras_follow(gym_task_env: gym.Env[Any, Any]) -> None:
+    env = TapGridActions(gym_task_env, texts=("07:45",))
     assert env.action_space == gym.spaces.Discrete(50 + len(DEFAULT_EXTRAS) + 1)
     assert env.labels[0] == "CLICK(100, 50)" and env.labels[49] == "CLICK(900, 950)"
     assert env.labels[50:] == ("BACK()", "HOME()", "SWIPE(500, 750, 500, 250, 300)", "SWIPE(500, 250, 500, 750, 300)", "SWIPE(850, 500, 150, 500, 300)", "SWIPE(150, 500, 850, 500, 300)", "COMPLETE()", 'TYPE("07:45")')
@@ -86,13 +86,13 @@ def test_a_grid_index_taps_its_cell_centre_and_extras_follow(task_env: gym.Env[A
 
 
 @pytest.mark.parametrize("bad", [-1, 57, 2.0, "3", True, np.array([1, 2]), None])
-def test_a_grid_step_with_anything_but_an_index_raises_and_changes_nothing(task_env: gym.Env[Any, Any], bad: object) -> None:
-    env = TapGridActions(task_env)
+def test_a_grid_step_with_anything_but_an_index_raises_and_changes_nothing(gym_task_env: gym.Env[Any, Any], bad: object) -> None:
+    env = TapGridActions(gym_task_env)
     _, info = env.reset(seed=1)
-    before = task_env.unwrapped.get_state()
+    before = gym_task_env.unwrapped.get_state()
     with pytest.raises(A.InvalidActionError, match=r"TapGridActions takes an action index, an int 0\.\.56"):
         env.step(bad)
-    assert task_env.unwrapped.get_state() == before
+    assert gym_task_env.unwrapped.get_state() == before
     assert env.step(0)[4]["step"] == 1  # the refused step did not count
 
 
@@ -107,9 +107,9 @@ def test_a_grid_step_with_anything_but_an_index_raises_and_changes_nothing(task_
         ({"texts": "hello"}, TypeError, r"texts=\('hello',\)"),
     ],
 )
-def test_a_bad_grid_is_refused_when_the_wrapper_is_made(task_env: gym.Env[Any, Any], kwargs: dict[str, Any], error: type[Exception], message: str) -> None:
+def test_a_bad_grid_is_refused_when_the_wrapper_is_made(gym_task_env: gym.Env[Any, Any], kwargs: dict[str, Any], error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
-        TapGridActions(task_env, **kwargs)
+        TapGridActions(gym_task_env, **kwargs)
 
 
 def test_the_wrappers_refuse_an_env_that_is_not_a_phone() -> None:
@@ -124,8 +124,8 @@ def _unit(v: float) -> float:
     return v / 500.0 - 1.0
 
 
-def test_continuous_argmax_taps_where_the_point_says(task_env: gym.Env[Any, Any]) -> None:
-    env = ContinuousActions(task_env)
+def test_continuous_argmax_taps_where_the_point_says(gym_task_env: gym.Env[Any, Any]) -> None:
+    env = ContinuousActions(gym_task_env)
     assert env.layout == ("score CLICK", "score SWIPE", "score BACK", "score HOME", "score COMPLETE", "x", "y", "x2", "y2")
     assert env.action_space == gym.spaces.Box(-1.0, 1.0, (9,), np.float32)
     _, (x, y) = _alarm_switch(env, seed=0)
@@ -137,8 +137,8 @@ def test_continuous_argmax_taps_where_the_point_says(task_env: gym.Env[Any, Any]
     assert str(env.action(np.array([0, 0, 1, 0, 0, 0, 0, 0, 0], np.float32))) == "BACK()"
 
 
-def test_continuous_index_and_screen_scale(task_env: gym.Env[Any, Any]) -> None:
-    env = ContinuousActions(task_env, types=("CLICK", "SWIPE", "BACK", "HOME"), select="index", scale="screen")
+def test_continuous_index_and_screen_scale(gym_task_env: gym.Env[Any, Any]) -> None:
+    env = ContinuousActions(gym_task_env, types=("CLICK", "SWIPE", "BACK", "HOME"), select="index", scale="screen")
     assert env.layout == ("type", "x", "y", "x2", "y2")
     bins = [str(env.action([v, 250, 400, 750, 600]).type.name) for v in (0, 249.9, 250, 500, 999, 1000)]
     assert bins == ["CLICK", "CLICK", "SWIPE", "BACK", "HOME", "HOME"]
@@ -147,13 +147,13 @@ def test_continuous_index_and_screen_scale(task_env: gym.Env[Any, Any]) -> None:
 
 
 @pytest.mark.parametrize("bad", [np.zeros(8, np.float32), np.full(9, 1.01, np.float32), np.array([0, 0, 0, 0, 0, np.nan, 0, 0, 0]), "CLICK(1, 2)", None])
-def test_a_continuous_step_outside_the_box_raises_and_changes_nothing(task_env: gym.Env[Any, Any], bad: object) -> None:
-    env = ContinuousActions(task_env)
+def test_a_continuous_step_outside_the_box_raises_and_changes_nothing(gym_task_env: gym.Env[Any, Any], bad: object) -> None:
+    env = ContinuousActions(gym_task_env)
     env.reset(seed=1)
-    before = task_env.unwrapped.get_state()
+    before = gym_task_env.unwrapped.get_state()
     with pytest.raises(A.InvalidActionError, match=r"ContinuousActions takes a float array of shape \(9,\) in \[-1, 1\].*clip"):
         env.step(bad)
-    assert task_env.unwrapped.get_state() == before
+    assert gym_task_env.unwrapped.get_state() == before
 
 
 @pytest.mark.parametrize(
@@ -168,13 +168,13 @@ def test_a_continuous_step_outside_the_box_raises_and_changes_nothing(task_env: 
         ({"scale": "pixels"}, "scale must be 'unit'"),
     ],
 )
-def test_a_bad_continuous_layout_is_refused_when_the_wrapper_is_made(task_env: gym.Env[Any, Any], kwargs: dict[str, Any], message: str) -> None:
+def test_a_bad_continuous_layout_is_refused_when_the_wrapper_is_made(gym_task_env: gym.Env[Any, Any], kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        ContinuousActions(task_env, **kwargs)
+        ContinuousActions(gym_task_env, **kwargs)
 
 
-def test_a_small_capture_and_grayscale_give_a_small_image(task_env: gym.Env[Any, Any]) -> None:
-    env = GrayscaleObservation(TapGridActions(task_env), keep_dim=True)
+def test_a_small_capture_and_grayscale_give_a_small_image(gym_task_env: gym.Env[Any, Any]) -> None:
+    env = GrayscaleObservation(TapGridActions(gym_task_env), keep_dim=True)
     obs, _ = env.reset(seed=0)
     assert env.observation_space.shape == obs.shape == (160, 72, 1) and obs.dtype == np.uint8
     assert obs.std() > 5  # a drawn screen, not a blank
