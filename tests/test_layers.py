@@ -39,7 +39,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("env",),
     ("judge",),
     ("tasks", "splits", "registration"),
-    ("vector", "vector_batching", "vector_entry", "pool", "workers", "agents", "wrappers", "records"),
+    ("vector", "vector_batching", "vector_entry", "pool", "workers", "agents", "rollouts", "wrappers", "records"),
     ("bench", "report", "play", ""),  # "" is the package facade, mobilegym_gym/__init__.py
 ]
 
