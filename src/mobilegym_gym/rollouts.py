@@ -35,15 +35,15 @@ import inspect
 import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 import numpy as np
 
 from .actions import InvalidActionError
+from .agents.vlm import ModelCallError, ModelConfig, VLMAgent, VLMAgentFactory
 from .pool import EnvPool, PooledEnv
 from .tasks.env import TaskEnv
 from .tasks.loader import default_tasks
-from .agents.vlm import ModelCallError, ModelConfig, VLMAgent, VLMAgentFactory
 
 try:
     from openai.types.chat import ChatCompletion
@@ -55,7 +55,7 @@ ADVANTAGE_EPS = 1e-6
 
 Status = Literal["success", "failure", "format_error", "infrastructure_error"]
 Messages = list[dict[str, Any]]
-PolicyCallable = Callable[[Messages], Union[str, Awaitable[str]]]
+PolicyCallable = Callable[[Messages], str | Awaitable[str]]
 
 _episode: contextvars.ContextVar[int] = contextvars.ContextVar("mobilegym_rollout_episode")
 
@@ -145,13 +145,13 @@ class _CallablePolicy:
 
     async def post(self, path: str, *, body: dict[str, Any], cast_to: Any) -> Any:
         try:
-            if inspect.iscoroutinefunction(self.policy) or inspect.iscoroutinefunction(getattr(self.policy, "__call__", None)):
+            if inspect.iscoroutinefunction(self.policy) or inspect.iscoroutinefunction(type(self.policy).__call__):
                 text = await self.policy(body["messages"])  # type: ignore[misc]
             else:
                 text = await asyncio.to_thread(self.policy, body["messages"])  # the thread inherits episode_index()
                 if inspect.isawaitable(text):
                     text = await text
-        except Exception as err:  # noqa: BLE001 - the policy gave no reply: this episode's infrastructure error
+        except Exception as err:  # the policy gave no reply: this episode's infrastructure error
             raise ModelCallError(f"the policy callable raised {type(err).__name__}: {err}") from err
         if not isinstance(text, str):
             raise ModelCallError(f"the policy callable must return the reply text (a str); got {type(text).__name__}")
