@@ -15,7 +15,7 @@ from conftest import CAPTURE
 from fake_openai import Answer, FakeOpenAI, InOrder, Raw
 from mobilegym_gym import actions as A
 from mobilegym_gym.agents.oracle import OracleAgent
-from mobilegym_gym.agents.vlm import ModelConfig
+from mobilegym_gym.agents.vlm import ModelConfig, ModelEndpointError
 from mobilegym_gym.pool import EnvPool
 from mobilegym_gym.rollouts import ADVANTAGE_EPS, GroupResult, episode_index, rollout_group
 from mobilegym_gym.tasks.env import TaskEnv
@@ -100,6 +100,21 @@ def test_an_endpoint_that_fails_mid_group_gives_masked_infrastructure_errors(poo
         assert e.status == "failure" and e.outcome is not None and e.reward == e.outcome["reward"]
         assert e.outcome["false_complete"] and e.advantage == 0.0
         assert e.steps[0].messages is not None and e.steps[0].messages[0]["role"] == "system"
+
+
+def test_an_endpoint_that_refuses_the_run_stops_the_group_and_gives_its_phones_back(pool: EnvPool) -> None:
+    with FakeOpenAI(InOrder(then=Raw.error(401, "bad key"))) as server, pytest.raises(ModelEndpointError, match="401"):
+        asyncio.run(rollout_group(ModelConfig(model="fake-vlm", base_url=server.base_url), TASK, SEED, 8, pool=pool))
+
+    async def take_all() -> int:
+        taken = [await pool.take() for _ in range(len(pool))]
+        for handle in taken:
+            pool.release(handle)
+        return len(taken)
+
+    assert asyncio.run(asyncio.wait_for(take_all(), 30)) == 8  # none left taken (a leak would wait forever)
+    with pytest.raises(ValueError, match="the pool has 8 phones; a group of k=9 needs at least k"):
+        asyncio.run(rollout_group(_async_policy, TASK, SEED, 9, pool=pool))
 
 
 def test_an_unreadable_reply_is_a_format_error_judged_as_the_agents_failure() -> None:

@@ -211,11 +211,27 @@ async def rollout_group(
         raise ValueError("max_steps sets the budget of the pool rollout_group makes; a given pool keeps its own (EnvPool(max_episode_steps=...))")
     config, client = _agent_parts(policy, adapter)
     own = pool is None
-    if pool is None:
-        pool = await EnvPool.create(None, size=k, task_id=task_id, max_episode_steps=max_steps, capture_size=capture_size)
-    elif len(pool) < k:
-        raise ValueError(f"the pool has {len(pool)} phones; a group of k={k} needs at least k")
+    try:
+        if pool is None:
+            pool = await EnvPool.create(None, size=k, task_id=task_id, max_episode_steps=max_steps, capture_size=capture_size)
+        elif len(pool) < k:
+            raise ValueError(f"the pool has {len(pool)} phones; a group of k={k} needs at least k")
+        info, episodes = await _play_group(pool, task_id, seed, k, config, client)
+    finally:
+        if own and pool is not None:
+            await pool.aclose()
+        if isinstance(policy, ModelConfig):
+            await client.close()
+    if advantages:
+        for episode, advantage in zip(episodes, group_advantages([e.reward for e in episodes])):
+            episode.advantage = advantage
+    return GroupResult(task_id, seed, str(info["instruction"]), dict(info.get("params", {})), episodes)
+
+
+async def _play_group(pool: EnvPool, task_id: str, seed: int, k: int, config: ModelConfig, client: Any) -> tuple[dict[str, Any], list[EpisodeResult]]:
+    """The start's info and the k episodes, played on k phones taken from ``pool`` (given back)."""
     handles: list[PooledEnv] = []
+    playing: list[asyncio.Task[EpisodeResult]] = []
     try:
         for _ in range(k):
             handles.append(await pool.take())
@@ -223,27 +239,23 @@ async def rollout_group(
         _, info = await handles[0].reset(seed=seed, options={"task_id": task_id})
         snap = await handles[0].snapshot()
         record = envs[0].episode_record()
-        starts = []
-        for handle, env in zip(handles, envs):  # the source too: every copy starts from the same restore
+        for env in envs:  # the source too: every copy starts from the same restore
             env.load_episode(record)
-            obs = await handle.restore(snap)
-            digest = await pool.run(env.phone.state_hash())
-            starts.append((obs, str(digest)))
+        screens = await asyncio.gather(*(h.restore(snap) for h in handles))
+        hashes = await asyncio.gather(*(pool.run(env.phone.state_hash()) for env in envs))
 
         async def one(i: int) -> EpisodeResult:
             _episode.set(i)
-            return await _play(i, handles[i], envs[i], starts[i], info, config, client)
+            return await _play(i, handles[i], envs[i], (screens[i], str(hashes[i])), info, config, client)
 
-        episodes = list(await asyncio.gather(*(asyncio.create_task(one(i)) for i in range(k))))
-    finally:
+        playing = [asyncio.create_task(one(i)) for i in range(k)]
+        return info, list(await asyncio.gather(*playing))
+    finally:  # an error that ends the group (ModelEndpointError, a cancel) stops every episode first
+        for task in playing:
+            task.cancel()
+        await asyncio.gather(*playing, return_exceptions=True)
         for handle in handles:
             pool.release(handle)
-        if own:
-            await pool.aclose()
-    if advantages:
-        for episode, advantage in zip(episodes, group_advantages([e.reward for e in episodes])):
-            episode.advantage = advantage
-    return GroupResult(task_id, seed, str(info["instruction"]), dict(info.get("params", {})), episodes)
 
 
 def _task_env(handle: PooledEnv) -> TaskEnv:
