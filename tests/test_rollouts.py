@@ -117,6 +117,32 @@ def test_an_endpoint_that_refuses_the_run_stops_the_group_and_gives_its_phones_b
         asyncio.run(rollout_group(_async_policy, TASK, SEED, 9, pool=pool))
 
 
+def test_a_page_that_fails_mid_episode_is_a_masked_infrastructure_error() -> None:
+    """Episode 1's page navigates away while its policy thinks (a broken page): its step is an
+    ``env_error``, reported as an infrastructure error; episode 0 is judged as usual."""
+    two = EnvPool(None, size=2, split="all", capture_size=CAPTURE)  # a fresh pool: episode i plays phone i
+    page = two.handles[1].env.phone.page
+
+    async def leave() -> None:
+        async with page.expect_event("domcontentloaded"):
+            await page.evaluate("() => { window.location = 'about:blank'; }")
+
+    def policy(messages: list[dict[str, Any]]) -> str:
+        if episode_index() == 1:
+            two.runtime.call(leave())
+            return "Action: HOME"
+        return "Action: COMPLETE"
+
+    try:
+        group = asyncio.run(rollout_group(policy, TASK, SEED, 2, pool=two))
+    finally:
+        two.close()
+    judged, broken = group.episodes
+    assert judged.trainable and judged.status == "failure" and judged.reward is not None
+    assert broken.status == "infrastructure_error" and not broken.trainable and broken.reward is None
+    assert broken.error is not None and "navigated away" in broken.error and group.mask == [True, False]
+
+
 def test_an_unreadable_reply_is_a_format_error_judged_as_the_agents_failure() -> None:
     group = asyncio.run(rollout_group(lambda messages: "I would rather not say.", TASK, SEED, 2, capture_size=CAPTURE))
     for e in group.episodes:
