@@ -77,7 +77,7 @@ def test_eight_episodes_fork_one_start_diverge_and_score_as_the_judge(pool: EnvP
         assert episode.reward == alone["outcome"]["reward"] and episode.outcome == alone["outcome"]
         assert episode.steps[-1].progress == alone["progress"] and episode.trainable
         assert episode.status == ("success" if alone["outcome"]["success"] else "failure")
-        assert episode.steps[0].reply == f"Thought: step 0.\nAction: {plans[i][0]}"
+        assert episode.steps[0].reply == f"Thought: step 0.\nAction: {plans[i][0]}" and sum(s.reward for s in episode.steps) == episode.reward
     assert [e.status for e in group.episodes[:2]] == ["success", "failure"]
     rewards = [e.reward for e in group.episodes]
     mean, std = statistics.fmean(rewards), statistics.pstdev(rewards)  # type: ignore[arg-type]
@@ -149,6 +149,7 @@ def test_an_unreadable_reply_is_a_format_error_judged_as_the_agents_failure() ->
         assert e.status == "format_error" and e.trainable and e.outcome is not None
         assert e.outcome["format_error"] and e.reward == e.outcome["reward"]
         assert e.steps[0].action == "<format error>" and e.steps[0].reply == "I would rather not say."
+        assert e.steps[0].reward == e.reward and e.steps[0].messages is not None
 
 
 async def _async_policy(messages: list[dict[str, Any]]) -> str:

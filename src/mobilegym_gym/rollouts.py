@@ -291,14 +291,14 @@ async def _play(index: int, handle: PooledEnv, env: TaskEnv, start: tuple[Any, s
             return result
         except InvalidActionError as err:  # the reply held no playable action
             info = env.end_with_format_error(str(err))
-            steps.append(_step(recording.last, agent, "<format error>", info, 0.0))
+            steps.append(_step(recording.last, agent, "<format error>", info, _rest(info, steps)))
             return _ended(result, info, "format_error")
         sent = recording.last
         try:
             obs, reward, terminated, truncated, info = await handle.step(action)
         except InvalidActionError as err:  # an action the env refuses: the agent's format error too
             info = env.end_with_format_error(str(err))
-            steps.append(_step(sent, agent, f"<malformed: {action!r}>", info, 0.0))
+            steps.append(_step(sent, agent, f"<malformed: {action!r}>", info, _rest(info, steps)))
             return _ended(result, info, "format_error")
         steps.append(_step(sent, agent, str(info.get("action", action)), info, float(reward)))
         if "env_error" in info:
@@ -306,6 +306,12 @@ async def _play(index: int, handle: PooledEnv, env: TaskEnv, start: tuple[Any, s
             return result
         if terminated or truncated:
             return _ended(result, info, "success" if info["outcome"]["success"] else "failure")
+
+
+def _rest(info: dict[str, Any], steps: list[StepResult]) -> float:
+    """The reward of a step the env ended with a format error (it gives none itself): what the
+    outcome pays beyond the earlier steps' rewards, as the env's last step does."""
+    return float(info["outcome"]["reward"]) - sum(s.reward for s in steps)
 
 
 def _ended(result: EpisodeResult, info: dict[str, Any], status: Status) -> EpisodeResult:
