@@ -35,6 +35,12 @@ def rows(out: Path) -> list[dict]:
     return [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
 
 
+def finished_rows(results: Path) -> list[dict]:
+    """The rows written so far, a line still being written left out."""
+    text = results.read_text() if results.exists() else ""
+    return [json.loads(line) for line in text.split("\n")[:-1]]
+
+
 def config(server: FakeOpenAI, **kw: object) -> ModelConfig:
     return ModelConfig(model="fake-vlm", base_url=server.base_url, **kw)  # type: ignore[arg-type]
 
@@ -138,7 +144,9 @@ def test_sigint_with_unreadable_replies_then_resume_plays_every_episode_once(tmp
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         results = tmp_path / "results.jsonl"
         deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and not (results.exists() and len(results.read_text().splitlines()) >= 3):
+        # Waits for the unreadable reply's row itself: the episode after it may finish first
+        # (both answers come 0.4 s after their calls), and an interrupt then would cancel it.
+        while time.monotonic() < deadline and not (len(written := finished_rows(results)) >= 3 and any(r["error"] for r in written)):
             time.sleep(0.1)
         proc.send_signal(signal.SIGINT)
         output = proc.communicate(timeout=60)[0].decode()
