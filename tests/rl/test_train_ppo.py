@@ -39,17 +39,19 @@ def test_train_ppo_writes_the_curve_and_the_policy(tmp_path: Path) -> None:
         assert int(row["episodes"]) >= 1
 
     summary = json.loads((out / "curve.json").read_text())
-    assert summary["template"] == "MobileGym/Wechat_OpenNewFriends-v0"
+    assert summary["template"] == "MobileGym/Settings_DarkTheme-v0"
     assert (summary["seed"], summary["n_envs"], summary["target"]) == (3, 2, 0.8)
+    assert summary["task_seeds"] == [0, 1, 6, 7, 8, 9, 13, 15, 17, 18]  # the default template's "turn it on" instances
     assert [p["env_steps"] for p in summary["points"]] == steps
     assert [p["success_rate"] for p in summary["points"]] == [float(r["success_rate"]) for r in rows]
     assert summary["env_steps"] >= steps[-1]
     assert summary["episodes"] == sum(int(r["episodes"]) for r in rows)
-    assert len(summary["tap_grid"]["actions"]) == 10 * 5 + 7
+    assert len(summary["tap_grid"]["actions"]) == 5 * 3 + 7  # the default grid and extras
     assert summary["steps_to_target"] is None or summary["steps_to_target"] in steps
 
 
-def test_train_ppo_refuses_a_bad_option(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, str(EXAMPLE), "--n-envs", "0", "--out", str(tmp_path)], capture_output=True, text=True, timeout=120)
+@pytest.mark.parametrize(("option", "message"), [(["--n-envs", "0"], "--n-envs must be at least 1"), (["--task-seeds", "1,x"], "--task-seeds takes comma-separated ints")])
+def test_train_ppo_refuses_a_bad_option(option: list[str], message: str, tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(EXAMPLE), *option, "--out", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
-    assert "--n-envs must be at least 1" in done.stderr
+    assert message in done.stderr
