@@ -29,7 +29,7 @@ import numpy as np
 import torch
 from stable_baselines3 import PPO
 from stable_baselines3.common.callbacks import BaseCallback
-from stable_baselines3.common.vec_env import VecEnv, VecMonitor
+from stable_baselines3.common.vec_env import VecEnv, VecFrameStack, VecMonitor
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym.wrappers import TapGridActions
@@ -193,6 +193,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--task-seeds", default=None,
                         help="the task instances trained on, comma-separated seeds, or 'any' (the env draws each task); default: "
                              f"{','.join(map(str, DEFAULT_TASK_SEEDS))} for the default template, else any")
+    parser.add_argument("--frame-stack", type=int, default=1, help="screens the policy sees, the latest last (SB3's VecFrameStack; default %(default)s)")
     parser.add_argument("--rows", type=int, default=5, help="rows of the tap grid (default %(default)s)")
     parser.add_argument("--cols", type=int, default=3, help="columns of the tap grid (default %(default)s)")
     parser.add_argument("--max-episode-steps", type=int, default=8, help="the step budget of an episode (default %(default)s)")
@@ -203,8 +204,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--target", type=float, default=0.8, help="the success rate whose first crossing is reported (default %(default)s)")
     parser.add_argument("--stop-at", type=float, default=0.95, help="stop once the last 100 episodes succeed this often (default %(default)s; above 1: never)")
     args = parser.parse_args(argv)
-    if args.n_envs < 1 or args.minutes <= 0 or args.n_steps < 2:
-        parser.error("--n-envs must be at least 1, --minutes above 0 and --n-steps at least 2")
+    if args.n_envs < 1 or args.frame_stack < 1 or args.minutes <= 0 or args.n_steps < 2:
+        parser.error("--n-envs and --frame-stack must be at least 1, --minutes above 0 and --n-steps at least 2")
     if args.task_seeds is None:
         args.task_seeds = DEFAULT_TASK_SEEDS if args.template == DEFAULT_TEMPLATE else None
     elif args.task_seeds == "any":
@@ -221,7 +222,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     vec = gym.make_vec(args.template, num_envs=args.n_envs, capture_size=capture_size,
                        max_episode_steps=args.max_episode_steps, reward_mode=args.reward_mode)
     grid = TapGridActions(vec.envs[0], rows=rows, cols=cols)  # the action table, for every phone
-    env = VecMonitor(PhoneVecEnv(vec, grid, args.task_seeds, np.random.default_rng(args.seed)))
+    env: VecEnv = VecMonitor(PhoneVecEnv(vec, grid, args.task_seeds, np.random.default_rng(args.seed)))
+    if args.frame_stack > 1:
+        env = VecFrameStack(env, args.frame_stack)
     batch = args.n_steps * args.n_envs
     model = PPO("CnnPolicy", env, n_steps=args.n_steps, batch_size=min(64, batch), n_epochs=4, learning_rate=3e-4,
                 gamma=0.95, ent_coef=args.ent_coef, seed=args.seed, device="cpu", verbose=0)
@@ -234,7 +237,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     reached = first_reaching(curve.points, "success_rate_last_window", args.target)
     summary: dict[str, Any] = {
-        "template": args.template, "seed": args.seed, "n_envs": args.n_envs, "task_seeds": args.task_seeds, "capture_size": list(capture_size),
+        "template": args.template, "seed": args.seed, "n_envs": args.n_envs, "task_seeds": args.task_seeds, "frame_stack": args.frame_stack, "capture_size": list(capture_size),
         "tap_grid": {"rows": rows, "cols": cols, "actions": list(grid.labels)},
         "max_episode_steps": args.max_episode_steps, "reward_mode": args.reward_mode,
         "ppo": {"n_steps": args.n_steps, "batch_size": min(64, batch), "n_epochs": 4, "learning_rate": 3e-4, "gamma": 0.95, "ent_coef": args.ent_coef},

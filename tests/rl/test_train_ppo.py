@@ -50,7 +50,7 @@ def test_train_ppo_writes_the_curve_and_the_policy(tmp_path: Path) -> None:
     assert summary["steps_to_target"] is None or summary["steps_to_target"] in steps
 
 
-@pytest.mark.parametrize(("option", "message"), [(["--n-envs", "0"], "--n-envs must be at least 1"), (["--task-seeds", "1,x"], "--task-seeds takes comma-separated ints")])
+@pytest.mark.parametrize(("option", "message"), [(["--n-envs", "0"], "--n-envs and --frame-stack must be at least 1"), (["--task-seeds", "1,x"], "--task-seeds takes comma-separated ints")])
 def test_train_ppo_refuses_a_bad_option(option: list[str], message: str, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, str(EXAMPLE), *option, "--out", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
