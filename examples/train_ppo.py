@@ -82,7 +82,7 @@ class PhoneVecEnv(VecEnv):
         sb3_infos: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
         for i in np.flatnonzero(dones):
             sb3_infos[i] = {
-                "terminal_observation": obs[i].copy(),
+                "terminal_observation": obs[i],  # the step's batch; the reset below makes a new one
                 "TimeLimit.truncated": bool(truncated[i] and not terminated[i]),
                 "is_success": bool(infos["outcome"]["success"][i]),
             }
@@ -122,7 +122,6 @@ class LearningCurve(BaseCallback):
         self.stop_at, self.window = stop_at, window
         self.points: list[dict[str, float]] = []
         self.successes: list[bool] = []
-        self.rewards: list[float] = []
         self._rollout: list[tuple[bool, float]] = []
 
     def _on_step(self) -> bool:
@@ -135,7 +134,6 @@ class LearningCurve(BaseCallback):
         if not self._rollout:
             return
         self.successes += [s for s, _ in self._rollout]
-        self.rewards += [r for _, r in self._rollout]
         self.points.append({
             "env_steps": self.num_timesteps,
             "minutes": (time.monotonic() - self.start) / 60,
@@ -241,7 +239,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "tap_grid": {"rows": rows, "cols": cols, "actions": list(grid.labels)},
         "max_episode_steps": args.max_episode_steps, "reward_mode": args.reward_mode,
         "ppo": {"n_steps": args.n_steps, "batch_size": min(64, batch), "n_epochs": 4, "learning_rate": 3e-4, "gamma": 0.95, "ent_coef": args.ent_coef},
-        "target": args.target, "window": curve.window,
+        "target": args.target, "window": curve.window, "stop_at": args.stop_at,
         "env_steps": model.num_timesteps, "episodes": len(curve.successes), "wall_minutes": wall / 60,
         "env_steps_per_second": model.num_timesteps / wall,
         "steps_to_target": reached["env_steps"] if reached else None,
