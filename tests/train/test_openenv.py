@@ -77,9 +77,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def _local_replay(task_id: str, seed: int, oracle_steps: int) -> tuple[str, list[str], list[dict[str, Any]]]:
     """A local TaskEnv's episode: ``oracle_steps`` actions of the reference solution, then
     COMPLETE; returns the instruction, the actions (string form) and each step's result."""
-    env = TaskEnv(split="all", capture_size=(360, 800))
+    env = TaskEnv(task_id=task_id, capture_size=(360, 800))  # what gym.make(<its id>) makes
     try:
-        obs, info = env.reset(seed=seed, options={"task_id": task_id})
+        obs, info = env.reset(seed=seed)
         oracle = OracleAgent()
         oracle.reset(env, obs, info)
         actions: list[str] = []

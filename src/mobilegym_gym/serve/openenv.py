@@ -264,11 +264,20 @@ class LocalMobileGymServer(RuntimeProvider):
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, max_sessions: int = DEFAULT_MAX_SESSIONS) -> int:
-    """Open ``max_sessions`` phones and serve them until SIGINT or SIGTERM; then close them."""
+    """Open ``max_sessions`` phones and serve them until SIGINT or SIGTERM; then close them.
+    ``port=0`` picks a free port (printed)."""
     import uvicorn
 
     if max_sessions < 1:
         raise SystemExit(f"--max-sessions must be at least 1; got {max_sessions}")
+    # The port first: a port in use is said at once, not after the phones have opened.
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((host, port))
+    except OSError as err:
+        listener.close()
+        raise SystemExit(f"cannot listen on {host}:{port} ({err.strerror}): pick another --port (0 picks a free one)") from None
     phones = SessionPhones(max_sessions)
     try:
         app = create_app(functools.partial(MobileGymEnvironment, phones), MobileGymAction, MobileGymObservation, env_name="mobilegym", max_concurrent_envs=max_sessions, state_cls=MobileGymState)
@@ -276,10 +285,13 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, max_sessions: int 
         # it found: ours, so that the phones are closed below (SIGTERM's default would kill the
         # process before that and leave the browsers behind).
         signal.signal(signal.SIGTERM, _stop)
-        print(f"MobileGym OpenEnv server: {max_sessions} phones open, serving http://{host}:{port} (sessions: WebSocket /ws; Ctrl-C or SIGTERM stops it)", flush=True)
+        url = f"http://{host}:{listener.getsockname()[1]}"
+        print(f"MobileGym OpenEnv server: {max_sessions} phone{'s' if max_sessions > 1 else ''} at {url} (sessions: WebSocket {url}/ws; Ctrl-C or SIGTERM stops it)", flush=True)
+        server = uvicorn.Server(uvicorn.Config(app, timeout_graceful_shutdown=10, log_level="warning"))
         with contextlib.suppress(KeyboardInterrupt):
-            uvicorn.run(app, host=host, port=port, timeout_graceful_shutdown=10, log_level="warning")
+            server.run(sockets=[listener])
     finally:
+        listener.close()
         phones.close()
     return 0
 
