@@ -158,6 +158,24 @@ def test_bad_requests_get_a_clear_error_and_the_session_goes_on(server: str) -> 
         assert json.loads(ws.recv())["type"] == "observation"  # the same session, still serving
 
 
+def _post(url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as reply:
+            return reply.status, json.loads(reply.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_openenvs_stateless_http_routes_play_one_call_or_refuse_clearly(server: str) -> None:
+    status, body = _post(f"{server}/reset", {"task_id": SOLVED[0], "seed": 0})
+    assert status == 200 and body["observation"]["instruction"] and body["observation"]["screenshot"].startswith("data:image/")
+    status, body = _post(f"{server}/reset", {"task_id": "clock.ToggleAlarms"})
+    assert status == 400 and body["detail"].startswith("unknown task id 'clock.ToggleAlarms' (did you mean clock.ToggleAlarm")
+    status, body = _post(f"{server}/step", {"action": {"action": "BACK"}})  # no session over HTTP: no episode
+    assert status == 400 and body["detail"].startswith("no episode yet")
+
+
 def _open_sessions(url: str, n: int) -> list[Any]:
     """``n`` sessions, each with an episode started; waits (bounded) for phones that sessions
     which just ended are still giving back."""

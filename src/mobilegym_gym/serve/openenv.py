@@ -17,16 +17,17 @@ server as a subprocess (``LocalMobileGymServer``, an OpenEnv ``RuntimeProvider``
   episode of that template on the session's phone (``seed`` as ``TaskEnv.reset`` takes it),
   ``step(MobileGymAction(action=...))`` plays one action in our string or dict form, checked by
   ``check_action``. A refused action, an unknown task id or a step after the end answers an
-  error frame naming the fix, changes nothing, and the session goes on.
-- The observation is the screenshot as a data URL (base64 JPEG, or PNG), the instruction, the
-  reward (``TaskEnv``'s: the paper's shaped reward at the end) and ``done``; ``metadata`` is the
-  judge's verdict after the step (progress, goals met, clean, issues, unexpected changes, the
-  outcome and its reward terms at the end, ``env_error`` when the phone failed).
+  error frame naming the fix (``RefusedRequestError``), changes nothing, and the session goes on.
+- The observation is the screenshot as a data URL (base64 JPEG, or PNG; empty after a failed
+  step that captured nothing), the instruction, the reward (``TaskEnv``'s: the paper's shaped
+  reward at the end) and ``done``; ``metadata`` is the judge's verdict after the step (progress,
+  goals met, clean, issues, unexpected changes, the outcome and its reward terms at the end,
+  ``env_error`` when the phone failed).
 - Bounded: the server owns ``max_sessions`` phones (an ``EnvPool``, opened at start); each
   session borrows one at its first reset and gives it back when it ends (a client that
   disconnects mid-episode included). OpenEnv refuses the next WebSocket beyond ``max_sessions``
-  (``CAPACITY_REACHED``). OpenEnv's stateless HTTP ``/reset`` borrows a phone for that one call;
-  ``/step`` without a session is refused (sessions are WebSockets).
+  (``CAPACITY_REACHED``). OpenEnv's stateless HTTP ``/reset`` borrows a phone for that one call
+  (503 when none is free); ``/step`` has no session, so no episode, and is refused (400).
 - Stopping the server (SIGINT, SIGTERM) ends every session and closes the phones and browsers.
 """
 
@@ -57,6 +58,7 @@ from openenv.core.env_server.interfaces import Environment
 from openenv.core.env_server.types import Action, EnvironmentMetadata, Observation, State
 from pydantic import Field
 
+from ..actions import InvalidActionError
 from ..pool import EnvPool, PooledEnv
 from ..tasks.loader import default_tasks
 from .options import DEFAULT_HOST, DEFAULT_MAX_SESSIONS, DEFAULT_PORT, add_server_arguments
@@ -88,8 +90,14 @@ class MobileGymState(State):
     done: bool = False
 
 
+class RefusedRequestError(ValueError):
+    """A request the server will not play (a malformed action, an unknown task id, a step with no
+    episode under way): nothing changed. A WebSocket session gets it as an error frame and goes
+    on; OpenEnv's HTTP routes answer 400 with it."""
+
+
 class AllPhonesBusyError(RuntimeError):
-    """Every phone of the server is in use (sessions, or stateless HTTP resets)."""
+    """Every phone of the server is in use (sessions, or stateless HTTP resets): HTTP 503."""
 
 
 class SessionPhones:
@@ -134,13 +142,13 @@ class MobileGymEnvironment(Environment[MobileGymAction, MobileGymObservation, Mo
     def reset(self, seed: int | None = None, episode_id: str | None = None, task_id: str | None = None, **kwargs: Any) -> MobileGymObservation:
         """A new episode of template ``task_id`` (``mobilegym list``) at ``seed`` (None: a random one)."""
         if kwargs:
-            raise ValueError(f"unknown reset argument(s) {sorted(kwargs)}; reset takes task_id (a template id, see `mobilegym list`), seed and episode_id")
+            raise RefusedRequestError(f"unknown reset argument(s) {sorted(kwargs)}; reset takes task_id (a template id, see `mobilegym list`), seed and episode_id")
         if not isinstance(task_id, str):
-            raise ValueError(f"reset needs task_id= a template id such as 'clock.ToggleAlarm' (see `mobilegym list`); got {task_id!r}")
+            raise RefusedRequestError(f"reset needs task_id= a template id such as 'clock.ToggleAlarm' (see `mobilegym list`); got {task_id!r}")
         tasks = default_tasks()
         if task_id not in tasks.tasks:
             close = difflib.get_close_matches(task_id, list(tasks.tasks), n=3)
-            raise ValueError(f"unknown task id {task_id!r} (did you mean {', '.join(close) or 'nothing close'}?); see `mobilegym list`")
+            raise RefusedRequestError(f"unknown task id {task_id!r} (did you mean {', '.join(close) or 'nothing close'}?); see `mobilegym list`")
         tasks.require(task_id)  # a template whose spec did not load: its errors
         if self._phone is None:
             self._phone = self._phones.lend()
@@ -150,11 +158,16 @@ class MobileGymEnvironment(Environment[MobileGymAction, MobileGymObservation, Mo
         return self._observation(info, reward=None, done=False)
 
     def step(self, action: MobileGymAction, timeout_s: float | None = None, **kwargs: Any) -> MobileGymObservation:
-        """One action; a malformed one raises ``InvalidActionError`` (naming the fix) and changes nothing."""
+        """One action; a malformed one is refused (naming the fix, as ``check_action`` says it) and changes nothing."""
         if self._phone is None:
-            raise RuntimeError("no episode yet: reset(task_id=..., seed=...) first")
+            raise RefusedRequestError("no episode yet: reset(task_id=..., seed=...) first")
         phone = self._phone
-        act = phone.env.check_action(action.action)
+        if (refusal := phone.env.step_refusal()) is not None:
+            raise RefusedRequestError(refusal)
+        try:
+            act = phone.env.check_action(action.action)
+        except InvalidActionError as err:
+            raise RefusedRequestError(str(err)) from None
         _, reward, terminated, truncated, info = phone.pool.runtime.call(phone.astep_checked(act))
         done = bool(terminated or truncated)
         self._state.step_count += 1
@@ -281,12 +294,14 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, max_sessions: int 
     phones = SessionPhones(max_sessions)
     try:
         app = create_app(functools.partial(MobileGymEnvironment, phones), MobileGymAction, MobileGymObservation, env_name="mobilegym", max_concurrent_envs=max_sessions, state_cls=MobileGymState)
+        app.add_exception_handler(RefusedRequestError, functools.partial(_answer_http, 400))
+        app.add_exception_handler(AllPhonesBusyError, functools.partial(_answer_http, 503))
         # uvicorn shuts down gracefully on either signal, then raises it again with the handler
         # it found: ours, so that the phones are closed below (SIGTERM's default would kill the
         # process before that and leave the browsers behind).
         signal.signal(signal.SIGTERM, _stop)
         url = f"http://{host}:{listener.getsockname()[1]}"
-        print(f"MobileGym OpenEnv server: {max_sessions} phone{'s' if max_sessions > 1 else ''} at {url} (sessions: WebSocket {url}/ws; Ctrl-C or SIGTERM stops it)", flush=True)
+        print(f"MobileGym OpenEnv server: {max_sessions} phone{'s' if max_sessions > 1 else ''} at {url} (sessions: WebSocket /ws; Ctrl-C or SIGTERM stops it)", flush=True)
         server = uvicorn.Server(uvicorn.Config(app, timeout_graceful_shutdown=10, log_level="warning"))
         with contextlib.suppress(KeyboardInterrupt):
             server.run(sockets=[listener])
@@ -294,6 +309,13 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, max_sessions: int 
         listener.close()
         phones.close()
     return 0
+
+
+async def _answer_http(status: int, request: Any, error: Exception) -> Any:
+    """An HTTP route's refusal as its status and ``{"detail": message}`` (FastAPI's error shape)."""
+    from fastapi.responses import JSONResponse
+
+    return JSONResponse({"detail": str(error)}, status_code=status)
 
 
 def _stop(signum: int, frame: Any) -> None:
