@@ -12,6 +12,7 @@
     mobilegym apps                                   list the installed apps and their screens
     mobilegym report RUN_DIR [RUN_B] [--out FILE]    the run as a static site (RUN_DIR/report/index.html); two runs: compared
     mobilegym play TASK_ID [--seed S] [--port P] [--out DIR]   play a task by hand in a local page, saved like a bench run
+    mobilegym serve [--port P] [--max-sessions N] [--host H]   an OpenEnv server of N phones (the openenv extra)
     mobilegym index [ROOT]                           write a spec folder's task index (the ids registration reads)
 """
 
@@ -25,6 +26,8 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
+
+from ..serve.options import add_server_arguments
 
 if TYPE_CHECKING:  # for annotations only: each command imports the modules it runs
     from ..agents.vlm import ModelConfig
@@ -286,6 +289,14 @@ def _play(args: argparse.Namespace) -> int:
         raise SystemExit(str(err)) from None
 
 
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from ..serve.openenv import serve
+    except ImportError as err:
+        raise SystemExit(f"mobilegym serve needs the openenv extra ({err}): pip install 'mobilegym-gym[openenv]'") from None
+    return serve(args.host, args.port, args.max_sessions)
+
+
 def main(argv: list[str] | None = None) -> int:
     from ..agents.adapters import ADAPTERS  # only the family formats: no model client
 
@@ -349,6 +360,9 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--out", default="runs/play", help="the run folder episodes are saved to (default runs/play)")
     play.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="as for bench")
     play.set_defaults(func=_play)
+    serve = sub.add_parser("serve", help="serve phones to OpenEnv clients (TRL, TorchForge...): reset(task_id, seed) and step over a WebSocket; needs the openenv extra")
+    add_server_arguments(serve)
+    serve.set_defaults(func=_serve)
     index = sub.add_parser("index", help="write a spec folder's task index, index.json: the ids and step budgets registration reads (after adding or editing templates)")
     index.add_argument("root", nargs="?", default=None, help="the spec folder (default: MOBILEGYM_TASK_SPECS, else the package's task specs)")
     index.set_defaults(func=_index)
