@@ -182,15 +182,18 @@ class _TrainerPolicy:
 
         episode = episode_index()
         calls = self.calls.setdefault(episode, [])
+        from trl.data_utils import prepare_multimodal_messages
+
         prompt, images = trl_messages(messages)
         trainer, args = self.trainer, self.trainer.args
-        inputs = _processed(trainer, prompt, images)
+        inputs = _processed(trainer, prepare_multimodal_messages(prompt, images=images))
         model = trainer.accelerator.unwrap_model(trainer.model)
         seed = hash((args.seed, trainer.state.global_step, self.group, episode, len(calls))) % 2**31
         with self.lock, torch.no_grad(), torch.random.fork_rng(devices=[]):
             torch.manual_seed(seed)
             out = model.generate(**inputs.to(model.device), do_sample=True, temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
-                                 max_new_tokens=args.max_completion_length, return_dict_in_generate=True, output_scores=True)
+                                 max_new_tokens=args.max_completion_length, suppress_tokens=_image_tokens(trainer.processing_class),
+                                 return_dict_in_generate=True, output_scores=True)
             scores = model.compute_transition_scores(out.sequences, out.scores, normalize_logits=True)[0]
         prompt_ids = inputs["input_ids"][0].tolist()
         completion = out.sequences[0, len(prompt_ids):].tolist()
@@ -198,11 +201,20 @@ class _TrainerPolicy:
         return str(trainer.processing_class.tokenizer.decode(completion, skip_special_tokens=True))
 
 
-def _processed(trainer: Any, prompt: list[dict[str, Any]], images: list[Image.Image]) -> Any:
-    """A prompt tokenised as TRL's forward pass does it (its chat template, then the processor)."""
-    from trl.data_utils import apply_chat_template, prepare_multimodal_messages
+def _image_tokens(processor: Any) -> list[int] | None:
+    """The processor's image placeholder token, which a reply must not contain: TRL's forward
+    pass would find an image token without its pixels (a completion carries no image)."""
+    token = getattr(processor, "image_token_id", None)
+    return None if token is None else [int(token)]
 
-    text = apply_chat_template({"prompt": prepare_multimodal_messages(prompt, images=images)}, trainer.processing_class, **trainer.chat_template_kwargs)["prompt"]
+
+def _processed(trainer: Any, prompt: list[dict[str, Any]]) -> Any:
+    """A prompt whose images are in place tokenised as TRL's forward pass does it (its chat
+    template, then the processor)."""
+    from trl.data_utils import apply_chat_template
+
+    images = _images_of(prompt)
+    text = apply_chat_template({"prompt": prompt}, trainer.processing_class, **trainer.chat_template_kwargs)["prompt"]
     return trainer.processing_class(images=images or None, text=[text], return_tensors="pt")
 
 
@@ -262,8 +274,7 @@ class GroupRollout:
         out: dict[str, list[Any]] = {n: [] for n in ("prompt_ids", "completion_ids", "logprobs", "env_mask", "mobilegym_reward", "mobilegym_status", "mobilegym_steps")}
         eos = trainer.processing_class.tokenizer.eos_token_id
         for g, (group, policy) in enumerate(zip(self.last_groups, policies)):
-            prompt = prompts[g * k]
-            prompt_ids = _processed(trainer, prompt, _images_of(prompt))["input_ids"][0].tolist()
+            prompt_ids = _processed(trainer, prompts[g * k])["input_ids"][0].tolist()
             for episode in group.episodes:
                 calls = policy.calls.get(episode.index, [])
                 if calls and calls[0].prompt_ids != prompt_ids:
