@@ -12,7 +12,7 @@ import torch
 from tiny_vlm import tiny_vlm
 from trl import GRPOConfig, GRPOTrainer
 
-from mobilegym_gym.rollouts import EpisodeResult
+from mobilegym_gym.rollouts import EpisodeResult, GroupResult, episode_index
 from mobilegym_gym.tasks.env import TaskEnv
 from mobilegym_gym.train.trl import GroupRollout, grpo_dataset, judge_reward
 
@@ -45,11 +45,15 @@ def _replayed_reward(episode: EpisodeResult) -> float:
         env.close()
 
 
-def test_grpo_trainer_takes_an_update_on_the_judges_rewards(tmp_path: Path) -> None:
-    dataset = grpo_dataset([TASK], seeds=[SEED])
-    assert dataset[0]["task_id"] == TASK and len(dataset[0]["images"]) == 1
-    model, processor = tiny_vlm()
-    before = {name: p.detach().clone() for name, p in model.named_parameters()}
+@pytest.fixture(scope="module")
+def dataset() -> Any:
+    rows = grpo_dataset([TASK], seeds=[SEED])
+    assert rows[0]["task_id"] == TASK and len(rows[0]["images"]) == 1
+    return rows
+
+
+def _train_one_step(dataset: Any, model: Any, processor: Any, output_dir: Path) -> tuple[GroupResult, list[list[float | None]]]:
+    """One GRPO update through TRL's loop; the group it played and the rewards it trained on."""
     trained_on: list[list[float | None]] = []
 
     def reward(completions: list[Any], **kwargs: Any) -> list[float | None]:
@@ -58,24 +62,50 @@ def test_grpo_trainer_takes_an_update_on_the_judges_rewards(tmp_path: Path) -> N
         return rewards
 
     rollout = GroupRollout(dataset, max_steps=BUDGET)
-    args = GRPOConfig(output_dir=str(tmp_path), max_steps=1, num_generations=K, per_device_train_batch_size=K, max_completion_length=4,
+    args = GRPOConfig(output_dir=str(output_dir), max_steps=1, num_generations=K, per_device_train_batch_size=K, max_completion_length=4,
                       learning_rate=1e-2, report_to="none", use_cpu=True, gradient_checkpointing=False, save_strategy="no", seed=TRAINER_SEED, logging_steps=1)
     trainer = GRPOTrainer(model=model, reward_funcs=reward, args=args, train_dataset=dataset, processing_class=processor, rollout_func=rollout)
     try:
         trainer.train()
     finally:
         rollout.close()
-
     assert trainer.state.global_step == 1
-    assert any(not torch.equal(before[name], p) for name, p in model.named_parameters()), "the update changed no parameter"
     (group,) = rollout.last_groups
     assert (group.task_id, group.seed, len(group.episodes)) == (TASK, SEED, K)
     assert len({e.start_screen_sha256 for e in group.episodes}) == 1
+    return group, trained_on
+
+
+def test_grpo_trainer_takes_an_update_on_the_judges_rewards(dataset: Any, tmp_path: Path) -> None:
+    model, processor = tiny_vlm()
+    before = {name: p.detach().clone() for name, p in model.named_parameters()}
+    group, trained_on = _train_one_step(dataset, model, processor, tmp_path)
+
+    assert any(not torch.equal(before[name], p) for name, p in model.named_parameters()), "the update changed no parameter"
     assert trained_on == [group.rewards]
     assert len(set(group.rewards)) > 1, f"every episode got the same reward {group.rewards}: no signal to learn from"
     for episode in group.episodes:
         assert episode.trainable and episode.reward is not None
         assert _replayed_reward(episode) == pytest.approx(episode.reward)
+
+
+def test_a_failed_generate_is_masked_never_rewarded_0(dataset: Any, tmp_path: Path) -> None:
+    model, processor = tiny_vlm()
+    generate = model.generate
+
+    def failing_for_episode_1(*args: Any, **kwargs: Any) -> Any:
+        if episode_index() == 1:
+            raise RuntimeError("out of memory")
+        return generate(*args, **kwargs)
+
+    model.generate = failing_for_episode_1
+    group, trained_on = _train_one_step(dataset, model, processor, tmp_path)
+
+    failed = group.episodes[1]
+    assert (failed.status, failed.trainable, failed.reward) == ("infrastructure_error", False, None)
+    assert "out of memory" in str(failed.error)
+    assert trained_on == [group.rewards] and trained_on[0][1] is None
+    assert all(r is not None for i, r in enumerate(trained_on[0]) if i != 1)
 
 
 def test_unknown_task_id_is_refused_by_name() -> None:
