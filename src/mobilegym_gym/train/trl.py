@@ -179,17 +179,17 @@ class _TrainerPolicy:
 
     def __call__(self, messages: Messages) -> str:
         import torch
+        from trl.data_utils import prepare_multimodal_messages
 
         episode = episode_index()
         calls = self.calls.setdefault(episode, [])
-        from trl.data_utils import prepare_multimodal_messages
-
         prompt, images = trl_messages(messages)
         trainer, args = self.trainer, self.trainer.args
         inputs = _processed(trainer, prepare_multimodal_messages(prompt, images=images))
         model = trainer.accelerator.unwrap_model(trainer.model)
         seed = hash((args.seed, trainer.state.global_step, self.group, episode, len(calls))) % 2**31
-        with self.lock, torch.no_grad(), torch.random.fork_rng(devices=[]):
+        gpus = [model.device.index or 0] if model.device.type == "cuda" else []  # the RNGs seeded here, then given back as they were
+        with self.lock, torch.no_grad(), torch.random.fork_rng(devices=gpus):
             torch.manual_seed(seed)
             out = model.generate(**inputs.to(model.device), do_sample=True, temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
                                  max_new_tokens=args.max_completion_length, suppress_tokens=_image_tokens(trainer.processing_class),
