@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,7 @@ from verl.workers.rollout.replica import TokenOutput
 from mobilegym_gym import actions as A
 from mobilegym_gym.agents.oracle import OracleAgent
 from mobilegym_gym.tasks.env import TaskEnv
-from mobilegym_gym.train.verl import close_worker_pools, dataset_rows, episode_of, write_dataset
+from mobilegym_gym.train.verl import AGENT_LOOP_YAML, close_worker_pools, dataset_rows, episode_of, write_dataset
 
 os.environ["HF_HUB_OFFLINE"] = "1"
 pytestmark = pytest.mark.browser
@@ -185,3 +186,16 @@ def test_rows_name_their_episode_and_bad_rows_are_refused(tmp_path: Path) -> Non
         episode_of({"index": 0})
     with pytest.raises(ValueError, match="unknown task id"):
         episode_of({"task_id": "clock.NoSuchTask", "seed": 0})
+
+
+def test_the_recipe_registers_this_loop_with_keys_verl_has() -> None:
+    """examples/verl: the agent-loop YAML is the module's, and every key train_grpo.sh sets is a
+    key of verl's own trainer config (a misspelt key would only fail on a GPU machine)."""
+    examples = Path(__file__).resolve().parents[2] / "examples" / "verl"
+    assert (examples / "agent_loop.yaml").read_text() == AGENT_LOOP_YAML
+    assert AGENT_LOOP_YAML in (Path(__file__).resolve().parents[2] / "docs" / "training.md").read_text()
+    config = OmegaConf.load(Path(verl.__file__).parent / "trainer/config/_generated_ppo_trainer.yaml")
+    overrides = dict(re.findall(r"^\s+([a-z_.]+)=(\S+) \\$", (examples / "train_grpo.sh").read_text(), re.M))
+    assert len(overrides) > 20 and overrides["actor_rollout_ref.rollout.n"] == "8" and overrides["algorithm.adv_estimator"] == "grpo"
+    missing = object()
+    assert [k for k in overrides if OmegaConf.select(config, k, default=missing) is missing] == []

@@ -10,7 +10,7 @@ docs/training.md)::
     - name: mobilegym
       _target_: mobilegym_gym.train.verl.MobileGymAgentLoop
       adapter: qwen        # the model family's prompt and parsing (agents.adapters)
-      phones: 16           # phones this worker keeps open (episodes beyond wait for one)
+      phones: 8           # phones this worker keeps open (episodes beyond wait for one)
 
 The episode is played by ``rollouts.rollout_group`` (k=1) with a policy that tokenises through
 verl (the loop's continuous-token builder: the model's own chat template and processor) and
@@ -58,7 +58,7 @@ AGENT_LOOP_YAML = """\
 - name: mobilegym
   _target_: mobilegym_gym.train.verl.MobileGymAgentLoop
   adapter: qwen
-  phones: 16
+  phones: 8
 """
 
 _pools: dict[tuple[int, tuple[int, int], int | None], EnvPool] = {}
@@ -146,12 +146,12 @@ class _TokenPolicy:
         loop = self.loop
         if not self.conversation:
             self.conversation, self.images = verl_messages(messages)
-            loop._assert_mm_supported(bool(self.images))
+            loop.require_vision(self.images)
             self.token_ids = await loop.ct_build_initial_tokens(self.conversation, images=self.images or None)
             self.prompt_length = len(self.token_ids)
         else:  # the step's new user message after the reply: environment tokens (mask 0)
             new, images = verl_messages(messages[-1:])
-            loop._assert_mm_supported(bool(images))
+            loop.require_vision(images)
             updated = [*self.conversation, *new]
             merged, self.response_mask, self.logprobs = await loop.ct_merge_context_msg(self.conversation, updated, self.token_ids, self.response_mask, self.logprobs)
             self.token_ids, self.conversation = merged.token_ids, updated
@@ -211,6 +211,11 @@ class MobileGymAgentLoop(AgentLoopBase):  # type: ignore[misc]  # verl is an opt
         if make_adapter(adapter).tools() is not None:
             raise ValueError(f"adapter {adapter!r} reads the function calls an OpenAI endpoint parses out of the reply; verl's server gives tokens: use a family that writes its calls in the text (qwen, generic, ...)")
         self.response_length = int(self.rollout_config.response_length)
+
+    def require_vision(self, images: list[Image.Image]) -> None:
+        """verl's own refusal of screenshots for a text-only model (no processor), before any
+        token of the step is built."""
+        self._assert_mm_supported(bool(images))
 
     async def run(self, sampling_params: dict[str, Any], **kwargs: Any) -> AgentLoopOutput:
         task_id, seed = episode_of(kwargs.get("extra_info"))
