@@ -208,3 +208,67 @@ def test_the_recipe_registers_this_loop_with_keys_verl_has() -> None:
         return True
 
     assert [k for k in overrides if not known(k)] == []
+
+
+class TinyModelServer:
+    """verl's ``server_manager`` over the tiny model itself, sampling on CPU (transformers'
+    ``generate``) from exactly the loop's token ids and screenshots."""
+
+    def __init__(self, model_dir: Path) -> None:
+        from transformers import AutoModelForImageTextToText, AutoProcessor
+
+        self.model = AutoModelForImageTextToText.from_pretrained(model_dir).eval()
+        self.processor = AutoProcessor.from_pretrained(model_dir)
+        self.generated: list[int] = []
+
+    async def generate(self, request_id: str, *, prompt_ids: list[int], sampling_params: dict[str, Any], image_data: list[Any] | None = None, **kwargs: Any) -> TokenOutput:
+        import torch
+
+        text = self.processor.tokenizer.decode(prompt_ids)
+        inputs = self.processor(text=[text], images=[image_data], return_tensors="pt", add_special_tokens=False)
+        assert inputs["input_ids"][0].tolist() == prompt_ids  # the model reads the loop's own tokens
+        with torch.no_grad():
+            out = self.model.generate(**inputs, max_new_tokens=24, do_sample=True, temperature=float(sampling_params["temperature"]) or 1.0)
+        ids = out[0, inputs["input_ids"].shape[1] :].tolist()
+        self.generated.append(len(ids))
+        return TokenOutput(token_ids=ids)
+
+
+def replayed_reward(task_id: str, seed: int, actions: list[str]) -> float:
+    """The judge's reward for ``actions`` (our string form; ``<format error>`` ends the episode
+    as one) played on a fresh phone."""
+    env = TaskEnv(task_id=task_id, capture_size=CAPTURE)
+    try:
+        env.reset(seed=seed)
+        info: dict[str, Any] = {}
+        for action in actions:
+            if action.startswith("<"):
+                info = env.end_with_format_error(action)
+                break
+            info = env.step(action)[4]
+        return float(info["outcome"]["reward"])
+    finally:
+        env.close()
+
+
+def test_the_tiny_model_samples_the_episodes_on_cpu(model_dir: Path, tmp_path: Path) -> None:
+    """The same worker with the model generating: its (random) replies are judged as any reply
+    is, with the judge's reward, and only its own tokens are marked as the model's."""
+    server = TinyModelServer(model_dir)
+    worker = AgentLoopWorker(verl_config(model_dir, tmp_path), server)
+    task_id, seed = ROWS[0]
+    rows = [{"task_id": task_id, "seed": seed, "index": 0}] * 2
+    batch = DataProto.from_dict(non_tensors={
+        "raw_prompt": np.array([[{"role": "user", "content": f"MobileGym task {task_id}"}]] * 2, dtype=object),
+        "extra_info": np.array(rows, dtype=object),
+        "index": np.array([0, 0]),
+        "agent_name": np.array(["mobilegym"] * 2, dtype=object),
+    }, meta_info={"validate": False, "global_steps": 1})
+
+    out = asyncio.run(worker.generate_sequences(batch))
+
+    assert int(out.batch["response_mask"].sum()) == sum(server.generated) > 0
+    for i in range(2):
+        assert out.non_tensor_batch["mobilegym_trainable"][i]
+        actions = list(out.non_tensor_batch["mobilegym_actions"][i])
+        assert float(out.batch["rm_scores"][i].sum()) == replayed_reward(task_id, seed, actions)
