@@ -8,7 +8,7 @@ set -euo pipefail
 DATA=${1:-data}
 HERE=$(cd "$(dirname "$0")" && pwd)
 python -m verl.trainer.main_ppo \
-  algorithm.adv_estimator=grpo \
+  algorithm.adv_estimator=mobilegym_grpo \
   algorithm.use_kl_in_reward=False \
   data.train_files="$DATA/train.parquet" \
   data.val_files="$DATA/test.parquet" \
@@ -17,6 +17,7 @@ python -m verl.trainer.main_ppo \
   data.max_response_length=32768 \
   data.return_raw_chat=True \
   actor_rollout_ref.model.path=Qwen/Qwen3-VL-4B-Instruct \
+  actor_rollout_ref.model.external_lib=mobilegym_gym.train.verl \
   actor_rollout_ref.actor.optim.lr=1e-6 \
   actor_rollout_ref.actor.ppo_mini_batch_size=12 \
   actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=1 \

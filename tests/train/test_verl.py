@@ -28,12 +28,14 @@ from tiny_vl_model import build_tiny_vl_model
 from transformers import AutoTokenizer
 from verl.experimental.agent_loop.agent_loop import AgentLoopWorker
 from verl.protocol import DataProto
+from verl.trainer.ppo.core_algos import get_adv_estimator_fn
 from verl.workers.rollout.replica import TokenOutput
 
 from mobilegym_gym import actions as A
 from mobilegym_gym.agents.oracle import OracleAgent
+from mobilegym_gym.rollouts import group_advantages
 from mobilegym_gym.tasks.env import TaskEnv
-from mobilegym_gym.train.verl import AGENT_LOOP_YAML, close_worker_pools, dataset_rows, episode_of, write_dataset
+from mobilegym_gym.train.verl import AGENT_LOOP_YAML, MASKED_GRPO, close_worker_pools, dataset_rows, episode_of, write_dataset
 
 os.environ["HF_HUB_OFFLINE"] = "1"
 pytestmark = pytest.mark.browser
@@ -171,6 +173,23 @@ def test_verls_agent_loop_worker_plays_episodes_with_the_judges_rewards(model_di
         # the screenshots: one per step, all in the processor's image inputs
         assert out.non_tensor_batch["multi_modal_inputs"][i]["pixel_values"].shape[1] == len(actions)  # (batch, images, tiles, ...)
 
+    # the advantage verl's trainer computes with algorithm.adv_estimator=mobilegym_grpo
+    uid = np.array([r["index"] for r in repeated])
+    advantages, _ = get_adv_estimator_fn(MASKED_GRPO)(token_level_rewards=out.batch["rm_scores"], response_mask=out.batch["response_mask"], index=uid)
+    trainable = [bool(t) for t in out.non_tensor_batch["mobilegym_trainable"]]
+    rewards = [float(r) for r in out.batch["rm_scores"].sum(dim=-1)]
+    for row in set(uid.tolist()):
+        members = [i for i in range(len(repeated)) if uid[i] == row]
+        expected = group_advantages([rewards[i] if trainable[i] else None for i in members])
+        for i, value in zip(members, expected):
+            mask = out.batch["response_mask"][i].bool()
+            assert bool((advantages[i][~mask] == 0).all())
+            if value is None:  # the failed episode: no advantage, and it does not move its group's mean
+                assert bool((advantages[i] == 0).all())
+            else:
+                assert advantages[i][mask].tolist() == pytest.approx([value] * int(mask.sum()))
+    assert any(v != 0 for v in group_advantages([rewards[i] for i in range(N, 2 * N) if trainable[i]]))
+
 
 def test_rows_name_their_episode_and_bad_rows_are_refused(tmp_path: Path) -> None:
     rows = dataset_rows("train", range(2))
@@ -196,7 +215,8 @@ def test_the_recipe_registers_this_loop_with_keys_verl_has() -> None:
     assert AGENT_LOOP_YAML in (Path(__file__).resolve().parents[2] / "docs" / "training.md").read_text()
     config = OmegaConf.load(Path(verl.__file__).parent / "trainer/config/_generated_ppo_trainer.yaml")
     overrides = dict(re.findall(r"^\s+([a-z_.]+)=(\S+) \\$", (examples / "train_grpo.sh").read_text(), re.M))
-    assert len(overrides) > 20 and overrides["actor_rollout_ref.rollout.n"] == "8" and overrides["algorithm.adv_estimator"] == "grpo"
+    assert len(overrides) > 20 and overrides["actor_rollout_ref.rollout.n"] == "8" and overrides["algorithm.adv_estimator"] == MASKED_GRPO
+    assert overrides["actor_rollout_ref.model.external_lib"] == "mobilegym_gym.train.verl"  # registers it where verl computes advantages
     keys = OmegaConf.to_container(config, resolve=False)  # plain dicts: '???' (to be set) is a key too
 
     def known(dotted: str) -> bool:

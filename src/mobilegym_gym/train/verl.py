@@ -30,9 +30,10 @@ The reward is the judge's terminal reward (``TaskEnv``'s ``info["outcome"]["rewa
 infrastructure error (the page failed, the server gave no tokens, the turns outgrew
 ``rollout.response_length``) is not a reward: its response mask is all 0, so none of its tokens
 enter the loss, its ``extra_fields`` say ``mobilegym_trainable=False`` and name the error, and
-its ``reward_score`` is 0.0 only because verl's batch needs a number for every sample (verl
-0.9.1's GRPO has no per-sample mask: the placeholder still counts in its group's mean and
-spread; docs/training.md, "verl").
+its ``reward_score`` is 0.0 only because verl's batch needs a number for every sample. verl
+0.9.1's GRPO (``grpo``) has no per-sample mask and would count that placeholder in its group's
+mean and spread; ``masked_grpo_advantage`` (``algorithm.adv_estimator=mobilegym_grpo``) leaves
+it out.
 """
 
 from __future__ import annotations
@@ -44,12 +45,14 @@ from io import BytesIO
 from typing import Any
 from uuid import uuid4
 
+import torch
 from PIL import Image
 from verl.experimental.agent_loop.agent_loop import AgentLoopBase, AgentLoopOutput
+from verl.trainer.ppo.core_algos import register_adv_est
 
 from ..agents.adapters import make_adapter
 from ..pool import EnvPool
-from ..rollouts import EpisodeResult, Messages, rollout_group
+from ..rollouts import EpisodeResult, Messages, group_advantages, rollout_group
 from ..tasks.loader import default_tasks
 
 #: The agent-loop YAML that registers this loop with verl (the file verl's
@@ -82,6 +85,32 @@ def close_worker_pools() -> None:
         for pool in _pools.values():
             pool.close()
         _pools.clear()
+
+
+#: The advantage estimator that masks infrastructure errors (``algorithm.adv_estimator``).
+MASKED_GRPO = "mobilegym_grpo"
+
+
+def masked_grpo_advantage(token_level_rewards: torch.Tensor, response_mask: torch.Tensor, index: Any, config: Any = None, **kwargs: Any) -> tuple[torch.Tensor, torch.Tensor]:
+    """GRPO's outcome advantage over the episodes that were measured (``rollouts.group_advantages``,
+    the formula of docs/training.md): a sample whose response mask is all 0 (an infrastructure
+    error) gets 0 and does not count in its group's mean and spread. verl calls it in its
+    trainer's process, where ``actor_rollout_ref.model.external_lib=mobilegym_gym.train.verl``
+    imports this module (verl's own GRPO, ``grpo``, counts the placeholder 0.0)."""
+    scores = token_level_rewards.sum(dim=-1)
+    measured = response_mask.sum(dim=-1) > 0
+    groups: dict[Any, list[int]] = {}
+    for i, uid in enumerate(index):
+        groups.setdefault(uid, []).append(i)
+    advantages = torch.zeros_like(scores)
+    for members in groups.values():
+        for i, advantage in zip(members, group_advantages([float(scores[i]) if measured[i] else None for i in members])):
+            advantages[i] = 0.0 if advantage is None else advantage
+    per_token = advantages.unsqueeze(-1) * response_mask
+    return per_token, per_token
+
+
+register_adv_est(MASKED_GRPO)(masked_grpo_advantage)
 
 
 class EpisodeBudgetError(RuntimeError):
