@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tiny_vlm import tiny_vlm
+from tiny_llava import tiny_llava
 
 _spec = importlib.util.spec_from_file_location("doc_snippets", Path(__file__).resolve().parents[1] / "test_docs.py")
 assert _spec is not None and _spec.loader is not None
@@ -21,7 +21,7 @@ _spec.loader.exec_module(docs)
 @pytest.mark.parametrize("snippet", docs._by(("python",), extra="train"))
 def test_train_snippet_runs_alone(snippet: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if "MOBILEGYM_TRL_MODEL" in snippet.code:
-        model, processor = tiny_vlm()
+        model, processor = tiny_llava()
         model.save_pretrained(tmp_path / "tiny-vlm")
         processor.save_pretrained(tmp_path / "tiny-vlm")
         monkeypatch.setenv("MOBILEGYM_TRL_MODEL", str(tmp_path / "tiny-vlm"))

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 import torch
-from tiny_vlm import tiny_vlm
+from tiny_llava import tiny_llava
 from trl import GRPOConfig, GRPOTrainer
 
 from mobilegym_gym.rollouts import EpisodeResult, GroupResult, episode_index
@@ -77,7 +77,7 @@ def _train_one_step(dataset: Any, model: Any, processor: Any, output_dir: Path) 
 
 
 def test_grpo_trainer_takes_an_update_on_the_judges_rewards(dataset: Any, tmp_path: Path) -> None:
-    model, processor = tiny_vlm()
+    model, processor = tiny_llava()
     before = {name: p.detach().clone() for name, p in model.named_parameters()}
     group, trained_on = _train_one_step(dataset, model, processor, tmp_path)
 
@@ -90,7 +90,7 @@ def test_grpo_trainer_takes_an_update_on_the_judges_rewards(dataset: Any, tmp_pa
 
 
 def test_a_failed_generate_is_masked_never_rewarded_0(dataset: Any, tmp_path: Path) -> None:
-    model, processor = tiny_vlm()
+    model, processor = tiny_llava()
     generate = model.generate
 
     def failing_for_episode_1(*args: Any, **kwargs: Any) -> Any:

@@ -2,7 +2,9 @@
 processor, built from configs here: nothing is downloaded.
 
 Qwen2-VL/2.5-VL/3-VL would be the paper's family, but their processors need a video processor,
-which imports torchvision (not in the `trl` extra); LLaVA's processor needs none.
+which imports torchvision (not in the `trl` extra); LLaVA's processor needs none. It is not
+tiny_vl_model's Mllama (verl's tests): that one's byte-level tokenizer makes a random model write
+no playable action, so every episode of a group would get the same reward and GRPO no signal.
 
 The tokenizer is a word-level one whose words include a few whole actions in our string form
 (``Action: CLICK(850, 436)`` is one token), so even a random model often writes a playable
@@ -24,7 +26,7 @@ CHAT_TEMPLATE = (
 )
 
 
-def tiny_vlm(seed: int = 0) -> tuple[Any, Any]:
+def tiny_llava(seed: int = 0) -> tuple[Any, Any]:
     """(model, processor): a LLaVA of about 40k parameters on 28x28 images."""
     import torch
     import transformers as tf
