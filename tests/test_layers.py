@@ -20,7 +20,7 @@ Where the modules outside the named packages sit, and why:
   phones, and nothing below it needs it.
 - serve/ (the OpenEnv server) sits with bench and play: a program's front end over a pool of task
   envs; bench's CLI starts it.
-- train/ (the trainers' adapters: train.verl) sits at the top beside bench: it drives
+- train/ (the trainers' adapters: train.verl, train.trl) sits at the top beside bench: it drives
   rollouts and the pool for a trainer's own loop, and nothing of the package imports it.
 
 Known violations not yet fixed are named in ALLOWED_UP and ALLOWED_CIRCLE_EDGES; they may only
