@@ -1,0 +1,113 @@
+"""Phones on a Ray cluster (issue 37, part 3): a local two-node cluster (``ray.cluster_utils.Cluster``,
+each node with a custom ``phones`` resource), a vector env of 4 phones across both nodes, a fork
+onto the other node, a node actor killed mid-episode, and the async pool with ``rollout_group``."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import psutil
+import pytest
+
+ray = pytest.importorskip("ray", reason="the ray extra: bash scripts/test.sh --train")
+from ray.cluster_utils import Cluster  # noqa: E402
+
+import mobilegym_gym  # noqa: E402, F401 - registers the ids
+
+CAPTURE = (180, 400)
+TASK = "clock.ToggleAlarm"
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    """Two nodes of one CPU each on this machine; the test process is the driver."""
+    c = Cluster(initialize_head=True, head_node_args={"num_cpus": 1, "resources": {"phones": 1}})
+    c.add_node(num_cpus=1, resources={"phones": 1})
+    c.wait_for_nodes()
+    ray.init(address=c.address, log_to_driver=False)
+    yield c
+    ray.shutdown()
+    c.shutdown()
+
+
+def _descendants(pid: int) -> list[int]:
+    try:
+        return [p.pid for p in psutil.Process(pid).children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
+def _gone(pids: list[int]) -> bool:
+    """Every process of ``pids`` ended (a zombie waiting for its parent counts as ended)."""
+    for pid in pids:
+        try:
+            if psutil.Process(pid).status() != psutil.STATUS_ZOMBIE:
+                return False
+        except psutil.NoSuchProcess:
+            pass
+    return True
+
+
+def _wait_gone(pids: list[int]) -> bool:
+    deadline = time.monotonic() + 60
+    while not _gone(pids) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return _gone(pids)
+
+
+def _digest(a: np.ndarray) -> str:
+    return hashlib.sha256(np.ascontiguousarray(a).tobytes()).hexdigest()
+
+
+def test_vector_env_over_two_nodes(cluster: Cluster) -> None:
+    vec: Any = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=4, ray_address=cluster.address, node_resource="phones", capture_size=CAPTURE)
+    try:
+        obs, infos = vec.reset(seed=0)
+        nodes = list(infos["node"])
+        assert len(set(nodes)) == 2 and nodes[0] == nodes[1] and nodes[2] == nodes[3] != nodes[0]  # 2 phones a node
+        assert obs.shape == (4, CAPTURE[1], CAPTURE[0], 3)
+        obs, rewards, terminated, truncated, infos = vec.step(["NOOP", "NOOP", "SWIPE(500, 5, 500, 600)", "NOOP"])
+        assert list(infos["node"]) == nodes and not terminated.any() and not truncated.any()
+        assert "env_error" not in infos
+
+        # Fork phone 2 (mid-episode, after its swipe) onto phone 0 of the other node.
+        obs = vec.fork(2, [0])
+        assert _digest(obs[0]) == _digest(obs[2])
+        states = vec.call("get_state")
+        assert states[0] == states[2] != states[1] and vec.snapshot(0) == vec.snapshot(2)
+        assert vec.get_attr("instruction")[0] == vec.get_attr("instruction")[2]
+        # The fork continues the same episode: the same actions give the same screens and verdicts.
+        obs, rewards, terminated, *_ , infos = vec.step(["COMPLETE", "NOOP", "COMPLETE", "NOOP"])
+        assert _digest(obs[0]) == _digest(obs[2]) and terminated[0] and terminated[2]
+        assert infos["state_hash"][0] == infos["state_hash"][2]
+        assert rewards[0] == rewards[2] and infos["outcome"]["success"][0] == infos["outcome"]["success"][2]
+
+        # Kill the actor of phone 0's node: only its two phones report env_error, then recover.
+        obs, infos = vec.reset(seed=1)
+        victim, a = vec.nodes, 0
+        pid = victim.pids[a]
+        browsers = _descendants(pid)
+        assert browsers, "the node actor runs its own browsers and driver"
+        psutil.Process(pid).kill()
+        obs, rewards, terminated, truncated, infos = vec.step(["NOOP"] * 4)
+        errors = infos.get("_env_error", np.zeros(4, bool))
+        assert errors.tolist() == [True, True, False, False], infos
+        assert truncated.tolist() == [True, True, False, False] and rewards[:2].tolist() == [0.0, 0.0]
+        assert infos["node"][0] == nodes[0]
+        assert _wait_gone(browsers), "the dead actor's browsers were left running"
+        with pytest.raises(RuntimeError, match="env_error"):
+            vec.step(["NOOP"] * 4)
+        obs, infos = vec.reset(seed=2, options={"reset_mask": np.array([True, True, False, False])})
+        assert victim.pids[a] != pid  # Ray restarted it: a new process on the same node
+        assert list(infos["node"][:2]) == nodes[:2]
+        obs, rewards, terminated, truncated, infos = vec.step(["NOOP"] * 4)
+        assert "env_error" not in infos and not truncated.any()
+        survivors = [p for a_pid in victim.pids for p in _descendants(a_pid)]
+    finally:
+        vec.close()
+    assert _wait_gone(survivors), "close() left browsers running"
