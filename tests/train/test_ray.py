@@ -4,7 +4,9 @@ onto the other node, a node actor killed mid-episode, and the async pool with ``
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -18,6 +20,9 @@ ray = pytest.importorskip("ray", reason="the ray extra: bash scripts/test.sh --t
 from ray.cluster_utils import Cluster  # noqa: E402
 
 import mobilegym_gym  # noqa: E402, F401 - registers the ids
+from mobilegym_gym.bench.cli import main  # noqa: E402
+from mobilegym_gym.cluster.pool import RayEnvPool  # noqa: E402
+from mobilegym_gym.rollouts import episode_index, rollout_group  # noqa: E402
 
 CAPTURE = (180, 400)
 TASK = "clock.ToggleAlarm"
@@ -111,3 +116,64 @@ def test_vector_env_over_two_nodes(cluster: Cluster) -> None:
     finally:
         vec.close()
     assert _wait_gone(survivors), "close() left browsers running"
+
+
+def test_pool_for_agent_loops_groups_and_bench(cluster: Cluster, tmp_path: Any) -> None:
+    plans = [["COMPLETE"], ["HOME", "COMPLETE"]]
+    steps: dict[int, int] = {}
+
+    def policy(messages: list[dict[str, Any]]) -> str:  # shipped to the node by value (a closure)
+        i = episode_index()
+        n = steps[i] = steps.get(i, -1) + 1
+        return f"Thought: step {n}.\nAction: {plans[i][n]}"
+
+    async def play() -> tuple[Any, ...]:
+        pool = await RayEnvPool.create("MobileGym/Clock_ToggleAlarm-v0", size=4, address=cluster.address, node_resource="phones", capture_size=CAPTURE)
+        try:
+            async def episode(seed: int) -> tuple[str, bool, float]:
+                async with pool.acquire() as phone:
+                    await phone.reset(seed=seed)
+                    _, reward, terminated, _, info = await phone.step("COMPLETE")
+                    assert info["node"] == phone.node
+                    return phone.node, terminated, reward
+
+            played = await asyncio.gather(*(episode(s) for s in range(4)))
+            # A snapshot taken on one node restores into a phone of the other, screen for screen.
+            a, b = await pool.take(), await pool.take()
+            assert a.node != b.node
+            obs_a, _ = await a.reset(seed=5)
+            obs_b = await b.restore(await a.snapshot())
+            same_screen = _digest(obs_a) == _digest(obs_b)
+            # A node actor killed under a phone: its step is an env_error, its reset recovers.
+            pid = pool.nodes.pids[a.actor]
+            psutil.Process(pid).kill()
+            _, reward, _, truncated, info = await a.step("NOOP")
+            lost = (info.get("env_error"), truncated, reward)
+            _, info = await a.reset(seed=6)
+            recovered = (info["node"] == a.node, pool.nodes.pids[a.actor] != pid)
+            a.release()
+            b.release()
+            group = await rollout_group(policy, TASK, 3, 2, pool=pool, advantages=True)
+            return played, same_screen, lost, recovered, group
+        finally:
+            await pool.aclose()
+
+    played, same_screen, lost, recovered, group = asyncio.run(play())
+    assert len({node for node, _, _ in played}) == 2 and all(terminated for _, terminated, _ in played)
+    assert same_screen
+    assert lost[0] and "died" in lost[0] and lost[1] and lost[2] == 0.0
+    assert recovered == (True, True)
+    # The group played on one node is the group played here, episode for episode.
+    here = asyncio.run(rollout_group(policy, TASK, 3, 2, advantages=True, capture_size=CAPTURE))
+    assert len({e.start_state_hash for e in group.episodes}) == 1
+    assert [e.status for e in group.episodes] == [e.status for e in here.episodes] and [len(e.steps) for e in group.episodes] == [1, 2]
+    assert group.rewards == here.rewards and group.instruction == here.instruction
+    assert [e.advantage for e in group.episodes] == [e.advantage for e in here.episodes]
+    assert [[s.action for s in e.steps] for e in group.episodes] == [[s.action for s in e.steps] for e in here.episodes]
+
+    # mobilegym bench --ray: the oracle's episodes played on the nodes, their rows back here.
+    out = tmp_path / "bench"
+    assert main(["bench", "--split", TASK, "--agent", "oracle", "--episodes", "2", "--num-envs", "2", "--ray", cluster.address, "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert len(rows) == 2 and all(r["success"] and r["error"] is None for r in rows)
+    assert json.loads((out / "summary.json").read_text())["run"]["ray_address"] == cluster.address

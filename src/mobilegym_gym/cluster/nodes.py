@@ -124,6 +124,13 @@ class PhoneNode:
 
     # One phone at a time, for agent loops (``RayEnvPool``): the node's pool handles, concurrent.
 
+    async def claim(self) -> int:
+        """A free phone of the node's pool, taken for a remote handle; its index."""
+        return (await self.vec.pool.take()).index
+
+    async def unclaim(self, index: int) -> None:
+        self.vec.pool.release(self.vec.pool.handles[index])
+
     async def phone_reset(self, index: int, seed: int | None, options: dict[str, Any] | None) -> tuple[np.ndarray, dict[str, Any]]:
         obs, info = await self.vec.pool.handles[index].reset(seed=seed, options=options)
         return np.asarray(obs), _tagged(info, self.node)
