@@ -1,12 +1,16 @@
 """Phones on a Ray cluster (issue 37, part 3): a local two-node cluster (``ray.cluster_utils.Cluster``,
 each node with a custom ``phones`` resource), a vector env of 4 phones across both nodes, a fork
-onto the other node, a node actor killed mid-episode, and the async pool with ``rollout_group``."""
+onto the other node, a node actor killed mid-episode; the async pool for agent loops, a
+``rollout_group`` played on a node, ``mobilegym bench --ray``; and a job whose nodes get the
+package from the wheel through Ray's runtime environment."""
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
 import json
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -23,6 +27,7 @@ import mobilegym_gym  # noqa: E402, F401 - registers the ids
 from mobilegym_gym.bench.cli import main  # noqa: E402
 from mobilegym_gym.cluster.pool import RayEnvPool  # noqa: E402
 from mobilegym_gym.rollouts import episode_index, rollout_group  # noqa: E402
+from test_wheel import ROOT, _build, _sources  # noqa: E402 - the wheel, built as tests/test_wheel.py builds it
 
 CAPTURE = (180, 400)
 TASK = "clock.ToggleAlarm"
@@ -177,3 +182,35 @@ def test_pool_for_agent_loops_groups_and_bench(cluster: Cluster, tmp_path: Any) 
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert len(rows) == 2 and all(r["success"] and r["error"] is None for r in rows)
     assert json.loads((out / "summary.json").read_text())["run"]["ray_address"] == cluster.address
+
+
+#: A driver of its own (Ray ships a local wheel only with a job's runtime environment): the
+#: nodes' actors import the package from the wheel Ray installed for the job, and play.
+DRIVER = """
+import json, sys
+import gymnasium as gym
+import ray
+import mobilegym_gym
+
+address, wheel = sys.argv[1], sys.argv[2]
+ray.init(address=address, runtime_env={"py_modules": [wheel]}, log_to_driver=False)
+vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=2, ray_address=address, node_resource="phones", capture_size=(180, 400))
+obs, infos = vec.reset(seed=0)
+obs, rewards, terminated, truncated, infos = vec.step(["NOOP", "COMPLETE"])
+packages = [ray.get(a.where.remote())[2] for a in vec.nodes.actors]
+vec.close()
+print(json.dumps({"packages": packages, "nodes": list(infos["node"]), "terminated": terminated.tolist()}))
+"""
+
+
+def test_worker_nodes_get_the_package_from_the_wheel(cluster: Cluster, tmp_path: Any) -> None:
+    wheels = tmp_path / "wheels"
+    build = _build(_sources(tmp_path), wheels)
+    assert build.returncode == 0, build.stderr[-2000:]
+    (wheel,) = wheels.glob("mobilegym_gym-*.whl")
+    run = subprocess.run([sys.executable, "-c", DRIVER, cluster.address, str(wheel)], cwd=tmp_path, capture_output=True, text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    assert len(set(seen["nodes"])) == 2 and seen["terminated"] == [False, True]
+    for package in seen["packages"]:  # Ray's copy of the wheel, not this checkout's sources
+        assert "py_modules_files" in package and not package.startswith(str(ROOT)), package

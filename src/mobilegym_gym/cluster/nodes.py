@@ -45,13 +45,14 @@ def require_ray() -> Any:
 
 def connect(address: str | None, runtime_env: dict[str, Any] | None) -> Any:
     """Join the cluster at ``address`` (Ray's ``address``: ``"auto"``, ``"ray://host:10001"``,
-    ``"host:6379"``; None starts a local one), unless this process is connected already (then
-    ``runtime_env`` must have been given to that ``ray.init``). Returns the ``ray`` module."""
+    ``"host:6379"``; None starts a local one) with ``runtime_env`` as the job's runtime
+    environment (Ray uploads a local wheel or folder only at that level), unless this process is
+    connected already. Returns the ``ray`` module."""
     ray = require_ray()
     if not ray.is_initialized():
         ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
     elif runtime_env is not None:
-        raise ValueError("this process is connected to Ray already: give runtime_env to your own ray.init(...) instead of to MobileGym")
+        raise ValueError("this process is connected to Ray already: give runtime_env to that ray.init(...) (Ray ships a local wheel only with the job), not to MobileGym")
     return ray
 
 
@@ -88,30 +89,31 @@ class PhoneNode:
     # What the vector env and the pool ask of a node. The vector env's calls block on the
     # runtime's loop, so they run in a thread: the actor's own loop keeps serving phone calls.
 
-    async def where(self) -> tuple[str, int]:
-        """The node's id and the actor's process id (what a test kills)."""
-        return self.node, os.getpid()
+    async def where(self) -> tuple[str, int, str]:
+        """The node's id, the actor's process id (what a test kills) and where it imported this
+        package from (the runtime environment's copy, if it was given one)."""
+        return self.node, os.getpid(), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
     async def spaces(self) -> tuple[Any, Any]:
         return self.vec.single_observation_space, self.vec.single_action_space
 
-    async def reset(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], np.ndarray, list[dict[str, Any]]]:
+    async def reset(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[np.ndarray], list[dict[str, Any]]]:
         indices, results = await asyncio.to_thread(self.vec.reset_results, mask, seeds, options)
-        return indices, np.stack([np.asarray(o) for o, _ in results]), [_tagged(info, self.node) for _, info in results]
+        return indices, [np.asarray(o) for o, _ in results], [_tagged(info, self.node) for _, info in results]
 
     async def check(self, actions: list[Any]) -> tuple[list[Any], list[tuple[int, Exception]]]:
         return self.vec.check_step(actions)
 
-    async def step(self, checked: list[Any]) -> tuple[np.ndarray, list[tuple[float, bool, bool, dict[str, Any]]]]:
+    async def step(self, checked: list[Any]) -> tuple[list[np.ndarray], list[tuple[float, bool, bool, dict[str, Any]]]]:
         results = await asyncio.to_thread(self.vec.step_results, checked)
-        return np.stack([np.asarray(r[0]) for r in results]), [(r, te, tr, _tagged(info, self.node)) for _, r, te, tr, info in results]
+        return [np.asarray(r[0]) for r in results], [(r, te, tr, _tagged(info, self.node)) for _, r, te, tr, info in results]
 
     async def export(self, index: int) -> tuple[dict[str, Any], dict[str, Any]]:
         return await asyncio.to_thread(self.vec.export_episode, index)
 
-    async def import_episode(self, dst: list[int], snap: dict[str, Any], record: dict[str, Any]) -> np.ndarray:
+    async def import_episode(self, dst: list[int], snap: dict[str, Any], record: dict[str, Any]) -> list[np.ndarray]:
         await asyncio.to_thread(self.vec.import_episode, dst, snap, record)
-        return np.stack([np.asarray(self.vec.envs[i].last_observation) for i in dst])
+        return [np.asarray(self.vec.envs[i].last_observation) for i in dst]
 
     async def snapshot(self, index: int) -> dict[str, Any]:
         return await asyncio.to_thread(self.vec.snapshot, index)
@@ -183,7 +185,7 @@ class NodeSet:
         try:
             self.actors.extend(self._spawn(node, size) for node, size in zip(nodes, self.sizes))
             self.spaces = self.ray.get([a.spaces.remote() for a in self.actors], timeout=NODE_TIMEOUT_S)[0]
-            self.pids = [pid for _, pid in self.ray.get([a.where.remote() for a in self.actors])]
+            self.pids = [pid for _, pid, _ in self.ray.get([a.where.remote() for a in self.actors])]
         except BaseException:
             self.close()
             raise
@@ -227,7 +229,7 @@ class NodeSet:
         deadline = time.monotonic() + NODE_TIMEOUT_S
         while True:
             try:
-                self.nodes[a], self.pids[a] = self.ray.get(self.actors[a].where.remote(), timeout=max(1.0, deadline - time.monotonic()))
+                self.nodes[a], self.pids[a], _ = self.ray.get(self.actors[a].where.remote(), timeout=max(1.0, deadline - time.monotonic()))
                 return
             except self.ray.exceptions.ActorDiedError:
                 break
@@ -238,7 +240,7 @@ class NodeSet:
         live = phone_nodes(self.node_resource)
         node = self.nodes[a] if self.nodes[a] in live else live[a % len(live)]
         self.actors[a] = self._spawn(node, self.sizes[a])
-        self.nodes[a], self.pids[a] = self.ray.get(self.actors[a].where.remote(), timeout=NODE_TIMEOUT_S)
+        self.nodes[a], self.pids[a], _ = self.ray.get(self.actors[a].where.remote(), timeout=NODE_TIMEOUT_S)
 
     async def arevive(self, a: int) -> None:
         await asyncio.to_thread(self.revive, a)
