@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import MobileGymError
 from ..vector import MobileGymVectorEnv
 
 #: Times Ray restarts a node actor that died before it is placed anew (``NodeSet.revive``).
@@ -159,7 +160,7 @@ class PhoneNode:
         await asyncio.to_thread(runtime.close)
 
 
-class NodeLost(Exception):
+class NodeLost(MobileGymError, RuntimeError):
     """A node's actor died during a call (``RayActorError``): its phones' episodes are over."""
 
     def __init__(self, node: str, err: BaseException) -> None:
