@@ -57,19 +57,24 @@ class RemotePhone:
         self.life = self.pool.lives[self.actor]
 
     async def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
-        """A new episode (on the restarted actor, if this phone's died)."""
-        for attempt in range(2):
-            if self.life != self.pool.lives[self.actor]:
-                await self._claim_again()
-            try:
-                obs, info = await self._remote("phone_reset").remote(self.local, seed, options)
-                self.last_obs = obs
-                return obs, info
-            except self.pool.nodes.ray.exceptions.RayActorError as err:
-                self.pool.lost(self.actor)
-                if attempt:
-                    raise NodeLost(self.node, err) from None
-        raise AssertionError("unreachable")
+        """A new episode (on the restarted actor, if this phone's died; once more if it dies
+        under this very call)."""
+        try:
+            return await self._reset(seed, options)
+        except self.pool.nodes.ray.exceptions.RayActorError:
+            self.pool.lost(self.actor)
+        try:
+            return await self._reset(seed, options)
+        except self.pool.nodes.ray.exceptions.RayActorError as err:
+            self.pool.lost(self.actor)
+            raise NodeLost(self.node, err) from None
+
+    async def _reset(self, seed: int | None, options: dict[str, Any] | None) -> tuple[np.ndarray, dict[str, Any]]:
+        if self.life != self.pool.lives[self.actor]:
+            await self._claim_again()
+        obs, info = await self._remote("phone_reset").remote(self.local, seed, options)
+        self.last_obs = obs
+        return obs, info
 
     async def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         """One action; a phone whose node actor died reports ``info["env_error"]`` (truncated)."""
