@@ -16,6 +16,9 @@ Where the modules outside the named packages sit, and why:
   picks one) sit in the vector layer: vector and workers import the first, the second imports
   both, so there is no circle. records/ (run rows and traces) sits there too: bench, play and
   report read it, and it reads the tasks layer.
+- cluster/ (phones on a Ray cluster, one actor per node) sits in the vector layer too: its
+  vector env and pool are the Ray counterparts of vector.py and pool.py and are built on them;
+  vector_entry picks it.
 - rollouts.py (group rollouts for training) sits with agents: it plays a VLMAgent over a pool's
   phones, and nothing below it needs it.
 - serve/ (the OpenEnv server) sits with bench and play: a program's front end over a pool of task
@@ -45,7 +48,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("env",),
     ("judge",),
     ("tasks", "splits", "registration"),
-    ("vector", "vector_batching", "vector_entry", "pool", "workers", "agents", "rollouts", "wrappers", "records"),
+    ("vector", "vector_batching", "vector_entry", "pool", "workers", "cluster", "agents", "rollouts", "wrappers", "records"),
     ("bench", "report", "play", "serve", "train", ""),  # "" is the package facade, mobilegym_gym/__init__.py
 ]
 

@@ -169,7 +169,7 @@ def _bench(args: argparse.Namespace) -> int:
     trials = args.trials if args.trials is not None else (4 if model is not None else 1)
     out = Path(args.out)
     try:
-        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))
+        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split), ray_address=args.ray)
     except (ImportError, ResumeError) as err:  # the agents extra is not installed; another run in --out
         raise SystemExit(str(err)) from None
     except ModelEndpointError as err:  # a wrong key, model or URL: no episode can be played
@@ -316,6 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--out", default="runs/bench")
     bench.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="each episode's screens under OUT/episodes/: JPEG files at half the capture's size (default), at capture size, or none")
     bench.add_argument("--trials", type=int, default=None, help="repeat the run K times with re-sampled parameters; SR reported as mean ± std (default 4 for --agent openai, the paper's protocol, else 1)")
+    bench.add_argument("--ray", default=None, metavar="ADDRESS", help="play on the nodes of the Ray cluster at ADDRESS (auto: the one this machine joined; the ray extra; docs/training.md): each episode runs on its phone's node, screenshots unsaved")
     bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes (refused if an option or the model protocol differs)")
     model = bench.add_argument_group("model (--agent openai: any OpenAI-compatible chat-completions endpoint; docs/agents.md)")
     model.add_argument("--model", default=None, help="the model name the endpoint serves")
