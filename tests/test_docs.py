@@ -30,11 +30,13 @@ from mobilegym_gym.tasks.spec import TaskSpec
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", ROOT / "benchmarks" / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 FENCE = re.compile(r"^```(\w*)([^\n]*)\n(.*?)^```\s*$", re.S | re.M)
-#: A fence ```python rl needs the `rl` extra (PyTorch): tests/rl/test_rl_docs.py runs it.
-EXTRAS = ("rl",)
-#: Commands the doc tests do not run: the two commands, the benchmarks, and README's install
-#: steps (tests/test_wheel.py builds and installs the wheel as they do).
-NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py", "benchmarks/agent_concurrency.py", "npm run build", "pip wheel", "pip install")
+#: A fence ```python rl needs the `rl` extra (PyTorch): tests/rl/test_rl_docs.py runs it; one
+#: marked ```python train needs the trainers' extras (docs/training.md): tests/train/test_train_docs.py.
+EXTRAS = ("rl", "train")
+#: Commands the doc tests do not run: the two commands, the benchmarks, README's install
+#: steps (tests/test_wheel.py builds and installs the wheel as they do), and `mobilegym serve`
+#: (it serves until stopped: tests/train/test_openenv.py starts and stops it).
+NOT_RUN = ("bash scripts/run.sh", "bash scripts/test.sh", "benchmarks/run.py", "benchmarks/agent_concurrency.py", "npm run build", "pip wheel", "pip install", "mobilegym serve")
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,15 @@ Where the modules outside the named packages sit, and why:
   picks one) sit in the vector layer: vector and workers import the first, the second imports
   both, so there is no circle. records/ (run rows and traces) sits there too: bench, play and
   report read it, and it reads the tasks layer.
+- cluster/ (phones on a Ray cluster, one actor per node) sits in the vector layer too: its
+  vector env and pool are the Ray counterparts of vector.py and pool.py and are built on them;
+  vector_entry picks it.
 - rollouts.py (group rollouts for training) sits with agents: it plays a VLMAgent over a pool's
   phones, and nothing below it needs it.
+- serve/ (the OpenEnv server) sits with bench and play: a program's front end over a pool of task
+  envs; bench's CLI starts it.
+- train/ (the trainers' adapters: train.verl, train.trl) sits at the top beside bench: it drives
+  rollouts and the pool for a trainer's own loop, and nothing of the package imports it.
 
 Known violations not yet fixed are named in ALLOWED_UP and ALLOWED_CIRCLE_EDGES; they may only
 shrink (a listed edge that no longer exists fails the test, so the list is kept true).
@@ -41,8 +48,8 @@ LAYERS: list[tuple[str, ...]] = [
     ("env",),
     ("judge",),
     ("tasks", "splits", "registration"),
-    ("vector", "vector_batching", "vector_entry", "pool", "workers", "agents", "rollouts", "wrappers", "records"),
-    ("bench", "report", "play", ""),  # "" is the package facade, mobilegym_gym/__init__.py
+    ("vector", "vector_batching", "vector_entry", "pool", "workers", "cluster", "agents", "rollouts", "wrappers", "records"),
+    ("bench", "report", "play", "serve", "train", ""),  # "" is the package facade, mobilegym_gym/__init__.py
 ]
 
 # issue 36: to remove. (importer, imported) edges that run up a layer.

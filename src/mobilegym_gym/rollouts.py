@@ -35,7 +35,7 @@ import inspect
 import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 import numpy as np
 
@@ -126,6 +126,13 @@ class GroupResult:
         return dataclasses.asdict(self)
 
 
+class GroupHost(Protocol):
+    """A pool that plays a whole group next to its own phones instead of lending them out:
+    ``cluster.pool.RayEnvPool`` (each group on one node of a Ray cluster)."""
+
+    async def play_group(self, policy: ModelConfig | PolicyCallable, task_id: str, seed: int, k: int, *, adapter: str | None, advantages: bool) -> GroupResult: ...
+
+
 def group_advantages(rewards: list[float | None]) -> list[float | None]:
     """The module docstring's formula over the rewards that are not None (masked episodes)."""
     kept = [r for r in rewards if r is not None]
@@ -192,7 +199,7 @@ async def rollout_group(
     adapter: str | None = None,
     max_steps: int | None = None,
     advantages: bool = False,
-    pool: EnvPool | None = None,
+    pool: EnvPool | GroupHost | None = None,
     capture_size: tuple[int, int] = (540, 1200),
 ) -> GroupResult:
     """Play ``k`` episodes of ``task_id`` from one start at ``seed``, concurrently (module docstring).
@@ -200,7 +207,8 @@ async def rollout_group(
     ``adapter``: the model family's format (``agents.adapters``; default ``generic`` for a
     callable, the config's for an endpoint). ``max_steps``: the step budget (default the
     template's). ``pool``: a pool of task envs with ``k`` free phones to play on (kept open;
-    its own budget applies); by default one of ``k`` phones is made and closed.
+    its own budget applies), or a ``RayEnvPool`` (the group is played on one of its nodes);
+    by default one of ``k`` phones is made and closed.
     Raises ``ModelEndpointError`` when the endpoint refuses the run itself (401, 403, 404).
     """
     if isinstance(k, bool) or not isinstance(k, int) or k < 1:
@@ -209,6 +217,8 @@ async def rollout_group(
         raise ValueError(f"unknown task id {task_id!r}; see `mobilegym list` for the templates")
     if pool is not None and max_steps is not None:
         raise ValueError("max_steps sets the budget of the pool rollout_group makes; a given pool keeps its own (EnvPool(max_episode_steps=...))")
+    if pool is not None and not isinstance(pool, EnvPool):
+        return await pool.play_group(policy, task_id, seed, k, adapter=adapter, advantages=advantages)
     config, client = _agent_parts(policy, adapter)
     own = pool is None
     try:

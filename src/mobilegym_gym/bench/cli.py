@@ -12,6 +12,7 @@
     mobilegym apps                                   list the installed apps and their screens
     mobilegym report RUN_DIR [RUN_B] [--out FILE]    the run as a static site (RUN_DIR/report/index.html); two runs: compared
     mobilegym play TASK_ID [--seed S] [--port P] [--out DIR]   play a task by hand in a local page, saved like a bench run
+    mobilegym serve [--port P] [--max-sessions N] [--host H]   an OpenEnv server of N phones (the openenv extra)
     mobilegym index [ROOT]                           write a spec folder's task index (the ids registration reads)
 """
 
@@ -25,6 +26,8 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
+
+from ..serve.options import add_server_arguments
 
 if TYPE_CHECKING:  # for annotations only: each command imports the modules it runs
     from ..agents.vlm import ModelConfig
@@ -166,7 +169,7 @@ def _bench(args: argparse.Namespace) -> int:
     trials = args.trials if args.trials is not None else (4 if model is not None else 1)
     out = Path(args.out)
     try:
-        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split))
+        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split), ray_address=args.ray)
     except (ImportError, ResumeError) as err:  # the agents extra is not installed; another run in --out
         raise SystemExit(str(err)) from None
     except ModelEndpointError as err:  # a wrong key, model or URL: no episode can be played
@@ -286,6 +289,14 @@ def _play(args: argparse.Namespace) -> int:
         raise SystemExit(str(err)) from None
 
 
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from ..serve.openenv import serve
+    except ImportError as err:
+        raise SystemExit(f"mobilegym serve needs the openenv extra ({err}): pip install 'mobilegym-gym[openenv]'") from None
+    return serve(args.host, args.port, args.max_sessions)
+
+
 def main(argv: list[str] | None = None) -> int:
     from ..agents.adapters import ADAPTERS  # only the family formats: no model client
 
@@ -305,6 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--out", default="runs/bench")
     bench.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="each episode's screens under OUT/episodes/: JPEG files at half the capture's size (default), at capture size, or none")
     bench.add_argument("--trials", type=int, default=None, help="repeat the run K times with re-sampled parameters; SR reported as mean ± std (default 4 for --agent openai, the paper's protocol, else 1)")
+    bench.add_argument("--ray", default=None, metavar="ADDRESS", help="play on the nodes of the Ray cluster at ADDRESS (auto: the one this machine joined; the ray extra; docs/training.md): each episode runs on its phone's node, screenshots unsaved")
     bench.add_argument("--resume", action="store_true", help="continue the interrupted run in --out without re-running its finished episodes (refused if an option or the model protocol differs)")
     model = bench.add_argument_group("model (--agent openai: any OpenAI-compatible chat-completions endpoint; docs/agents.md)")
     model.add_argument("--model", default=None, help="the model name the endpoint serves")
@@ -349,6 +361,9 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--out", default="runs/play", help="the run folder episodes are saved to (default runs/play)")
     play.add_argument("--screenshots", default="small", choices=("small", "full", "none"), help="as for bench")
     play.set_defaults(func=_play)
+    serve = sub.add_parser("serve", help="serve phones to OpenEnv clients (TRL, TorchForge...): reset(task_id, seed) and step over a WebSocket; needs the openenv extra")
+    add_server_arguments(serve)
+    serve.set_defaults(func=_serve)
     index = sub.add_parser("index", help="write a spec folder's task index, index.json: the ids and step budgets registration reads (after adding or editing templates)")
     index.add_argument("root", nargs="?", default=None, help="the spec folder (default: MOBILEGYM_TASK_SPECS, else the package's task specs)")
     index.set_defaults(func=_index)

@@ -20,6 +20,9 @@ screen) ends the episode with ABORT and is recorded as ``agent_error``: a real f
 agent. A malformed action, or a model reply without a playable one, ends the episode as a
 format error, the paper's protocol: ``format_error`` holds the message, and the run goes on.
 The same action ``LOOP_LIMIT`` times in a row ends the episode with ABORT, recorded as ``loop``.
+With ``ray_address`` the phones are on a Ray cluster's nodes (``cluster.pool.RayEnvPool``) and
+each episode is played on its phone's node, agent included (the agent reads the page next to
+it); the rows come back, the screenshots stay unsaved (``--screenshots none``).
 ``resume=True`` keeps the rows of an interrupted run and plays only the episodes it lacks; it
 refuses a run whose options or model protocol (``ModelConfig.protocol``) differ (``ResumeError``).
 """
@@ -27,6 +30,7 @@ refuses a run whose options or model protocol (``ModelConfig.protocol``) differ 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import time
 from collections.abc import Callable, Sequence
@@ -40,12 +44,14 @@ from .. import actions as A
 from ..actions import InvalidActionError
 from ..agents import agent_factory
 from ..agents.vlm import ModelCallError, ModelConfig, ModelEndpointError
+from ..cluster.nodes import NodeLost
+from ..cluster.pool import RayEnvPool
 from ..judge.metrics import run_totals, summarize, trial_block
 from ..pool import EnvPool, PooledEnv
 from ..records.rows import Job, episode_row
 from ..records.trace import ScreenshotMode, TraceRecorder, episode_key
 from ..tasks.env import TaskEnv
-from ..tasks.loader import LoadedTask
+from ..tasks.loader import LoadedTask, default_tasks
 from ..tasks.task import TaskSetupError, template_seed
 
 #: The same action this many times in a row ends the episode (the paper's loop detection).
@@ -226,6 +232,7 @@ def run_bench(
     model: ModelConfig | None = None,
     resume: bool = False,
     reference: dict[str, Any] | None = None,
+    ray_address: str | None = None,
 ) -> dict[str, Any]:
     """Run every template ``episodes`` times in each of ``trials`` trials on ``num_envs``
     phones at once; returns the summary also written to ``out``. ``agent`` is a built-in name,
@@ -233,14 +240,21 @@ def run_bench(
     small JPEG (default), at capture size, or none. ``resume``: keep the finished episodes of
     the interrupted run in ``out`` and play the others (``ResumeError`` if it is another run or
     protocol). ``reference``: what the split's reference templates are (``splits.coverage``),
-    named in the summary. Raises ``ModelEndpointError`` when the endpoint refuses the run (401,
+    named in the summary. ``ray_address``: play on that Ray cluster's nodes. Raises ``ModelEndpointError`` when the endpoint refuses the run (401,
     403, 404), having stopped it: the finished episodes are in ``results.jsonl``."""
     if trials < 1 or episodes < 1 or num_envs < 1:
         raise ValueError(f"trials, episodes and num_envs must be >= 1; got {trials}, {episodes}, {num_envs}")
-    return asyncio.run(_run_bench(tasks, agent, out, num_envs, seed, episodes, screenshots, show_progress, capture, trials, model, resume, reference))
+    return asyncio.run(_run_bench(tasks, agent, out, num_envs, seed, episodes, screenshots, show_progress, capture, trials, model, resume, reference, ray_address))
 
 
-async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_envs: int, seed: int, episodes: int, screenshots: ScreenshotMode, show_progress: bool, capture: tuple[int, int], trials: int, model: ModelConfig | None, resume: bool, reference: dict[str, Any] | None) -> dict[str, Any]:
+async def _play_on_node(pool: EnvPool, task_id: str, index: int, seed: int, trial: int, agent: str, model: ModelConfig | None) -> dict[str, Any]:
+    """One episode played on a node of a Ray cluster, next to its phone (``RayEnvPool.run``)."""
+    job = Job(default_tasks().tasks[task_id], index, seed, trial)
+    async with pool.acquire() as handle:
+        return await aplay(handle, job, agent_factory(agent, model), None, "none")
+
+
+async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_envs: int, seed: int, episodes: int, screenshots: ScreenshotMode, show_progress: bool, capture: tuple[int, int], trials: int, model: ModelConfig | None, resume: bool, reference: dict[str, Any] | None, ray_address: str | None) -> dict[str, Any]:
     new_agent = agent_factory(agent, model)  # fails fast on an unknown agent or a missing key
     out.mkdir(parents=True, exist_ok=True)
     jobs = make_jobs(tasks, seed, episodes, trials)
@@ -253,16 +267,26 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     todo = [j for j in jobs if _key(j.task.spec.id, j.index) not in done]
     asyncio.get_running_loop().set_default_executor(ThreadPoolExecutor(max(4, num_envs), thread_name_prefix="agent"))
     lazy = bool(getattr(new_agent, "encoded_screens", False))  # see agents.base.Agent
-    pool = await EnvPool.create(None, size=max(1, min(num_envs, len(todo))), split="all", capture_size=capture, lazy_observations=lazy) if todo else None
+    size = max(1, min(num_envs, len(todo)))
+    pool: EnvPool | RayEnvPool | None = None
+    if todo:
+        make = EnvPool.create if ray_address is None else functools.partial(RayEnvPool.create, address=ray_address)
+        pool = await make(None, size=size, split="all", capture_size=capture, lazy_observations=lazy)
     try:
         with (results.open("a" if resume else "w") as f,
               Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress):
             bar = progress.add_task(f"{agent} on {len(tasks)} templates", total=len(jobs), completed=len(jobs) - len(todo))
 
             async def episode(job: Job) -> None:
-                assert pool is not None
-                async with pool.acquire() as handle:
-                    row = await aplay(handle, job, new_agent, out, screenshots)
+                if isinstance(pool, RayEnvPool):
+                    try:
+                        row = await pool.run(_play_on_node, job.task.spec.id, job.index, job.seed, job.trial, agent, model)
+                    except NodeLost as err:
+                        row = episode_row(job, {}, [], time.perf_counter(), [], str(err), None, TraceRecorder(out, episode_key(job.task.spec.id, job.index), "none"))
+                else:
+                    assert pool is not None
+                    async with pool.acquire() as handle:
+                        row = await aplay(handle, job, new_agent, out, screenshots)
                 rows.append(row)
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
                 f.flush()
@@ -281,7 +305,7 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     summary = summarize(rows)
     summary["totals"] = run_totals(rows)
     summary["trials"] = trial_block(rows)
-    summary["run"] = {**run, "num_envs": num_envs, **({"reference": reference} if reference else {})}
+    summary["run"] = {**run, "num_envs": num_envs, **({"reference": reference} if reference else {}), **({"ray_address": ray_address} if ray_address else {})}
     if model is not None:
         summary["run"]["protocol"] = run["protocol"] | {"timeout_s": model.timeout_s, "max_retries": model.max_retries}
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
