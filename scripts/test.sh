@@ -6,6 +6,7 @@
 # --rl: instead, install the `rl` extra (Stable-Baselines3, TorchRL, RLlib, torch: several GB)
 # into a venv of its own, .venv-rl (RLlib pins its own gymnasium, which the default suite is not
 # run against), and run tests/rl/ there. Idempotent; the default run never collects tests/rl/.
+# torch is pinned to the CPU build this machine keeps on disk (TORCH_VERSION overrides it).
 #
 # --train: the same for the trainers and services of docs/training.md (the `trl`, `verl`,
 # `openenv` and `ray` extras) in .venv-train, running tests/train/. torch is pinned to the CPU
@@ -35,6 +36,7 @@ if [ "${1:-}" = "--rl" ]; then
   stamp=.venv-rl/.mobilegym-installed
   if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     .venv-rl/bin/python -m pip install -q --upgrade pip
+    .venv-rl/bin/python -m pip install -q "torch==${TORCH_VERSION:-2.13.0}"
     .venv-rl/bin/python -m pip install -q -e ".[test,rl]"
     touch "$stamp"
   fi
