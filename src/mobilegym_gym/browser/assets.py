@@ -1,18 +1,25 @@
-"""Serving the built simulator to pages without a server process, and blocking the network.
+"""Serving the built simulator to pages, and blocking the network.
 
-Pages load ``http://mobilegym.local/`` and every request is answered by a Playwright route:
-files of ``web_sim/dist`` for that origin, an abort for anything else (recorded, so a test can
-assert that nothing left the machine). Files are read once and kept in memory. What the route
-does not see (WebSockets, WebRTC, preconnects) the browser's launch flags stop
-(``chromium.LAUNCH_ARGS``); ``Phone`` records the WebSockets (the page's ``websocket`` event)
-and, through :data:`EGRESS_SCRIPT`, the WebRTC peers, which that script also makes throw.
+Pages load ``http://mobilegym.local/``; the browser's resolver maps that one name to a local HTTP
+server of this process (:class:`AssetServer`: a thread on 127.0.0.1, a free port) and every
+other name, IP literals and localhost included, to nothing (``chromium.resolver_rules``). No
+Playwright route stands between: a route turns Chromium's HTTP cache off, and then every page
+fetched and compiled the app chunks again. Served with immutable caching (the chunks' names
+hold their content hash), they are fetched once per browser and their compiled code is taken
+from V8's code cache by every later page of the browser's shared context
+(``Runtime.context``). Files are read once and kept in memory. ``Phone`` records what its page
+asked of any other host (the page's ``request`` and ``websocket`` events, which leave the cache
+on) and, through :data:`EGRESS_SCRIPT`, the WebRTC peers, which that script also makes throw;
+none of it leaves the machine (the resolver, and ``chromium.LAUNCH_ARGS`` for WebRTC).
 """
 
 from __future__ import annotations
 
 import mimetypes
 import os
+import threading
 from functools import cache
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -72,7 +79,60 @@ def asset(url: str) -> tuple[bytes, str] | None:
     return _read(str(path)), ctype
 
 
+#: Files whose name holds their content hash (Vite's ``assets/``): a new build has new names, so
+#: a browser may keep them for good without asking again.
+_HASHED_DIR = "assets/"
+
+
 def is_local(url: str) -> bool:
     """Requests the page may make: the simulator origin and inline data."""
     parts = urlsplit(url)
     return parts.scheme in ("data", "blob", "about") or parts.hostname == ORIGIN_HOST
+
+
+class _AssetHandler(BaseHTTPRequestHandler):
+    """GET and HEAD of the build's files; 404 for anything else."""
+
+    protocol_version = "HTTP/1.1"  # keep-alive: a page's chunks share its connections
+
+    def do_GET(self) -> None:
+        self._answer(with_body=True)
+
+    def do_HEAD(self) -> None:
+        self._answer(with_body=False)
+
+    def _answer(self, *, with_body: bool) -> None:
+        found = asset(self.path)
+        body, ctype = found if found is not None else (b"not found", "text/plain")
+        self.send_response(200 if found is not None else 404)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        hashed = found is not None and urlsplit(self.path).path.lstrip("/").startswith(_HASHED_DIR)
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if hashed else "no-cache")
+        self.end_headers()
+        if with_body:
+            self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - http.server names it so
+        """Quiet: a request per chunk per browser is no news."""
+
+
+class AssetServer:
+    """The simulator's origin: ``web_sim/dist`` over HTTP on 127.0.0.1, from a daemon thread.
+
+    It serves only the browser's cache misses (each file once per browser), so the standard
+    library's threaded server is fast enough. Pages reach it by the name ``mobilegym.local`` alone
+    (the resolver rule), and nothing but this process's browsers is told its port.
+    """
+
+    def __init__(self) -> None:
+        dist_dir()  # fail here, with the build hint, if there is nothing to serve
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _AssetHandler)
+        self._server.daemon_threads = True
+        self.port: int = self._server.server_address[1]
+        self._thread = threading.Thread(target=self._server.serve_forever, name="mobilegym-assets", daemon=True)
+        self._thread.start()
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()

@@ -46,13 +46,9 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # Our pages' steps/s is unchanged; a still image under a changing text (the bare page of
     # benchmarks/) loses about 15 %, as its whole tile is drawn each step.
     "--disable-partial-raster",
-    # Egress the page route cannot see (it sees HTTP requests only): every host name, IP
-    # literals and localhost included, resolves to nothing, so a WebSocket, a preconnect or a
-    # DNS prefetch connects nowhere (pages are fulfilled by the route and never resolved); and
     # WebRTC may use no UDP but through a proxy, of which there is none, so no STUN packet and
-    # no host candidate leaves (TURN over TCP is stopped by the resolver rule). Tested against
-    # listening sockets on 127.0.0.1 in tests/test_isolation.py.
-    "--host-resolver-rules=MAP * ~NOTFOUND",
+    # no host candidate leaves (TURN over TCP is stopped by the resolver rule, resolver_rules).
+    # Tested against listening sockets on 127.0.0.1 in tests/test_isolation.py.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     # `gc()` for the page (web_sim/src/control/garbage.ts): a full collection after a budget of
     # unmounted elements or acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
@@ -63,6 +59,13 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # per page at 540x1200 (a third of the phone's memory budget), and the capture gains nothing.
     "--enable-features=SkipListAccountsWithoutGaiaCookies",
 )
+
+def resolver_rules(origin_host: str, port: int) -> str:
+    """The flag that is the phone's whole network: ``origin_host`` (any port) is the asset server
+    on 127.0.0.1:``port``; every other host name, IP literals and localhost included, resolves to
+    nothing, so a request, a WebSocket, a preconnect or a DNS prefetch connects nowhere."""
+    return f"--host-resolver-rules=MAP {origin_host} 127.0.0.1:{port}, MAP * ~NOTFOUND"
+
 
 SYSTEM_CANDIDATES: tuple[str, ...] = (
     "/usr/lib/chromium/chromium-headless-shell",

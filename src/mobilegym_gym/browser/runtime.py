@@ -12,6 +12,12 @@ instead of drawing the page again at another scale. Browsers are keyed by ``(slo
 Their raster tiles are one screen each (``--default-tile-*``): the default 256-px grid overhangs
 a 540-px-wide screen by 40% and multiplies raster tasks; one tile a screen measured 2 MiB less
 per phone and 13% more steps/s at N=32.
+
+The pages of a browser share one context (``context``): Chromium keeps an HTTP cache and a V8
+code cache per context, so a phone's first visit to an app takes the chunks its browser fetched
+and compiled for an earlier phone (served by the runtime's :class:`AssetServer`). Phones share
+no storage through it: the simulator keeps its state in page memory and touches no cookie,
+Web Storage, IndexedDB or service worker (service workers are blocked besides).
 """
 
 from __future__ import annotations
@@ -24,10 +30,11 @@ from collections.abc import Coroutine
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from playwright.async_api import Browser, Playwright, async_playwright
+from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 
 from . import limits
-from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium
+from .assets import ORIGIN_HOST, AssetServer
+from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium, resolver_rules
 
 T = TypeVar("T")
 
@@ -50,6 +57,8 @@ class Runtime:
         self._thread.start()
         self._playwright: Playwright | None = None
         self._browsers: dict[BrowserKey, Browser] = {}
+        self._contexts: dict[BrowserKey, BrowserContext] = {}
+        self._assets: AssetServer | None = None
         self._browser_lock: asyncio.Lock | None = None
         self.chromium: ChromiumChoice | None = None
         self.closed = False
@@ -91,12 +100,29 @@ class Runtime:
             if self._playwright is None:
                 self._playwright = await async_playwright().start()
             self.chromium = find_chromium(self._playwright.chromium.executable_path)
+            if self._assets is None:
+                self._assets = AssetServer()
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
-            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, *drawing], headless=True)
+            network = resolver_rules(ORIGIN_HOST, self._assets.port)
+            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, network, *drawing], headless=True)
+            self._contexts[key] = await browser.new_context(
+                viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
+                device_scale_factor=scale,
+                locale="en-US",
+                timezone_id="UTC",
+                reduced_motion="reduce",
+                service_workers="block",
+            )
             self._browsers[key] = browser
             self.pages[key] = 0
             return browser
+
+    async def context(self, slot: int = 0, scale: float = 1.0) -> BrowserContext:
+        """The context every page of browser ``(slot, scale)`` opens in (its caches shared),
+        launching the browser as :meth:`browser` does."""
+        await self.browser(slot, scale)
+        return self._contexts[(slot, scale)]
 
     def claim_page(self, key: BrowserKey) -> None:
         """Count one more page in browser ``key``; ``ResourceLimitError`` if it would not fit."""
@@ -118,6 +144,7 @@ class Runtime:
             if browser is None or self.pages.get(key, 0) > 0:
                 return
             del self._browsers[key]
+            self._contexts.pop(key, None)
             self.pages.pop(key, None)
             try:
                 await browser.close()
@@ -138,6 +165,10 @@ class Runtime:
             except Exception:  # noqa: BLE001 - the browser may already be gone
                 pass
         self._browsers.clear()
+        self._contexts.clear()
+        if self._assets is not None:
+            self._assets.close()
+            self._assets = None
         if self._playwright is not None:
             await self._playwright.stop()
             self._playwright = None

@@ -14,11 +14,11 @@ from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from playwright.async_api import BrowserContext, CDPSession, Page, Route
+from playwright.async_api import CDPSession, Page, Request
 from playwright.async_api import Error as PlaywrightError
 
 from ..actions import Action
-from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, asset, dist_dir, is_local
+from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, dist_dir, is_local
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
@@ -81,7 +81,6 @@ class Phone:
         self._drawn_key: str | None = None
         #: The last state received from the page and its number (the base of the next changes).
         self._synced: tuple[int, dict[str, Any]] | None = None
-        self._context: BrowserContext | None = None
         self._page: Page | None = None
         self._cdp: CDPSession | None = None
 
@@ -105,23 +104,15 @@ class Phone:
         self._drawn = False
         self._drawn_key = None
         self.navigated_to = None
-        browser = await self.runtime.browser(*self.browser_key)
+        context = await self.runtime.context(*self.browser_key)
         self.runtime.claim_page(self.browser_key)
         try:
-            self._context = await browser.new_context(
-                viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
-                device_scale_factor=self.capture[0] / SCREEN_SIZE[0],
-                locale="en-US",
-                timezone_id="UTC",
-                reduced_motion="reduce",
-                service_workers="block",
-            )
-            await self._context.route("**/*", self._route)
-            await self._context.expose_binding(EGRESS_BINDING, self._blocked_egress)
-            await self._context.add_init_script(EGRESS_SCRIPT)
-            self._page = await self._context.new_page()
+            self._page = await context.new_page()
+            self._page.on("request", self._request)
             self._page.on("websocket", lambda ws: self.blocked_requests.append(ws.url))
-            self._cdp = await self._context.new_cdp_session(self._page)
+            await self._page.expose_binding(EGRESS_BINDING, self._blocked_egress)
+            await self._page.add_init_script(EGRESS_SCRIPT)
+            self._cdp = await context.new_cdp_session(self._page)
             await self._page.goto(START_URL, wait_until="load")
             await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
             version = await self._page.evaluate("() => window.__mg.settle().then(() => window.__mg.version)")
@@ -132,7 +123,7 @@ class Phone:
                 )
             self._page.on("domcontentloaded", self._left)
         except BaseException as err:
-            if self._context is None:
+            if self._page is None:
                 self.runtime.release_page(self.browser_key)
             else:
                 await self.close()
@@ -155,18 +146,11 @@ class Phone:
         if self.navigated_to is not None:
             raise PageError(f"the page navigated away from the simulator (to {self.navigated_to}): reset the env to rebuild it")
 
-    async def _route(self, route: Route) -> None:
-        url = route.request.url
-        if not is_local(url):
-            self.blocked_requests.append(url)
-            await route.abort("blockedbyclient")
-            return
-        found = asset(url)
-        if found is None:
-            await route.fulfill(status=404, body=b"not found")
-            return
-        body, ctype = found
-        await route.fulfill(status=200, body=body, content_type=ctype)
+    def _request(self, request: Request) -> None:
+        """A request of the page (or its workers) to another host: it fails, the resolver knows
+        no other name (``chromium.resolver_rules``); recorded as it starts."""
+        if not is_local(request.url):
+            self.blocked_requests.append(request.url)
 
     async def _eval(self, expression: str, arg: Any = None, *, reads_only: bool = False) -> Any:
         """Call into the page. A call that may change it (not ``reads_only``) makes the next
@@ -374,10 +358,10 @@ class Phone:
         return await self._eval("() => window.__mg.errors()", reads_only=True)
 
     async def close(self) -> None:
-        if self._context is not None:
+        if self._page is not None:
             self.runtime.release_page(self.browser_key)
             try:
-                await self._context.close()
+                await self._page.close()
             except PlaywrightError:
                 pass
-        self._context = self._page = self._cdp = None
+        self._page = self._cdp = None
