@@ -4,8 +4,10 @@ by navigating away. Every check runs against real listeners on 127.0.0.1 and a r
 
 from __future__ import annotations
 
+import re
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import gymnasium as gym
 import numpy as np
@@ -153,3 +155,13 @@ def test_a_page_that_navigates_away_is_an_env_error_and_rebuilt_on_reset(env: Mo
     assert np.array_equal(obs, fresh) and env.phone.page is not page
     _, _, _, truncated, info = env.step(A.awake("clock"))
     assert not truncated and env.get_state()["ui"]["foreground"] == "clock"
+
+
+def test_the_simulator_keeps_nothing_where_phones_of_one_browser_would_share_it() -> None:
+    """The pages of a browser share one context (its HTTP and code caches, ``Runtime.context``),
+    and with it every origin-keyed store: what one phone wrote there another would read. The
+    simulator keeps its state in page memory alone; this fails on the first use of such a store."""
+    shared = re.compile(r"\b(?:localStorage|sessionStorage|indexedDB|document\.cookie|BroadcastChannel|SharedWorker|caches\.open|navigator\.storage)\b")
+    web = Path(__file__).resolve().parents[1] / "web_sim"
+    found = [f"{p.relative_to(web)}:{n}" for p in (*web.joinpath("src").rglob("*.ts*"), *web.joinpath("world").rglob("*.ts*")) for n, line in enumerate(p.read_text().splitlines(), 1) if shared.search(line)]
+    assert found == []
