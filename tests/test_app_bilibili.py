@@ -169,7 +169,7 @@ def test_following_shows_the_recommendations_and_unfollowing_asks_first(phone: P
 def test_a_feed_read_far_leaves_no_pile_of_garbage(phone: PhoneDriver) -> None:
     """The cards scrolled past are unmounted, and their DOM and layout objects are garbage in
     Blink's heap; V8 left them there past 30 MiB in 120 swipes. control/garbage.ts collects after
-    a budget of elements the feed dropped, so 60 swipes leave at most a few MiB of them."""
+    a budget of unmounted elements, so 60 swipes leave at most a few MiB of them."""
 
     async def blink_heap_mib(collect: bool) -> float:
         page = phone.phone.page

@@ -51,7 +51,7 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # Tested against listening sockets on 127.0.0.1 in tests/test_isolation.py.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     # `gc()` for the page (web_sim/src/control/garbage.ts): a full collection after a budget of
-    # elements a feed dropped, or of acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
+    # unmounted elements or acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
     # hundreds of steps: Bilibili's feed read past 50 items, 46.3 -> 41.8 MiB a phone at N=32.
     "--js-flags=--expose-gc",
     # Replaces Playwright's list (the last --enable-features wins), leaving out its

@@ -8,7 +8,6 @@ import type { ComponentChildren, JSX } from "preact";
 import { useContext, useLayoutEffect, useRef } from "preact/hooks";
 import { mdiArrowLeft, mdiCheck, mdiMagnify } from "@mdi/js";
 import { getState, requestRender, stateLoads, update } from "../store";
-import { noteDropped } from "./dropped";
 import { fields } from "./fields";
 import { ScrollContext, lazyCount, lazyReach, scrollSetters } from "./scroll";
 
@@ -115,10 +114,6 @@ interface Measured {
   /** The list's top below the scroll content's top, px; unknown (Infinity) until first drawn. */
   listTop: number;
   heights: Map<string, number>;
-  /** Elements in each item drawn (itself and its descendants), counted when first measured. */
-  elements: Map<string, number>;
-  /** The keys of the items drawn by the last render. */
-  drawn: Set<string>;
 }
 
 /**
@@ -177,24 +172,13 @@ export function LazyList<T>({
   const ref = useRef<HTMLDivElement>(null);
   const memo = useRef<Measured | null>(null);
   if (memo.current === null || memo.current.scrollId !== scrollId || memo.current.loads !== stateLoads())
-    memo.current = { scrollId, loads: stateLoads(), listTop: Infinity, heights: new Map(), elements: new Map(), drawn: new Set() };
+    memo.current = { scrollId, loads: stateLoads(), listTop: Infinity, heights: new Map() };
   const m = memo.current;
   const { first, last, before } = windowOf(m, items, keyOf, minItemHeight, offset);
   useLayoutEffect(() => {
     const list = ref.current;
     const content = list?.closest(".mg-scroll-content");
     if (!list || !content) return;
-    const drawn = new Set<string>();
-    for (const child of list.children) {
-      const key = (child as HTMLElement).dataset.lazyKey;
-      if (key === undefined) continue;
-      drawn.add(key);
-      if (!m.elements.has(key)) m.elements.set(key, child.getElementsByTagName("*").length + 1);
-    }
-    let gone = 0;
-    for (const key of m.drawn) if (!drawn.has(key)) gone += m.elements.get(key) ?? 0;
-    if (gone > 0) noteDropped(gone);
-    m.drawn = drawn;
     const box = list.getBoundingClientRect();
     // Drawn scaled (the recents view): lengths on screen are not the list's own; measure later.
     if (Math.abs(box.width - list.offsetWidth) > 0.5) return;
