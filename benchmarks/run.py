@@ -28,7 +28,7 @@ names another size):
   same with a screenshot every step (by default a step whose action changed nothing in the
   page's document returns a copy of the last capture: the same pixels, without taking one);
 - cpu_ms_per_step_nN*: CPU (user + system, this process and all under it: browsers, driver,
-  workers) per step of the same rounds; cpu_per_step_bare_over_ours_n32*: the bare page's over
+  workers) per step of the same rounds; py_cpu_ms_per_step_nN*: this Python process's alone; cpu_per_step_bare_over_ours_n32*: the bare page's over
   ours, what the steps/s ratio would be on a host that ran nothing else (steps/s moves with the
   other work on a shared host; a step's CPU much less);
 - judge_ms_p50/p95: judging one state of a typical task (diff, side effects, checks);
@@ -53,6 +53,7 @@ import base64
 import json
 import os
 import platform
+import resource
 import statistics
 import sys
 import time
@@ -83,6 +84,12 @@ def _pss_mib_of_browsers() -> float:
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
     return total / 2**20
+
+
+def _cpu_s_of_self() -> float:
+    """CPU seconds (user + system) of this process alone, every thread (the runtime's loop too)."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def _cpu_s_of_tree() -> float:
@@ -254,10 +261,11 @@ def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = 
         measure = _vec_rounds_next_step if next_step else _vec_rounds
         measure(vec, 2)
         rounds = max(5, (200 if quick else 600) // count)
-        cpu, t = _cpu_s_of_tree(), time.perf_counter()
+        cpu, own, t = _cpu_s_of_tree(), _cpu_s_of_self(), time.perf_counter()
         steps = measure(vec, rounds)
         r[f"steps_per_s_n{count}{suffix}"] = round(steps / (time.perf_counter() - t), 1)
         r[f"cpu_ms_per_step_n{count}{suffix}"] = round((_cpu_s_of_tree() - cpu) * 1000 / steps, 1)
+        r[f"py_cpu_ms_per_step_n{count}{suffix}"] = round((_cpu_s_of_self() - own) * 1000 / steps, 2)
         vec.close()
     Runtime.shared().close()
     return r

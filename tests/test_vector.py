@@ -14,6 +14,7 @@ from playwright.async_api import Error as PlaywrightError
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
+from mobilegym_gym.sim.screen import Screen
 from mobilegym_gym.vector import MobileGymVectorEnv
 
 pytestmark = pytest.mark.browser
@@ -70,10 +71,13 @@ def test_copy_false_returns_one_batch_that_later_calls_overwrite() -> None:
     try:
         first, _ = v.reset(seed=0)
         stepped = v.step([A.awake("calculator"), A.noop()])[0]
+        assert stepped is first
+        for i, screen in enumerate(_screens(v)):
+            np.testing.assert_array_equal(first[i], screen)  # each slot holds its phone's screen
         reset, _ = v.reset(options={"reset_mask": np.array([True, False])})
-        assert stepped is first and reset is first
-        for i, env in enumerate(v.envs):
-            np.testing.assert_array_equal(first[i], env.last_observation)  # each slot holds its phone's screen
+        assert reset is first
+        for i, screen in enumerate(_screens(v)):
+            np.testing.assert_array_equal(first[i], screen)
     finally:
         v.close()
 
@@ -82,6 +86,36 @@ def test_copy_true_returns_a_new_batch_each_call(vec: MobileGymVectorEnv) -> Non
     first, _ = vec.reset(seed=0)
     stepped = vec.step([A.noop()] * 3)[0]
     assert stepped is not first and not np.shares_memory(stepped, first)
+    expected = stepped.copy()
+    stepped[...] = 7  # the caller's own array: what it writes reaches no later batch
+    again = vec.step([A.noop()] * 3)[0]
+    np.testing.assert_array_equal(again, expected)
+
+
+def _screens(v: MobileGymVectorEnv) -> list[np.ndarray]:
+    """Each sub-env's screen decoded on its own from the bytes its browser encoded."""
+    return [Screen("jpeg", env.last_screenshot, (360, 800)).pixels() for env in v.envs]
+
+
+def test_each_row_is_its_phones_screen_after_steps_that_draw_and_steps_that_do_not(vec: MobileGymVectorEnv) -> None:
+    obs, _ = vec.reset(seed=4)
+    for i, screen in enumerate(_screens(vec)):
+        np.testing.assert_array_equal(obs[i], screen)
+    before = [env.last_observation for env in vec.envs]
+    obs, *_ = vec.step([A.awake("calculator"), A.noop(), A.click(500, 500)])
+    for i, screen in enumerate(_screens(vec)):
+        np.testing.assert_array_equal(obs[i], screen)
+    assert vec.envs[1].last_observation is before[1]  # a NOOP draws nothing: the same capture
+    assert not np.array_equal(obs[0], np.asarray(before[0]))
+    # A capture goes into its row without a decode of its own (the sub-envs are lazy).
+    drawn = vec.envs[0].last_observation
+    assert isinstance(drawn, Screen) and not drawn.decoded
+    obs, *_ = vec.step([A.noop(), A.awake("calculator"), A.noop()])
+    for i, screen in enumerate(_screens(vec)):
+        np.testing.assert_array_equal(obs[i], screen)
+    obs, _ = vec.reset(seed=5, options={"reset_mask": np.array([False, True, False])})
+    for i, screen in enumerate(_screens(vec)):
+        np.testing.assert_array_equal(obs[i], screen)
 
 def test_ended_sub_envs_wait_for_a_masked_reset_while_others_go_on(vec: MobileGymVectorEnv) -> None:
     vec.reset(seed=1)
@@ -115,11 +149,18 @@ def test_autoreset_modes(mode: AutoresetMode) -> None:
     v = MobileGymVectorEnv(num_envs=2, autoreset_mode=mode, task_id="clock.ToggleAlarm", capture_size=(360, 800))
     try:
         v.reset(seed=0)
-        _, _, term, _, infos = v.step(["COMPLETE", "NOOP"])
+        ended, *_ = v.step([A.awake("calculator"), "NOOP"])
+        obs, _, term, _, infos = v.step(["COMPLETE", "NOOP"])
         assert term.tolist() == [True, False]
         if mode is AutoresetMode.SAME_STEP:
             assert infos["_final_obs"].tolist() == [True, False] and infos["final_info"]["outcome"]["false_complete"][0]
             assert v.envs[0]._steps == 0
+            # The ended episode's last screen, as an array; the row shows the new episode's.
+            final = infos["final_obs"][0]
+            assert isinstance(final, np.ndarray) and final.shape == (800, 360, 3)
+            np.testing.assert_array_equal(final, ended[0])
+            np.testing.assert_array_equal(obs[0], _screens(v)[0])
+            assert not np.array_equal(obs[0], final)
         else:
             _, rewards, term, _, infos = v.step(["NOOP", "NOOP"])  # sub-env 0 resets on this step
             assert v.envs[0]._steps == 0 and infos["step"][0] == 0 and rewards[0] == 0.0

@@ -177,7 +177,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
     # preprocessing write into observations); the phone keeps its read-only capture, which it
     # gives again after a step that drew nothing, so what an agent writes never reaches the
     # next observation. The coroutines (``areset``/``astep``, for the vector envs and pools)
-    # return the phone's read-only array: those copy it into their batch.
+    # return the phone's read-only array (a ``Screen`` under ``lazy_observations``, which the
+    # vector envs use: they decode it into their batch).
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """A fresh phone, in memory. ``options={"state": snapshot}`` starts from a snapshot instead."""
         obs, info = self._call(self.areset(seed=seed, options=options))

@@ -42,7 +42,12 @@ class MobileGymVectorEnv(TaskInfoBatching):
     truncates episodes of bare phones and is the step budget of task envs (None for a split id:
     each template's). ``browsers`` spreads the pages over that many browser processes.
     ``copy=False`` (as in Gymnasium's own vector envs) returns one observation batch that later
-    calls overwrite, instead of a new array each call (62 MB at N=32 and 540x1200).
+    calls overwrite, instead of a new array each call (62 MB at N=32 and 540x1200): the env's
+    own rows, each rewritten only when its phone's screen changed, so do not write into it.
+
+    The sub-envs are built with ``lazy_observations=True``: each new capture is decoded once,
+    straight into its row (``Screen.write_into``), and a step that drew nothing (the same
+    ``Screen`` as before) writes nothing.
     """
 
     def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, browsers: int = 1, copy: bool = True, **env_kwargs: Any) -> None:
@@ -52,7 +57,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         self.metadata = {"autoreset_mode": self.autoreset_mode, "render_modes": ["rgb_array"]}
         self.num_envs = num_envs
         self.max_episode_steps = max_episode_steps
-        self.pool = EnvPool(None, num_envs, browsers=browsers, max_episode_steps=max_episode_steps, **env_kwargs)
+        self.pool = EnvPool(None, num_envs, browsers=browsers, max_episode_steps=max_episode_steps, **{**env_kwargs, "lazy_observations": True})
         self.envs: list[MobileGymEnv] = self.pool.envs
         self._runtime = self.pool.runtime
         self.single_observation_space = self.envs[0].observation_space
@@ -63,7 +68,11 @@ class MobileGymVectorEnv(TaskInfoBatching):
         self.copy = copy
         #: ``observation_space.shape``, known to be a tuple (the sub-envs' spaces are boxes).
         self._batch_shape = (num_envs, *self.single_observation_space.shape)
-        self._shared_batch = None if copy else np.zeros(self._batch_shape, np.uint8)
+        #: Every sub-env's latest observation, one row each (``write_rows``), and the capture
+        #: each row shows (None: a stand-in of zeros, or not known), so an unchanged one is
+        #: not written again.
+        self._rows = np.zeros(self._batch_shape, np.uint8)
+        self._shown: list[Screen | None] = [None] * num_envs
 
     def _gather(self, coros: list[Any]) -> list[Any]:
         async def run() -> list[Any]:
@@ -71,17 +80,32 @@ class MobileGymVectorEnv(TaskInfoBatching):
 
         return self._runtime.call(run())
 
-    def _new_batch(self) -> np.ndarray:
-        """The array the next batch of observations is written into (see ``copy``)."""
-        return np.zeros(self._batch_shape, np.uint8) if self._shared_batch is None else self._shared_batch
+    def write_rows(self, indices: Sequence[int], observations: Sequence[np.ndarray | Screen | None]) -> None:
+        """Write sub-env ``indices[k]``'s new observation ``observations[k]`` into its row: a
+        capture the row does not show yet is decoded into it, the one it shows is skipped, an
+        array (a failed step's stand-in) is copied."""
+        for i, o in zip(indices, observations):
+            if isinstance(o, Screen):
+                if o is not self._shown[i]:
+                    o.write_into(self._rows[i])
+                    self._shown[i] = o
+            elif o is not None:
+                self._rows[i] = o
+                self._shown[i] = None
 
-    def _batch(self, results: list[tuple[np.ndarray | Screen, dict[str, Any]]], indices: Sequence[int], obs: np.ndarray | None = None) -> tuple[np.ndarray, dict[str, Any]]:
-        out = obs if obs is not None else self._new_batch()
-        infos: dict[str, Any] = {}
-        for i, (o, info) in zip(indices, results):
-            out[i] = o
-            infos = self._add_info(infos, info, i)
-        return out, infos
+    def attach_rows(self, rows: np.ndarray) -> None:
+        """Keep the rows in ``rows`` from now on (a worker process's view of the shared memory
+        its parent reads: ``workers``), filled with every sub-env's latest observation."""
+        if rows.shape != self._batch_shape or rows.dtype != np.uint8:
+            raise ValueError(f"attach_rows needs a uint8 array of shape {self._batch_shape}; got {rows.dtype} {rows.shape}")
+        self._rows = rows
+        self._shown = [None] * self.num_envs
+        self._rows[...] = 0
+        self.write_rows(range(self.num_envs), [env.last_observation for env in self.envs])
+
+    def _out(self) -> np.ndarray:
+        """The batch to return: a copy of the rows, or (``copy=False``) the rows themselves."""
+        return self._rows.copy() if self.copy else self._rows
 
     def reset(self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
         """Reset all sub-envs, or those in ``options["reset_mask"]`` (the others keep going).
@@ -91,8 +115,11 @@ class MobileGymVectorEnv(TaskInfoBatching):
         """
         mask, seeds, options = reset_arguments(self.num_envs, seed, options)
         indices, results = self.reset_results(mask, seeds, options)
-        obs = self._last_batch() if not mask.all() else None
-        return self._batch(results, indices, obs)
+        self.write_rows(indices, [o for o, _ in results])
+        infos: dict[str, Any] = {}
+        for i, (_, info) in zip(indices, results):
+            infos = self._add_info(infos, info, i)
+        return self._out(), infos
 
     def reset_results(self, mask: np.ndarray, seeds: Sequence[int | None], options: dict[str, Any]) -> tuple[list[int], list[tuple[np.ndarray | Screen, dict[str, Any]]]]:
         """Reset the masked sub-envs; their indices and unbatched ``(obs, info)`` results."""
@@ -121,14 +148,6 @@ class MobileGymVectorEnv(TaskInfoBatching):
         for env, value in zip(self.envs, values):
             env.set_wrapper_attr(name, value)
 
-    def _last_batch(self) -> np.ndarray:
-        """Every sub-env's latest observation (zeros for one that has none yet)."""
-        out = self._new_batch()
-        for i, env in enumerate(self.envs):
-            if env.last_observation is not None:
-                out[i] = env.last_observation
-        return out
-
     async def _step_one(self, i: int, act: A.Action | None) -> tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]:
         handle = self.pool.handles[i]
         if act is None:  # its episode ended under NEXT_STEP: it resets instead (``check_step``)
@@ -136,7 +155,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
             return obs, 0.0, False, False, info
         obs, reward, terminated, truncated, info = await handle.astep_checked(act)
         if (terminated or truncated) and self.autoreset_mode is AutoresetMode.SAME_STEP:
-            final_obs, final_info = obs, info
+            final_obs, final_info = np.asarray(obs), info  # the pixels, as Gymnasium gives them
             obs, info = await handle.areset()
             info = {**info, "final_obs": final_obs, "final_info": final_info}
         return obs, float(reward), bool(terminated), bool(truncated), info
@@ -145,15 +164,15 @@ class MobileGymVectorEnv(TaskInfoBatching):
         checked, problems = self.check_step(per_env_actions(self.action_space, self.num_envs, actions))
         refuse_step(problems)
         results = self.step_results(checked)
-        obs = self._new_batch()
+        self.write_rows(range(self.num_envs), [r[0] for r in results])
         rewards = np.zeros(self.num_envs, dtype=np.float64)
         terminated = np.zeros(self.num_envs, dtype=bool)
         truncated = np.zeros(self.num_envs, dtype=bool)
         infos: dict[str, Any] = {}
-        for i, (o, r, te, tr, info) in enumerate(results):
-            obs[i], rewards[i], terminated[i], truncated[i] = o, r, te, tr
+        for i, (_, r, te, tr, info) in enumerate(results):
+            rewards[i], terminated[i], truncated[i] = r, te, tr
             infos = self._add_info(infos, info, i)
-        return obs, rewards, terminated, truncated, infos
+        return self._out(), rewards, terminated, truncated, infos
 
     def step_results(self, checked: Sequence[A.Action | None]) -> list[tuple[np.ndarray | Screen, float, bool, bool, dict[str, Any]]]:
         """Step every sub-env with its action from ``check_step`` (which found no problem; None
@@ -190,7 +209,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
         envs, the episode (task instance, initial state, step count). Returns the batched obs."""
         snap, record = self.export_episode(src)
         self.import_episode(dst, snap, record)
-        return self._last_batch()
+        return self._out()
 
     def export_episode(self, index: int) -> tuple[dict[str, Any], dict[str, Any]]:
         """Sub-env ``index``'s phone snapshot and episode record (both picklable)."""
@@ -203,7 +222,7 @@ class MobileGymVectorEnv(TaskInfoBatching):
             self.envs[i].load_episode(record)
             self.pool.handles[i].steps = record["pool_steps"]
             self._needs_reset[i] = record["needs_reset"]
-        self._gather([self.envs[i].arestore(snap) for i in dst])
+        self.write_rows(dst, self._gather([self.envs[i].arestore(snap) for i in dst]))
 
     def snapshot(self, index: int) -> dict[str, Any]:
         """Sub-env ``index``'s whole state. ``reset(options={"state": s, "reset_mask": m})`` starts

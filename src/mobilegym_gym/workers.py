@@ -4,7 +4,8 @@ One Python process spends about 3-5 ms of one core per step (action validation, 
 JSON and JPEG decoding), so past about 200 steps/s it, not Chromium, is the limit. With
 ``gym.make_vec(id, num_envs=N, workers=W)`` each worker process hosts a ``MobileGymVectorEnv``
 of about N/W phones (with its own runtime and browsers); observations come back through one
-shared-memory array, everything else through a pipe. Same API and semantics as the
+shared-memory array, each capture decoded straight into its row there (the worker's vector env
+keeps its rows in it), everything else through a pipe. Same API and semantics as the
 single-process vector env, including ``fork`` across workers (snapshot + episode record),
 ``call``/``get_attr``/``set_attr`` and the errors: a step is checked in every worker before any
 worker steps, every call reads every worker's reply before it raises, and a reply that comes
@@ -50,20 +51,19 @@ def _portable(err: Exception) -> Exception:
     return err
 
 
-def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any:
-    """One call on the worker's phones; returns the reply's payload (observations go to ``obs``)."""
+def _serve(vec: MobileGymVectorEnv, cmd: str, args: Any) -> Any:
+    """One call on the worker's phones; returns the reply's payload (observations go to the
+    vector env's rows, which are the worker's slice of the shared memory)."""
     if cmd == "reset":
         mask, seeds, options = args
         indices, results = vec.reset_results(mask, seeds, options)
-        for i, (o, _) in zip(indices, results):
-            obs[i] = o
+        vec.write_rows(indices, [o for o, _ in results])
         return indices, [info for _, info in results]
     if cmd == "check":
         return vec.check_step(args)
     if cmd == "step":
         stepped = vec.step_results(args)
-        for i, (o, *_rest) in enumerate(stepped):
-            obs[i] = o
+        vec.write_rows(range(len(stepped)), [r[0] for r in stepped])
         return [r[1:] for r in stepped]
     if cmd == "call":
         name, call_args, call_kwargs = args
@@ -76,8 +76,6 @@ def _serve(vec: MobileGymVectorEnv, obs: np.ndarray, cmd: str, args: Any) -> Any
     if cmd == "import":
         dst, snap, record = args
         vec.import_episode(dst, snap, record)
-        for i in dst:
-            obs[i] = vec.envs[i].last_observation
         return None
     if cmd == "snapshot":
         return vec.snapshot(args)
@@ -92,11 +90,11 @@ def _worker(conn: Connection, shm_name: str, shape: tuple[int, ...], start: int,
 
     shm = SharedMemory(name=shm_name)
     obs_all = np.ndarray(shape, dtype=np.uint8, buffer=shm.buf)
-    obs = obs_all[start : start + count]
     vec: MobileGymVectorEnv | None = None
     calls = 0
     try:
         vec = MobileGymVectorEnv(count, **vec_kwargs)
+        vec.attach_rows(obs_all[start : start + count])  # each capture decoded into shared memory
         conn.send((calls, "ok", (vec.single_observation_space, vec.single_action_space)))
         while True:
             cmd, args = conn.recv()
@@ -104,7 +102,7 @@ def _worker(conn: Connection, shm_name: str, shape: tuple[int, ...], start: int,
                 break
             calls += 1
             try:
-                conn.send((calls, "ok", _serve(vec, obs, cmd, args)))
+                conn.send((calls, "ok", _serve(vec, cmd, args)))
             except Exception as err:  # noqa: BLE001 - sent back and raised in the parent
                 conn.send((calls, "error", (_portable(err), traceback.format_exc())))
     except Exception as err:  # noqa: BLE001 - a worker that cannot start reports why
@@ -112,7 +110,7 @@ def _worker(conn: Connection, shm_name: str, shape: tuple[int, ...], start: int,
     finally:
         if vec is not None:
             vec.close()
-        del obs, obs_all
+        del vec, obs_all  # the last views of the segment, so that it can close
         shm.close()
         conn.close()
 

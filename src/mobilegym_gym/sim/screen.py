@@ -48,10 +48,26 @@ class Screen:
             self._pixels = array
         return self._pixels
 
+    def write_into(self, out: np.ndarray) -> None:
+        """Write the pixels into ``out`` (a writable ``(H, W, 3)`` uint8 array, such as one row of a
+        vector env's batch): a JPEG of the capture size is decoded straight into it, with no
+        array of its own and no copy; pixels decoded before are copied; anything else goes
+        through ``pixels()``. Nothing is kept: the caller's array is not this capture's."""
+        if out.shape != self.shape or out.dtype != self.dtype:
+            raise ValueError(f"write_into needs a {self.dtype} array of shape {self.shape} (the capture's); got {out.dtype} {out.shape}")
+        if self._pixels is None and self._decodes_as_jpeg():
+            simplejpeg.decode_jpeg(self.data, colorspace="RGB", buffer=out)
+        else:
+            out[...] = self.pixels()
+
+    def _decodes_as_jpeg(self) -> bool:
+        """Whether libjpeg-turbo decodes the data to ``shape`` as it is: a JPEG of the capture size."""
+        return self.format == "jpeg" and simplejpeg.is_jpeg(self.data) and tuple(simplejpeg.decode_jpeg_header(self.data)[:2]) == self.shape[:2]
+
     def _decode(self) -> np.ndarray:
         """A JPEG of the capture size by libjpeg-turbo; a PNG, or an image of another size (a
         browser that did not draw at the capture's scale), by Pillow, resized to ``shape``."""
-        if self.format == "jpeg" and simplejpeg.is_jpeg(self.data) and tuple(simplejpeg.decode_jpeg_header(self.data)[:2]) == self.shape[:2]:
+        if self._decodes_as_jpeg():
             return simplejpeg.decode_jpeg(self.data, colorspace="RGB")
         image: Image.Image = Image.open(io.BytesIO(self.data))
         if image.mode != "RGB":
