@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,11 +61,14 @@ LAUNCH_ARGS: tuple[str, ...] = (
     "--enable-features=SkipListAccountsWithoutGaiaCookies",
 )
 
-def resolver_rules(origin_host: str, port: int) -> str:
-    """The flag that is the phone's whole network: ``origin_host`` (any port) is the asset server
-    on 127.0.0.1:``port``; every other host name, IP literals and localhost included, resolves to
-    nothing, so a request, a WebSocket, a preconnect or a DNS prefetch connects nowhere."""
-    return f"--host-resolver-rules=MAP {origin_host} 127.0.0.1:{port}, MAP * ~NOTFOUND"
+def resolver_rules(host_patterns: Sequence[str], port: int) -> str:
+    """The flag that is the phone's whole network: the hosts ``host_patterns`` name (any port;
+    ``*`` matches any run of characters, as Chromium's ``HostMappingRules`` match) are the asset
+    server on 127.0.0.1:``port``; every other host name, IP literals and localhost included,
+    resolves to nothing, so a request, a WebSocket, a preconnect or a DNS prefetch connects
+    nowhere. The first matching rule wins."""
+    maps = ", ".join(f"MAP {pattern} 127.0.0.1:{port}" for pattern in host_patterns)
+    return f"--host-resolver-rules={maps}, MAP * ~NOTFOUND"
 
 
 SYSTEM_CANDIDATES: tuple[str, ...] = (
