@@ -21,7 +21,7 @@ no storage through it: the simulator keeps its state in page memory and touches 
 Web Storage, IndexedDB or service worker (service workers are blocked besides).
 
 Dense mode (``dense`` in the key; ``EnvPool(..., phones_per_page=K)``) launches its browsers
-with ``--process-per-site``: the pages of one site share one renderer process, so one V8 isolate
+with ``chromium.DENSE_ARGS`` (``--process-per-site``): the pages of one site share one renderer process, so one V8 isolate
 (compiled code once) and one Blink instance. A group of K phones loads the simulator from a host
 of its own (``assets.group_host``: a site of its own), so each group is one renderer process and
 a renderer crash ends that group's pages alone. Groups are numbered by the runtime
@@ -44,16 +44,13 @@ from playwright.async_api import Browser, BrowserContext, Playwright, async_play
 
 from . import limits
 from .assets import GROUP_HOSTS, ORIGIN_HOST, AssetServer
-from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium, resolver_rules
+from .chromium import ChromiumChoice, find_chromium, launch_args, resolver_rules
 
 T = TypeVar("T")
 
 #: A browser process: ``(slot, device scale factor, dense)``; ``dense``: one renderer process per
 #: page group (``--process-per-site``) instead of one per page.
 BrowserKey = tuple[int, float, bool]
-
-#: The flag of dense browsers: the pages of one site (one page group) share a renderer process.
-DENSE_ARGS: tuple[str, ...] = ("--process-per-site",)
 
 #: The phone's screen in CSS px (a 1080x2400 device at DPR 3): the page's viewport.
 SCREEN_SIZE = (360, 800)
@@ -124,8 +121,7 @@ class Runtime:
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
             network = resolver_rules([ORIGIN_HOST, GROUP_HOSTS], self._assets.port)
-            sharing = DENSE_ARGS if dense else ()
-            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, *sharing, network, *drawing], headless=True)
+            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*launch_args(dense), network, *drawing], headless=True)
             self._contexts[key] = await browser.new_context(
                 viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
                 device_scale_factor=scale,
