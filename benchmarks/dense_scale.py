@@ -1,13 +1,15 @@
 """Many phones in dense mode on one machine: do they all open, step and stay alive?
 
-    nice .venv/bin/python benchmarks/dense_scale.py --phones 512 --per-page 32 --rounds 5
+    nice .venv/bin/python benchmarks/dense_scale.py --phones 512 --per-page 32 --rounds 5 --capture 360x800
 
 N phones of ``MobileGym/Phone-v0`` in one vector env with ``phones_per_page=K``: reset, WeChat
 opened on every phone, then ``--rounds`` lock-step rounds of random actions (ended episodes
 reset with a mask). Prints one JSON line: the env errors of every step (the acceptance is 0),
 the time to open and to step, PSS of the browser's processes per phone (as benchmarks/run.py
 sums it), the renderer processes and the file descriptors the browser's processes hold (what
-``browser/limits.py`` guards).
+``browser/limits.py`` guards), and this process's own memory per phone (Gymnasium's observation
+spaces hold four arrays of the observation's shape per phone and four per slot of the batch:
+about 15 MiB a phone at 540x1200, 7 at 360x800).
 """
 
 from __future__ import annotations
@@ -41,15 +43,17 @@ def main() -> None:
     parser.add_argument("--phones", type=int, default=512)
     parser.add_argument("--per-page", type=int, default=32, help="phones_per_page (1: the default mode)")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--capture", default="540x1200", help="capture size WxH")
     args = parser.parse_args()
+    capture = tuple(int(v) for v in args.capture.split("x"))
     t = time.perf_counter()
-    vec = gym.make_vec("MobileGym/Phone-v0", num_envs=args.phones, phones_per_page=args.per_page, capture_size=(540, 1200), copy=False)
+    vec = gym.make_vec("MobileGym/Phone-v0", num_envs=args.phones, phones_per_page=args.per_page, capture_size=capture, copy=False)
     vec.reset(seed=0)
     opened_s = time.perf_counter() - t
     errors = 0
     actions = vec.action_space.sample()
     actions["action_type"][:] = int(A.ActionType.AWAKE)
-    actions["app"][:] = vec.unwrapped.envs[0].app_ids.index("wechat")
+    actions["app"][:] = vec.get_attr("app_ids")[0].index("wechat")
     _, _, term, trunc, infos = vec.step(actions)
     errors += int(infos.get("_env_error", np.zeros(1, bool)).sum())
     vec.action_space.seed(0)
@@ -65,17 +69,20 @@ def main() -> None:
     pss = sum(p.memory_full_info().pss for p in procs) / 2**20
     fds = sum(p.num_fds() for p in procs)
     renderers = sum("--type=renderer" in p.cmdline() for p in procs)
+    python_mib = psutil.Process().memory_info().rss / 2**20
     vec.close()
     print(
         json.dumps(
             {
                 "phones": args.phones,
                 "phones_per_page": args.per_page,
+                "capture": args.capture,
                 "env_errors": errors,
                 "steps": args.phones * (args.rounds + 1),
                 "open_and_reset_s": round(opened_s, 1),
                 "steps_per_s": round(args.phones * args.rounds / stepped_s, 1),
                 "mem_per_phone_mib": round(pss / args.phones, 1),
+                "python_rss_per_phone_mib": round(python_mib / args.phones, 1),
                 "renderer_processes": renderers,
                 "browser_fds": fds,
                 "cores": os.cpu_count(),
