@@ -51,10 +51,7 @@ def main() -> None:
     vec.reset(seed=0)
     opened_s = time.perf_counter() - t
     errors = 0
-    actions = vec.action_space.sample()
-    actions["action_type"][:] = int(A.ActionType.AWAKE)
-    actions["app"][:] = vec.get_attr("app_ids")[0].index("wechat")
-    _, _, term, trunc, infos = vec.step(actions)
+    _, _, term, trunc, infos = vec.step([A.awake("wechat")] * args.phones)
     errors += int(infos.get("_env_error", np.zeros(1, bool)).sum())
     vec.action_space.seed(0)
     t = time.perf_counter()
