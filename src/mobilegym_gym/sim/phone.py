@@ -119,8 +119,10 @@ class Phone:
             await self._page.expose_binding(EGRESS_BINDING, self._blocked_egress)
             await self._page.add_init_script(EGRESS_SCRIPT)
             self._cdp = await context.new_cdp_session(self._page)
-            await self._page.goto(start_url(self.page_group), wait_until="load")
-            await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
+            # No timeout of Playwright's own (30 s): the env's call_timeout_s bounds the open, and
+            # a page joining a dense group's busy renderer on loaded cores may take longer.
+            await self._page.goto(start_url(self.page_group), wait_until="load", timeout=0)
+            await self._page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=0)
             version = await self._page.evaluate("() => window.__mg.settle().then(() => window.__mg.version)")
             if version != CONTROL_API_VERSION:
                 raise WebSimNotBuiltError(
