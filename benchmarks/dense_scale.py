@@ -44,17 +44,19 @@ def main() -> None:
     parser.add_argument("--per-page", type=int, default=32, help="phones_per_page (1: the default mode)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--capture", default="540x1200", help="capture size WxH")
+    parser.add_argument("--browsers", type=int, default=1)
     parser.add_argument("--call-timeout", type=float, default=600.0, help="call_timeout_s: a reset of all N phones queues N/K calls in each renderer")
     args = parser.parse_args()
     capture = tuple(int(v) for v in args.capture.split("x"))
     t = time.perf_counter()
-    vec = gym.make_vec("MobileGym/Phone-v0", num_envs=args.phones, phones_per_page=args.per_page, capture_size=capture, copy=False, call_timeout_s=args.call_timeout)
+    vec = gym.make_vec("MobileGym/Phone-v0", num_envs=args.phones, phones_per_page=args.per_page, browsers=args.browsers, capture_size=capture, copy=False, call_timeout_s=args.call_timeout)
     vec.reset(seed=0)
     opened_s = time.perf_counter() - t
     errors = 0
     messages: set[str] = set()
     _, _, term, trunc, infos = vec.step([A.awake("wechat")] * args.phones)
     errors += int(infos.get("_env_error", np.zeros(1, bool)).sum())
+    messages |= {str(m) for m, bad in zip(infos.get("env_error", []), infos.get("_env_error", [])) if bad}
     vec.action_space.seed(0)
     t = time.perf_counter()
     for _ in range(args.rounds):
@@ -76,6 +78,7 @@ def main() -> None:
             {
                 "phones": args.phones,
                 "phones_per_page": args.per_page,
+                "browsers": args.browsers,
                 "capture": args.capture,
                 "env_errors": errors,
                 "env_error_messages": sorted(messages)[:5],
