@@ -6,6 +6,9 @@ Figures (flat JSON; times in ms unless the key says s; capture 540x1200 JPEG unl
 names another size):
 - cold_start_s: from nothing (new runtime, browser launch) to the first observation of one env;
   cold_start_n64_s: from nothing to the first observation of all 64 phones of a pool;
+- *_dense: the same figure in dense mode, ``phones_per_page=DENSE_K`` (32: N=32 is one renderer
+  process, N=64 two): mem_per_instance_mib_n32_dense, steps_per_s_n32_dense,
+  cpu_ms_per_step_n32_dense, cpu_per_step_bare_over_ours_n32_dense, cold_start_n64_s_dense;
 - add_instance_s: one more env (page) in a running browser, to its first observation;
 - step_ms_p50/p95: tap + settle + screenshot + state read, one instance (Calculator keys);
   step_ms_p50_wechat: the same, opening a WeChat chat and going back;
@@ -71,6 +74,8 @@ from mobilegym_gym.sim.screen import Screen
 
 CAPTURE = (540, 1200)
 SMALL = (360, 800)
+#: Phones per renderer process of the dense figures (``*_dense``).
+DENSE_K = 32
 BLANK_HTML = "<html><body style='margin:0;background:#fff'><div id=x style='font:16px sans-serif'>bare</div></body></html>"
 
 
@@ -189,11 +194,11 @@ def bench_phone(quick: bool) -> dict[str, Any]:
     return r
 
 
-def bench_cold_start_pool(count: int) -> dict[str, Any]:
+def bench_cold_start_pool(count: int, phones_per_page: int = 1, suffix: str = "") -> dict[str, Any]:
     """From nothing (no runtime, no browser) to the first observation of ``count`` phones."""
     Runtime.shared().close()
     t = time.perf_counter()
-    pool = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=count, capture_size=CAPTURE)
+    pool = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=count, capture_size=CAPTURE, phones_per_page=phones_per_page)
 
     async def reset_all() -> None:
         await asyncio.gather(*(h.areset(seed=h.index) for h in pool.handles))
@@ -202,7 +207,7 @@ def bench_cold_start_pool(count: int) -> dict[str, Any]:
     elapsed = time.perf_counter() - t
     pool.close()
     Runtime.shared().close()
-    return {f"cold_start_n{count}_s": round(elapsed, 2)}
+    return {f"cold_start_n{count}_s{suffix}": round(elapsed, 2)}
 
 
 def _vec_rounds(vec: Any, rounds: int) -> int:
@@ -239,12 +244,15 @@ def _visit_every_app(vec: Any) -> None:
     vec.reset(options={"reset_mask": np.ones(vec.num_envs, dtype=bool)})
 
 
-def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False, next_step: bool = False, always_capture: bool = False) -> dict[str, Any]:
+def bench_throughput(
+    counts: list[int], quick: bool, capture: tuple[int, int] = CAPTURE, suffix: str = "", warm: bool = False, next_step: bool = False, always_capture: bool = False, phones_per_page: int = 1
+) -> dict[str, Any]:
     """Aggregate steps/s of N phones in lock step (vector env), random actions on a real task
     (clock.ToggleAlarm), judge on; pages fresh (their first visits to apps measured too), or
     ``warm``: every page has opened every app once before (a long-running training job);
     ended episodes reset with a mask, or (``next_step``) by Gymnasium's NEXT_STEP autoreset;
-    ``always_capture``: a screenshot every step, also when the action changed nothing drawn."""
+    ``always_capture``: a screenshot every step, also when the action changed nothing drawn;
+    ``phones_per_page``: dense mode."""
     import gymnasium as gym
 
     import mobilegym_gym  # noqa: F401 - registers the ids
@@ -253,7 +261,7 @@ def bench_throughput(counts: list[int], quick: bool, capture: tuple[int, int] = 
     for count in counts:
         Runtime.shared().close()
         mode = {"autoreset_mode": "NextStep"} if next_step else {}
-        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture, always_capture=always_capture, **mode)
+        vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=count, capture_size=capture, always_capture=always_capture, phones_per_page=phones_per_page, **mode)
         vec.reset(seed=0)
         vec.action_space.seed(0)
         if warm:
@@ -327,17 +335,17 @@ def bench_judge(quick: bool) -> dict[str, Any]:
 FEEDS: tuple[tuple[str, int], ...] = (("bilibili", 14), ("redbook", 8), ("x", 6), ("spotify", 8), ("wechat_reading", 14), ("reddit", 8))
 
 
-def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "", swipes: int = 0, retained: bool = False) -> dict[str, Any]:
+def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = "", swipes: int = 0, retained: bool = False, phones_per_page: int = 1) -> dict[str, Any]:
     """PSS of the browser processes per phone, each phone reset and showing ``app`` (default
     WeChat, the app with the most world data; None: the home screen), its first screen then
     scrolled by ``swipes`` drags of 550/1000 of the screen (a feed read through); at the largest N every
     phone also steps once (alive and stepping). ``retained``: also the PSS after a full garbage
     collection in every page (``*_retained``): what the pages hold, without the garbage that V8
-    and Blink's heap keep until their next collection."""
+    and Blink's heap keep until their next collection. ``phones_per_page``: dense mode."""
     r: dict[str, Any] = {}
     for count in counts:
         Runtime.shared().close()
-        pool = EnvPool("MobileGym/Phone-v0", size=count, capture_size=CAPTURE)
+        pool = EnvPool("MobileGym/Phone-v0", size=count, capture_size=CAPTURE, phones_per_page=phones_per_page)
 
         async def warm() -> None:
             await asyncio.gather(*(h.areset(seed=h.index) for h in pool.handles))
@@ -482,14 +490,17 @@ def main() -> None:
     results |= bench_bare(quick, [1, 32], BLANK_HTML, "blank")
     results |= bench_phone(quick)
     results |= bench_cold_start_pool(64)
+    results |= bench_cold_start_pool(64, phones_per_page=DENSE_K, suffix="_dense")
     results |= bench_judge(quick)
     results |= bench_throughput(counts, quick)
     results |= bench_throughput([32], quick, capture=SMALL, suffix="_360x800")
     results |= bench_throughput([32], quick, suffix="_warm", warm=True)
     results |= bench_throughput([32], quick, suffix="_next_step", next_step=True)
     results |= bench_throughput([32], quick, suffix="_always_capture", always_capture=True)
+    results |= bench_throughput([32], quick, suffix="_dense", phones_per_page=DENSE_K)
     results |= bench_memory(mem_counts)
     results |= bench_memory([32], app=None, suffix="_home")
+    results |= bench_memory([32], suffix="_dense", phones_per_page=DENSE_K)
     for app, swipes in FEEDS:
         results |= bench_memory([32], app=app, suffix=f"_{app}_feed", swipes=swipes, retained=True)
     results |= bench_soak(1000 if quick else 10000)
@@ -501,7 +512,8 @@ def main() -> None:
     results["steps_per_s_vs_bare_ratio_n32_warm"] = round(results["steps_per_s_n32_warm"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_bare_ratio_n32_next_step"] = round(results["steps_per_s_n32_next_step"] / results["bare_steps_per_s_n32"], 2)
     results["steps_per_s_vs_bare_ratio_n32_always_capture"] = round(results["steps_per_s_n32_always_capture"] / results["bare_steps_per_s_n32"], 2)
-    for suffix in ("", "_warm", "_next_step", "_always_capture"):
+    results["steps_per_s_vs_bare_ratio_n32_dense"] = round(results["steps_per_s_n32_dense"] / results["bare_steps_per_s_n32"], 2)
+    for suffix in ("", "_warm", "_next_step", "_always_capture", "_dense"):
         results[f"cpu_per_step_bare_over_ours_n32{suffix}"] = round(results["bare_cpu_ms_per_step_n32"] / results[f"cpu_ms_per_step_n32{suffix}"], 2)
     results["steps_per_s_vs_blank_ratio_n32"] = round(results["steps_per_s_n32"] / results["blank_steps_per_s_n32"], 2)
     results["wall_s"] = round(time.perf_counter() - began, 1)

@@ -50,6 +50,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             step reports ``info["env_error"]`` and the next reset rebuilds the page.
         browser_slot: which of the runtime's browser processes hosts the page (pools spread
             pages over several).
+        page_group: dense mode (set by pools with ``phones_per_page``): the page shares the
+            renderer process of the other pages of this group (``Runtime.new_page_group``).
         open_page: False defers loading the page to ``await aopen()`` (or the first reset), so
             a pool can load many pages at once.
         always_capture: take a screenshot every step. By default a step whose action changed
@@ -80,6 +82,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         max_text_length: int = A.MAX_TEXT_LENGTH,
         call_timeout_s: float = CALL_TIMEOUT_S,
         browser_slot: int = 0,
+        page_group: int | None = None,
         open_page: bool = True,
         always_capture: bool = False,
         lazy_observations: bool = False,
@@ -97,7 +100,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._closed = False
         self._runtime = Runtime.shared()
         capture_width, capture_height = capture_size  # a list (from a config) does as well as a tuple
-        self._phone = Phone(self._runtime, capture=(capture_width, capture_height), image_format=image_format, browser_slot=browser_slot, always_capture=always_capture)
+        self._phone = Phone(self._runtime, capture=(capture_width, capture_height), image_format=image_format, browser_slot=browser_slot, always_capture=always_capture, page_group=page_group)
         self._opened = False
         installed = bundle.installed_apps()
         self.app_ids: list[str] = [a["id"] for a in installed]

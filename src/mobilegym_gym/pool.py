@@ -11,6 +11,11 @@ loop; a handle awaits them from the caller's loop (``asyncio.wrap_future``), so 
 (a model call between steps) never holds up another: each handle steps when its agent is ready.
 ``MobileGymVectorEnv`` is the lock-step layer over the same pool. Pages are loaded concurrently
 and spread over ``browsers`` browser processes.
+
+``phones_per_page=K`` (dense mode) puts each K consecutive phones in one renderer process (one
+V8 isolate and one Blink instance for K pages, ``browser.runtime``): less memory a phone, and a
+renderer crash ends those K phones' episodes (``info["env_error"]``), not one. Each phone stays a
+page of its own (its own document, focus, clock and screenshot).
 """
 
 from __future__ import annotations
@@ -33,6 +38,21 @@ T = TypeVar("T")
 
 #: Pages loaded at once while a pool starts (more only queue up in the browser).
 OPEN_CONCURRENCY = 16
+
+
+def check_phones_per_page(size: int, browsers: int, phones_per_page: Any) -> int:
+    """``phones_per_page`` if it is a whole number of phones that fits ``size`` phones on
+    ``browsers`` browsers, else a ``ValueError`` naming the fix."""
+    if isinstance(phones_per_page, bool) or not isinstance(phones_per_page, (int, np.integer)):
+        raise ValueError(f"phones_per_page must be a whole number of phones (1: a renderer process per phone, the default); got {phones_per_page!r}")
+    if phones_per_page < 1:
+        raise ValueError(f"phones_per_page must be at least 1 (1: a renderer process per phone, the default); got {phones_per_page}")
+    if browsers > 1 and size % phones_per_page:
+        raise ValueError(
+            f"phones_per_page={phones_per_page} does not divide the {size} phones, and with browsers={browsers} the groups of "
+            f"phones_per_page phones are spread over the browsers whole: use a size that is a multiple of phones_per_page, or browsers=1"
+        )
+    return int(phones_per_page)
 
 
 def env_kwargs_for(env_id: str) -> tuple[dict[str, Any], int | None]:
@@ -123,26 +143,32 @@ class EnvPool:
         size: number of phones.
         browsers: browser processes to spread the pages over (each has its own fd budget and
             main thread; one is enough on small machines).
+        phones_per_page: dense mode: phones sharing one renderer process (phones ``g*K`` to
+            ``g*K+K-1`` are group ``g``; groups go round the browsers). 1 (default): a renderer
+            process per phone. With ``browsers > 1`` it must divide ``size``.
         max_episode_steps: step limit of bare phones, step budget of task envs (default: the
             id's registered limit; None for a split id: each template's budget).
         env_kwargs: passed to every env (``capture_size``, ``image_format``, ``reward_mode``...).
     """
 
-    def __init__(self, env_id: str | None = None, size: int = 1, *, browsers: int = 1, max_episode_steps: int | None = None, **env_kwargs: Any) -> None:
+    def __init__(self, env_id: str | None = None, size: int = 1, *, browsers: int = 1, phones_per_page: int = 1, max_episode_steps: int | None = None, **env_kwargs: Any) -> None:
         if size < 1:
             raise ValueError(f"a pool needs at least 1 phone; got size={size}")
         if browsers < 1:
             raise ValueError(f"browsers must be at least 1; got {browsers}")
+        per_page = check_phones_per_page(size, browsers, phones_per_page)
         registered_limit = None
         if env_id is not None:
             base, registered_limit = env_kwargs_for(env_id)
             env_kwargs = {**base, **env_kwargs}
         self.max_episode_steps = max_episode_steps if max_episode_steps is not None else registered_limit
+        self.phones_per_page = per_page
+        self.runtime = Runtime.shared()
+        places = _placement(self.runtime, size, browsers, per_page)
         if "task_id" in env_kwargs or "split" in env_kwargs:
-            self.envs: list[MobileGymEnv] = [TaskEnv(**env_kwargs, max_episode_steps=self.max_episode_steps, browser_slot=i % browsers, open_page=False) for i in range(size)]
+            self.envs: list[MobileGymEnv] = [TaskEnv(**env_kwargs, max_episode_steps=self.max_episode_steps, browser_slot=slot, page_group=group, open_page=False) for slot, group in places]
         else:
-            self.envs = [MobileGymEnv(**env_kwargs, browser_slot=i % browsers, open_page=False) for i in range(size)]
-        self.runtime: Runtime = self.envs[0].runtime
+            self.envs = [MobileGymEnv(**env_kwargs, browser_slot=slot, page_group=group, open_page=False) for slot, group in places]
         self.handles = [PooledEnv(self, i, env) for i, env in enumerate(self.envs)]
         self._free: list[int] = list(range(size))
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = []
@@ -219,6 +245,15 @@ class EnvPool:
 
     async def aclose(self) -> None:
         await asyncio.to_thread(self.close)
+
+
+def _placement(runtime: Runtime, size: int, browsers: int, phones_per_page: int) -> list[tuple[int, int | None]]:
+    """Each phone's browser slot and page group: round the browsers one phone at a time, or in
+    dense mode one group of ``phones_per_page`` at a time, each group numbered anew."""
+    if phones_per_page == 1:
+        return [(i % browsers, None) for i in range(size)]
+    groups = [runtime.new_page_group() for _ in range(-(-size // phones_per_page))]
+    return [((i // phones_per_page) % browsers, groups[i // phones_per_page]) for i in range(size)]
 
 
 def _wake(waiter: asyncio.Future[None]) -> None:

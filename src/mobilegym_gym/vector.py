@@ -40,7 +40,9 @@ class MobileGymVectorEnv(TaskInfoBatching):
     Other keyword arguments go to every sub-env (``capture_size``, ``image_format``, ...).
     ``max_episode_steps`` (from the registry, or ``gym.make_vec(id, max_episode_steps=5)``)
     truncates episodes of bare phones and is the step budget of task envs (None for a split id:
-    each template's). ``browsers`` spreads the pages over that many browser processes.
+    each template's). ``browsers`` spreads the pages over that many browser processes;
+    ``phones_per_page=K`` (dense mode) puts each K phones in one renderer process: less memory a
+    phone, a renderer crash ends K episodes (``EnvPool``).
     ``copy=False`` (as in Gymnasium's own vector envs) returns one observation batch that later
     calls overwrite, instead of a new array each call (62 MB at N=32 and 540x1200): the env's
     own rows, each rewritten only when its phone's screen changed, so do not write into it.
@@ -50,14 +52,14 @@ class MobileGymVectorEnv(TaskInfoBatching):
     ``Screen`` as before) writes nothing.
     """
 
-    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, browsers: int = 1, copy: bool = True, **env_kwargs: Any) -> None:
+    def __init__(self, num_envs: int, autoreset_mode: AutoresetMode | str = AutoresetMode.DISABLED, max_episode_steps: int | None = None, browsers: int = 1, phones_per_page: int = 1, copy: bool = True, **env_kwargs: Any) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1; got {num_envs}")
         self.autoreset_mode = AutoresetMode(autoreset_mode)
         self.metadata = {"autoreset_mode": self.autoreset_mode, "render_modes": ["rgb_array"]}
         self.num_envs = num_envs
         self.max_episode_steps = max_episode_steps
-        self.pool = EnvPool(None, num_envs, browsers=browsers, max_episode_steps=max_episode_steps, **{**env_kwargs, "lazy_observations": True})
+        self.pool = EnvPool(None, num_envs, browsers=browsers, phones_per_page=phones_per_page, max_episode_steps=max_episode_steps, **{**env_kwargs, "lazy_observations": True})
         self.envs: list[MobileGymEnv] = self.pool.envs
         self._runtime = self.pool.runtime
         self.single_observation_space = self.envs[0].observation_space

@@ -1,8 +1,9 @@
 """Serving the built simulator to pages, and blocking the network.
 
-Pages load ``http://mobilegym.local/``; the browser's resolver maps that one name to a local HTTP
-server of this process (:class:`AssetServer`: a thread on 127.0.0.1, a free port) and every
-other name, IP literals and localhost included, to nothing (``chromium.resolver_rules``). No
+Pages load ``http://mobilegym.local/``; the browser's resolver maps that name (and the group
+names of dense mode, :data:`GROUP_HOSTS`) to a local HTTP server of this process
+(:class:`AssetServer`: a thread on 127.0.0.1, a free port) and every other name, IP literals and
+localhost included, to nothing (``chromium.resolver_rules``). No
 Playwright route stands between: a route turns Chromium's HTTP cache off, and then every page
 fetched and compiled the app chunks again. Served with immutable caching (the chunks' names
 hold their content hash), they are fetched once per browser and their compiled code is taken
@@ -18,6 +19,7 @@ from __future__ import annotations
 import mimetypes
 import os
 import threading
+from fnmatch import fnmatchcase
 from functools import cache
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -27,7 +29,22 @@ from ..errors import WebSimNotBuiltError
 from ..package_data import data_path
 
 ORIGIN_HOST = "mobilegym.local"
-START_URL = f"http://{ORIGIN_HOST}/index.html"
+#: The names of dense mode's page groups (``group_host``), as a resolver pattern (``*`` is any
+#: run of characters, dots included, in Chromium's rules as in ``fnmatch``). Each is a site of
+#: its own (``.local`` is no known suffix, so the site is the whole name), so each group of a
+#: browser launched with ``--process-per-site`` gets a renderer process of its own.
+GROUP_HOSTS = "mobilegym-*.local"
+
+
+def group_host(group: int | None) -> str:
+    """The host a phone of page group ``group`` loads the simulator from (None: no group, the
+    default mode's one name)."""
+    return ORIGIN_HOST if group is None else f"mobilegym-g{group}.local"
+
+
+def start_url(group: int | None) -> str:
+    """The simulator's page for a phone of page group ``group`` (None: the default mode's)."""
+    return f"http://{group_host(group)}/index.html"
 
 #: The binding :data:`EGRESS_SCRIPT` reports blocked connections through (see ``Phone.open``).
 EGRESS_BINDING = "__mgBlockedEgress"
@@ -85,9 +102,11 @@ _HASHED_DIR = "assets/"
 
 
 def is_local(url: str) -> bool:
-    """Requests the page may make: the simulator origin and inline data."""
+    """Requests the page may make: inline data and the names the resolver maps to the asset
+    server (the simulator's origin, any group's), so no other request goes unrecorded."""
     parts = urlsplit(url)
-    return parts.scheme in ("data", "blob", "about") or parts.hostname == ORIGIN_HOST
+    host = parts.hostname or ""
+    return parts.scheme in ("data", "blob", "about") or host == ORIGIN_HOST or fnmatchcase(host, GROUP_HOSTS)
 
 
 class _AssetHandler(BaseHTTPRequestHandler):
@@ -121,8 +140,8 @@ class AssetServer:
     """The simulator's origin: ``web_sim/dist`` over HTTP on 127.0.0.1, from a daemon thread.
 
     It serves only the browser's cache misses (each file once per browser), so the standard
-    library's threaded server is fast enough. Pages reach it by the name ``mobilegym.local`` alone
-    (the resolver rule), and nothing but this process's browsers is told its port.
+    library's threaded server is fast enough. Pages reach it by the names ``mobilegym.local`` and
+    :data:`GROUP_HOSTS` alone (the resolver rule), and nothing but this process's browsers is told its port.
     """
 
     def __init__(self) -> None:

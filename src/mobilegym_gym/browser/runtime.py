@@ -8,7 +8,8 @@ close of the last env using a browser (``end_unused``).
 
 A browser draws at one device scale factor, set at launch (``--force-device-scale-factor``): its
 compositor's frames are then already the capture size, and a screenshot copies the last frame
-instead of drawing the page again at another scale. Browsers are keyed by ``(slot, scale)``.
+instead of drawing the page again at another scale. Browsers are keyed by ``(slot, scale,
+dense)``.
 Their raster tiles are one screen each (``--default-tile-*``): the default 256-px grid overhangs
 a 540-px-wide screen by 40% and multiplies raster tasks; one tile a screen measured 2 MiB less
 per phone and 13% more steps/s at N=32.
@@ -18,12 +19,21 @@ code cache per context, so a phone's first visit to an app takes the chunks its 
 and compiled for an earlier phone (served by the runtime's :class:`AssetServer`). Phones share
 no storage through it: the simulator keeps its state in page memory and touches no cookie,
 Web Storage, IndexedDB or service worker (service workers are blocked besides).
+
+Dense mode (``dense`` in the key; ``EnvPool(..., phones_per_page=K)``) launches its browsers
+with ``chromium.DENSE_ARGS`` (``--process-per-site``): the pages of one site share one renderer
+process, so one V8 isolate (compiled code once) and one Blink instance. A group of K phones
+loads the simulator from a host of its own (``assets.group_host``: a site of its own), so each
+group is one renderer process and a renderer crash ends that group's pages alone. Groups are numbered by the runtime
+(``new_page_group``), so two pools never share one. Dense and default pages never share a
+browser: a default page stays one renderer process per page.
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
+import itertools
 import os
 import threading
 from collections.abc import Coroutine
@@ -33,13 +43,14 @@ from typing import Any, TypeVar
 from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 
 from . import limits
-from .assets import ORIGIN_HOST, AssetServer
-from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium, resolver_rules
+from .assets import GROUP_HOSTS, ORIGIN_HOST, AssetServer
+from .chromium import ChromiumChoice, find_chromium, launch_args, resolver_rules
 
 T = TypeVar("T")
 
-#: A browser process: ``(slot, device scale factor)``.
-BrowserKey = tuple[int, float]
+#: A browser process: ``(slot, device scale factor, dense)``; ``dense``: one renderer process per
+#: page group (``--process-per-site``) instead of one per page.
+BrowserKey = tuple[int, float, bool]
 
 #: The phone's screen in CSS px (a 1080x2400 device at DPR 3): the page's viewport.
 SCREEN_SIZE = (360, 800)
@@ -65,6 +76,7 @@ class Runtime:
         #: Open pages per browser (for the file-descriptor guard).
         self.pages: dict[BrowserKey, int] = {}
         self.fd_limit = limits.raise_fd_limit()
+        self._groups = itertools.count()
 
     @classmethod
     def shared(cls) -> Runtime:
@@ -86,12 +98,16 @@ class Runtime:
         """Run ``coro`` on the runtime's loop and wait for its result (the sync facade)."""
         return self.submit(coro).result(timeout)
 
-    async def browser(self, slot: int = 0, scale: float = 1.0) -> Browser:
-        """Browser process ``slot`` drawing at device scale factor ``scale``, launched on first
-        use (and relaunched if it died)."""
+    def new_page_group(self) -> int:
+        """A page group number no pool of this runtime has used (dense mode: ``assets.group_host``)."""
+        return next(self._groups)
+
+    async def browser(self, slot: int = 0, scale: float = 1.0, dense: bool = False) -> Browser:
+        """Browser process ``slot`` drawing at device scale factor ``scale`` (``dense``: one
+        renderer process per site), launched on first use (and relaunched if it died)."""
         if self._browser_lock is None:
             self._browser_lock = asyncio.Lock()
-        key = (slot, scale)
+        key = (slot, scale, dense)
         async with self._browser_lock:
             browser = self._browsers.get(key)
             if browser is not None and browser.is_connected():
@@ -104,8 +120,8 @@ class Runtime:
                 self._assets = AssetServer()
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
-            network = resolver_rules(ORIGIN_HOST, self._assets.port)
-            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, network, *drawing], headless=True)
+            network = resolver_rules([ORIGIN_HOST, GROUP_HOSTS], self._assets.port)
+            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*launch_args(dense), network, *drawing], headless=True)
             self._contexts[key] = await browser.new_context(
                 viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
                 device_scale_factor=scale,
@@ -118,11 +134,11 @@ class Runtime:
             self.pages[key] = 0
             return browser
 
-    async def context(self, slot: int = 0, scale: float = 1.0) -> BrowserContext:
-        """The context every page of browser ``(slot, scale)`` opens in (its caches shared),
-        launching the browser as :meth:`browser` does."""
-        await self.browser(slot, scale)
-        return self._contexts[(slot, scale)]
+    async def context(self, slot: int = 0, scale: float = 1.0, dense: bool = False) -> BrowserContext:
+        """The context every page of browser ``(slot, scale, dense)`` opens in (its caches
+        shared), launching the browser as :meth:`browser` does."""
+        await self.browser(slot, scale, dense)
+        return self._contexts[(slot, scale, dense)]
 
     def claim_page(self, key: BrowserKey) -> None:
         """Count one more page in browser ``key``; ``ResourceLimitError`` if it would not fit."""
@@ -155,8 +171,8 @@ class Runtime:
                 self._playwright = None
 
     def browsers_in_slot(self, slot: int) -> list[Browser]:
-        """The browser processes of ``slot`` (one per capture scale in use)."""
-        return [b for (s, _), b in self._browsers.items() if s == slot]
+        """The browser processes of ``slot`` (one per capture scale and mode in use)."""
+        return [b for (s, _, _), b in self._browsers.items() if s == slot]
 
     async def _shutdown(self) -> None:
         for browser in self._browsers.values():

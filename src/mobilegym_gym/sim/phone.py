@@ -18,7 +18,7 @@ from playwright.async_api import CDPSession, Page, Request
 from playwright.async_api import Error as PlaywrightError
 
 from ..actions import Action
-from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, START_URL, dist_dir, is_local
+from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, dist_dir, is_local, start_url
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
@@ -49,10 +49,14 @@ def _translate(err: PlaywrightError) -> Exception:
 
 class Phone:
     """A simulator page. ``capture`` is the screenshot size in pixels (width, height), 9:20;
-    ``browser_slot`` picks the runtime's browser process that hosts it; ``always_capture`` takes
-    a screenshot even after an act that changed nothing drawn."""
+    ``browser_slot`` picks the runtime's browser process that hosts it; ``page_group`` (dense
+    mode, a number from ``Runtime.new_page_group``) puts it in the renderer process of that
+    group's other phones, in a dense browser; ``always_capture`` takes a screenshot even after an
+    act that changed nothing drawn."""
 
-    def __init__(self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0, always_capture: bool = False) -> None:
+    def __init__(
+        self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0, always_capture: bool = False, page_group: int | None = None
+    ) -> None:
         width, height = capture
         if width <= 0 or height <= 0 or abs(width * SCREEN_SIZE[1] - height * SCREEN_SIZE[0]) > SCREEN_SIZE[1]:
             raise ValueError(f"capture size {capture} must have the screen's 9:20 aspect ratio, e.g. (360, 800), (540, 1200) or (1080, 2400)")
@@ -63,8 +67,10 @@ class Phone:
         self.image_format = image_format
         self.browser_slot = browser_slot
         self.always_capture = always_capture
-        #: The browser process hosting the page: its slot and the capture's device scale factor.
-        self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0])
+        self.page_group = page_group
+        #: The browser process hosting the page: its slot, the capture's device scale factor and
+        #: whether it is dense (one renderer process per page group).
+        self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0], page_group is not None)
         #: What the page tried to reach and was refused: URLs of requests, WebSockets and
         #: WebRTC ICE servers (``webrtc:`` for a peer connection without any).
         self.blocked_requests: list[str] = []
@@ -113,8 +119,10 @@ class Phone:
             await self._page.expose_binding(EGRESS_BINDING, self._blocked_egress)
             await self._page.add_init_script(EGRESS_SCRIPT)
             self._cdp = await context.new_cdp_session(self._page)
-            await self._page.goto(START_URL, wait_until="load")
-            await self._page.wait_for_function("document.documentElement.dataset.ready === '1'")
+            # No timeout of Playwright's own (30 s): the env's call_timeout_s bounds the open, and
+            # a page joining a dense group's busy renderer on loaded cores may take longer.
+            await self._page.goto(start_url(self.page_group), wait_until="load", timeout=0)
+            await self._page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=0)
             version = await self._page.evaluate("() => window.__mg.settle().then(() => window.__mg.version)")
             if version != CONTROL_API_VERSION:
                 raise WebSimNotBuiltError(

@@ -1,0 +1,96 @@
+"""Dense mode under other V8 flags: memory by process kind and CPU a step, one run.
+
+    nice .venv/bin/python benchmarks/dense_flags.py --phones 32 --per-page 32 [--js "--max-semi-space-size=1"] [--no-gc]
+
+N phones of ``MobileGym/Phone-v0`` in an ``EnvPool(phones_per_page=K)``: reset, WeChat opened
+(PSS by process kind then, as benchmarks/run.py sums it), then 3 + 15 rounds of random taps,
+drags and backs (CPU of this process and all under it a step over the last 15, and PSS again).
+``--js`` replaces ``chromium.DENSE_JS_FLAGS``; ``--no-gc`` leaves out ``--expose-gc`` (then
+web_sim's own collections, web_sim/src/control/garbage.ts, do not run). Alternate the variants
+in one sitting: one run's memory moves by about 2 MiB a phone with the garbage collector's timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import time
+from collections import Counter
+
+import psutil
+
+import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym import actions as A
+from mobilegym_gym.browser import chromium
+from mobilegym_gym.pool import EnvPool
+
+
+def _pss_by_kind() -> dict[str, float]:
+    out: Counter[str] = Counter()
+    for child in psutil.Process().children(recursive=True):
+        try:
+            cmd = child.cmdline()
+            if "chrom" in (cmd or [""])[0]:
+                kind = next((a[len("--type=") :] for a in cmd if a.startswith("--type=")), "browser")
+                out[kind] += child.memory_full_info().pss / 2**20
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+    return {k: round(v, 1) for k, v in out.items()}
+
+
+def _cpu_s() -> float:
+    total = 0.0
+    for proc in (psutil.Process(), *psutil.Process().children(recursive=True)):
+        try:
+            t = proc.cpu_times()
+            total += t.user + t.system
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+    return total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--phones", type=int, default=32)
+    parser.add_argument("--per-page", type=int, default=32)
+    parser.add_argument("--js", default=None, help="V8 flags of dense browsers instead of chromium.DENSE_JS_FLAGS")
+    parser.add_argument("--no-gc", action="store_true", help="without --expose-gc")
+    args = parser.parse_args()
+    if args.js is not None:
+        chromium.DENSE_JS_FLAGS = tuple(args.js.split())
+    if args.no_gc:
+        chromium.JS_FLAGS = ()
+    pool = EnvPool("MobileGym/Phone-v0", size=args.phones, phones_per_page=args.per_page, capture_size=(540, 1200))
+    rng = random.Random(0)
+
+    async def warm() -> None:
+        await asyncio.gather(*(h.areset(seed=h.index) for h in pool.handles))
+        await asyncio.gather(*(h.astep(A.awake("wechat")) for h in pool.handles))
+
+    async def rounds(count: int) -> None:
+        for _ in range(count):
+            moves = [rng.choice([A.click(rng.randint(50, 950), rng.randint(100, 900)), A.back(), A.drag(500, 800, 500, 300)]) for _ in pool.handles]
+            await asyncio.gather(*(h.astep(m) for h, m in zip(pool.handles, moves)))
+
+    pool.runtime.call(warm())
+    opened = _pss_by_kind()
+    pool.runtime.call(rounds(3))
+    cpu, t = _cpu_s(), time.perf_counter()
+    pool.runtime.call(rounds(15))
+    steps = 15 * args.phones
+    result = {
+        "js": " ".join(chromium.JS_FLAGS + chromium.DENSE_JS_FLAGS),
+        "pss_mib_wechat_open": opened,
+        "mem_per_phone_mib_wechat_open": round(sum(opened.values()) / args.phones, 1),
+        "cpu_ms_per_step": round((_cpu_s() - cpu) * 1000 / steps, 1),
+        "steps_per_s": round(steps / (time.perf_counter() - t), 1),
+        "mem_per_phone_mib_after_steps": round(sum(_pss_by_kind().values()) / args.phones, 1),
+    }
+    pool.close()
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
