@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from urllib.parse import urlsplit
 
 import gymnasium as gym
 import numpy as np
@@ -44,7 +45,7 @@ def test_each_group_of_k_phones_is_one_renderer_and_a_crash_ends_only_its_group(
     try:
         v.reset(seed=0)
         assert _renderers(v) == 2
-        before = [v.envs[i].phone.page.url for i in range(4)]
+        before = [urlsplit(v.envs[i].phone.page.url).hostname for i in range(4)]
         assert before[0] == before[1] != before[2] == before[3]
         crashed = v.envs[0].phone.page
 
@@ -150,3 +151,26 @@ def test_bad_phones_per_page_is_refused_naming_the_option_and_the_fix(kwargs: di
         EnvPool("MobileGym/Phone-v0", size=5, **kwargs)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=message):
         gym.make_vec("MobileGym/Phone-v0", num_envs=5, **kwargs)
+
+
+def test_the_pages_of_a_group_take_turns_at_its_garbage_collections() -> None:
+    """One ``gc()`` in a dense group goes through all K pages' heaps, so the group's pages take
+    turns (``?sharing=K&member=j``: budgets K times larger, page j starting j budgets in): after
+    130 acts each, the lone page (budget 128 acts) and the group of 2's second page (due at its
+    128th act) have collected once, the group's first page (due at its 256th) not yet."""
+    v = MobileGymVectorEnv(num_envs=3, phones_per_page=2, **SMALL)
+    try:
+        v.reset(seed=0)
+        pages = [env.phone.page for env in v.envs]
+        assert [p.url.rsplit("?", 1)[1] for p in pages] == ["sharing=2&member=0", "sharing=2&member=1", "sharing=1&member=0"]
+        count = "() => { const gc = globalThis.gc; globalThis.__gcCalls = 0; globalThis.gc = () => { globalThis.__gcCalls++; gc(); }; }"
+
+        async def evaluate_all(script: str) -> list[int]:
+            return [await p.evaluate(script) for p in pages]
+
+        v._runtime.call(evaluate_all(count))
+        for _ in range(130):
+            v.step([A.noop()] * 3)
+        assert v._runtime.call(evaluate_all("() => globalThis.__gcCalls")) == [0, 1, 1]
+    finally:
+        v.close()

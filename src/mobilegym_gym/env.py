@@ -21,6 +21,7 @@ from gymnasium import spaces
 from gymnasium.error import ClosedEnvironmentError
 
 from . import actions as A
+from .browser.assets import PageGroup
 from .browser.runtime import Runtime
 from .errors import PageError
 from .sim import bundle
@@ -82,7 +83,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         max_text_length: int = A.MAX_TEXT_LENGTH,
         call_timeout_s: float = CALL_TIMEOUT_S,
         browser_slot: int = 0,
-        page_group: int | None = None,
+        page_group: PageGroup | None = None,
         open_page: bool = True,
         always_capture: bool = False,
         lazy_observations: bool = False,

@@ -29,6 +29,7 @@ import gymnasium as gym
 import numpy as np
 
 from . import actions as A
+from .browser.assets import PageGroup
 from .browser.runtime import Runtime
 from .env import MobileGymEnv
 from .sim.screen import Screen
@@ -247,13 +248,13 @@ class EnvPool:
         await asyncio.to_thread(self.close)
 
 
-def _placement(runtime: Runtime, size: int, browsers: int, phones_per_page: int) -> list[tuple[int, int | None]]:
+def _placement(runtime: Runtime, size: int, browsers: int, phones_per_page: int) -> list[tuple[int, PageGroup | None]]:
     """Each phone's browser slot and page group: round the browsers one phone at a time, or in
     dense mode one group of ``phones_per_page`` at a time, each group numbered anew."""
     if phones_per_page == 1:
         return [(i % browsers, None) for i in range(size)]
-    groups = [runtime.new_page_group() for _ in range(-(-size // phones_per_page))]
-    return [((i // phones_per_page) % browsers, groups[i // phones_per_page]) for i in range(size)]
+    groups = [runtime.new_page_group(min(phones_per_page, size - start)) for start in range(0, size, phones_per_page)]
+    return [((i // phones_per_page) % browsers, groups[i // phones_per_page]._replace(member=i % phones_per_page)) for i in range(size)]
 
 
 def _wake(waiter: asyncio.Future[None]) -> None:

@@ -23,6 +23,7 @@ from fnmatch import fnmatchcase
 from functools import cache
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 from ..errors import WebSimNotBuiltError
@@ -36,15 +37,31 @@ ORIGIN_HOST = "mobilegym.local"
 GROUP_HOSTS = "mobilegym-*.local"
 
 
-def group_host(group: int | None) -> str:
+class PageGroup(NamedTuple):
+    """A phone's place in dense mode (``Runtime.new_page_group``): page ``member`` of the
+    ``pages`` pages that load the simulator from the host of group ``number``, so one site and
+    one renderer process."""
+
+    number: int
+    pages: int
+    member: int = 0
+
+
+def group_host(group: PageGroup | None) -> str:
     """The host a phone of page group ``group`` loads the simulator from (None: no group, the
     default mode's one name)."""
-    return ORIGIN_HOST if group is None else f"mobilegym-g{group}.local"
+    return ORIGIN_HOST if group is None else f"mobilegym-g{group.number}.local"
 
 
-def start_url(group: int | None) -> str:
-    """The simulator's page for a phone of page group ``group`` (None: the default mode's)."""
-    return f"http://{group_host(group)}/index.html"
+def start_url(group: PageGroup | None) -> str:
+    """The simulator's page for a phone of page group ``group`` (None: the default mode's). A
+    group's page is told how many pages share its V8 isolate and which one it is
+    (``?sharing=K&member=j``), so that the group's pages take turns at its garbage collections
+    (web_sim/src/control/garbage.ts)."""
+    if group is None:
+        return f"http://{ORIGIN_HOST}/index.html"
+    return f"http://{group_host(group)}/index.html?sharing={group.pages}&member={group.member}"
+
 
 #: The binding :data:`EGRESS_SCRIPT` reports blocked connections through (see ``Phone.open``).
 EGRESS_BINDING = "__mgBlockedEgress"

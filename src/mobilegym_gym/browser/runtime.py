@@ -43,7 +43,7 @@ from typing import Any, TypeVar
 from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 
 from . import limits
-from .assets import GROUP_HOSTS, ORIGIN_HOST, AssetServer
+from .assets import GROUP_HOSTS, ORIGIN_HOST, AssetServer, PageGroup
 from .chromium import ChromiumChoice, find_chromium, launch_args, resolver_rules
 
 T = TypeVar("T")
@@ -98,9 +98,10 @@ class Runtime:
         """Run ``coro`` on the runtime's loop and wait for its result (the sync facade)."""
         return self.submit(coro).result(timeout)
 
-    def new_page_group(self) -> int:
-        """A page group number no pool of this runtime has used (dense mode: ``assets.group_host``)."""
-        return next(self._groups)
+    def new_page_group(self, pages: int) -> PageGroup:
+        """A page group of ``pages`` phones, numbered as no group of this runtime was before, so
+        two pools never share a renderer (dense mode: ``assets.group_host``)."""
+        return PageGroup(next(self._groups), pages)
 
     async def browser(self, slot: int = 0, scale: float = 1.0, dense: bool = False) -> Browser:
         """Browser process ``slot`` drawing at device scale factor ``scale`` (``dense``: one

@@ -18,7 +18,7 @@ from playwright.async_api import CDPSession, Page, Request
 from playwright.async_api import Error as PlaywrightError
 
 from ..actions import Action
-from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, dist_dir, is_local, start_url
+from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, PageGroup, dist_dir, is_local, start_url
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
@@ -50,12 +50,12 @@ def _translate(err: PlaywrightError) -> Exception:
 class Phone:
     """A simulator page. ``capture`` is the screenshot size in pixels (width, height), 9:20;
     ``browser_slot`` picks the runtime's browser process that hosts it; ``page_group`` (dense
-    mode, a number from ``Runtime.new_page_group``) puts it in the renderer process of that
+    mode, from ``Runtime.new_page_group``) puts it in the renderer process of that
     group's other phones, in a dense browser; ``always_capture`` takes a screenshot even after an
     act that changed nothing drawn."""
 
     def __init__(
-        self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0, always_capture: bool = False, page_group: int | None = None
+        self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0, always_capture: bool = False, page_group: PageGroup | None = None
     ) -> None:
         width, height = capture
         if width <= 0 or height <= 0 or abs(width * SCREEN_SIZE[1] - height * SCREEN_SIZE[0]) > SCREEN_SIZE[1]:
