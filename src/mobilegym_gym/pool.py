@@ -254,7 +254,11 @@ def _placement(runtime: Runtime, size: int, browsers: int, phones_per_page: int)
     if phones_per_page == 1:
         return [(i % browsers, None) for i in range(size)]
     groups = [runtime.new_page_group(min(phones_per_page, size - start)) for start in range(0, size, phones_per_page)]
-    return [((i // phones_per_page) % browsers, groups[i // phones_per_page]._replace(member=i % phones_per_page)) for i in range(size)]
+    places: list[tuple[int, PageGroup | None]] = []
+    for i in range(size):
+        group = groups[i // phones_per_page]
+        places.append(((i // phones_per_page) % browsers, PageGroup(group.number, group.pages, i % phones_per_page)))
+    return places
 
 
 def _wake(waiter: asyncio.Future[None]) -> None:
