@@ -22,6 +22,7 @@ import time
 from collections import Counter
 
 import psutil
+from run import _cpu_s_of_tree  # benchmarks/run.py: CPU of this process and all under it
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
@@ -41,17 +42,6 @@ def _pss_by_kind() -> dict[str, float]:
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
     return {k: round(v, 1) for k, v in out.items()}
-
-
-def _cpu_s() -> float:
-    total = 0.0
-    for proc in (psutil.Process(), *psutil.Process().children(recursive=True)):
-        try:
-            t = proc.cpu_times()
-            total += t.user + t.system
-        except (psutil.NoSuchProcess, psutil.AccessDenied):
-            continue
-    return total
 
 
 def main() -> None:
@@ -84,7 +74,7 @@ def main() -> None:
     pool.runtime.call(warm())
     opened = _pss_by_kind()
     pool.runtime.call(rounds(3))
-    cpu, t = _cpu_s(), time.perf_counter()
+    cpu, t = _cpu_s_of_tree(), time.perf_counter()
     pool.runtime.call(rounds(args.rounds))
     steps = args.rounds * args.phones
     result = {
@@ -92,7 +82,7 @@ def main() -> None:
         "turns": not args.no_turns,
         "pss_mib_wechat_open": opened,
         "mem_per_phone_mib_wechat_open": round(sum(opened.values()) / args.phones, 1),
-        "cpu_ms_per_step": round((_cpu_s() - cpu) * 1000 / steps, 1),
+        "cpu_ms_per_step": round((_cpu_s_of_tree() - cpu) * 1000 / steps, 1),
         "steps_per_s": round(steps / (time.perf_counter() - t), 1),
         "mem_per_phone_mib_after_steps": round(sum(_pss_by_kind().values()) / args.phones, 1),
     }
