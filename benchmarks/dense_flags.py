@@ -1,14 +1,12 @@
 """Dense mode under other V8 flags: memory by process kind and CPU a step, one run.
 
-    nice .venv/bin/python benchmarks/dense_flags.py --phones 32 --per-page 32 [--js "--max-semi-space-size=1"] [--no-gc] [--no-turns] [--rounds 15]
+    nice .venv/bin/python benchmarks/dense_flags.py --phones 32 --per-page 32 [--js "--max-semi-space-size=1"] [--no-gc] [--rounds 15]
 
 N phones of ``MobileGym/Phone-v0`` in an ``EnvPool(phones_per_page=K)``: reset, WeChat opened
 (PSS by process kind then, as benchmarks/run.py sums it), then 3 + 15 rounds of random taps,
 drags and backs (CPU of this process and all under it a step over the last 15, and PSS again).
 ``--js`` replaces ``chromium.DENSE_JS_FLAGS``; ``--no-gc`` leaves out ``--expose-gc`` (then
-web_sim's own collections, web_sim/src/control/garbage.ts, do not run); ``--no-turns`` loads the
-pages without ``?sharing=K&member=j``, so each page collects on its own budget, as one page of
-the default mode does, instead of the group's pages taking turns. Alternate the variants
+web_sim's own collections, web_sim/src/control/garbage.ts, do not run). Alternate the variants
 in one sitting: one run's memory moves by about 2 MiB a phone with the garbage collector's timing.
 """
 
@@ -26,9 +24,8 @@ from run import _cpu_s_of_tree  # benchmarks/run.py: CPU of this process and all
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
-from mobilegym_gym.browser import assets, chromium
+from mobilegym_gym.browser import chromium
 from mobilegym_gym.pool import EnvPool
-from mobilegym_gym.sim import phone
 
 
 def _pss_by_kind() -> dict[str, float]:
@@ -50,15 +47,12 @@ def main() -> None:
     parser.add_argument("--per-page", type=int, default=32)
     parser.add_argument("--js", default=None, help="V8 flags of dense browsers instead of chromium.DENSE_JS_FLAGS")
     parser.add_argument("--no-gc", action="store_true", help="without --expose-gc")
-    parser.add_argument("--no-turns", action="store_true", help="pages without ?sharing=K&member=j: each collects on its own budget")
     parser.add_argument("--rounds", type=int, default=15, help="measured rounds of random steps")
     args = parser.parse_args()
     if args.js is not None:
         chromium.DENSE_JS_FLAGS = tuple(args.js.split())
     if args.no_gc:
         chromium.JS_FLAGS = ()
-    if args.no_turns:
-        phone.start_url = lambda group: f"http://{assets.group_host(group)}/index.html"
     pool = EnvPool("MobileGym/Phone-v0", size=args.phones, phones_per_page=args.per_page, capture_size=(540, 1200))
     rng = random.Random(0)
 
@@ -79,7 +73,6 @@ def main() -> None:
     steps = args.rounds * args.phones
     result = {
         "js": " ".join(chromium.JS_FLAGS + chromium.DENSE_JS_FLAGS),
-        "turns": not args.no_turns,
         "pss_mib_wechat_open": opened,
         "mem_per_phone_mib_wechat_open": round(sum(opened.values()) / args.phones, 1),
         "cpu_ms_per_step": round((_cpu_s_of_tree() - cpu) * 1000 / steps, 1),

@@ -1,12 +1,12 @@
-"""Dense mode (``phones_per_page=K``): K phones in one renderer process. A renderer crash ends
-its group's episodes only, a tap reaches its own phone only, the same seed and actions draw the
-same bytes as the default mode, the network stays closed, and bad values are refused."""
+"""Dense mode (``phones_per_page=K``): K phones in one page (one document, one renderer process).
+A renderer crash or a call cut off ends its group's episodes only, a tap reaches its own phone
+only, the same seed and actions draw the same bytes as the default mode, the network stays
+closed, garbage is collected on the page's budget, and bad values are refused."""
 
 from __future__ import annotations
 
 import asyncio
 import socket
-from urllib.parse import urlsplit
 
 import gymnasium as gym
 import numpy as np
@@ -45,8 +45,8 @@ def test_each_group_of_k_phones_is_one_renderer_and_a_crash_ends_only_its_group(
     try:
         v.reset(seed=0)
         assert _renderers(v) == 2
-        before = [urlsplit(v.envs[i].phone.page.url).hostname for i in range(4)]
-        assert before[0] == before[1] != before[2] == before[3]
+        pages = [v.envs[i].phone.page for i in range(4)]
+        assert pages[0] is pages[1] and pages[2] is pages[3] and pages[0] is not pages[2]
         crashed = v.envs[0].phone.page
 
         async def crash() -> None:
@@ -116,6 +116,7 @@ def test_a_dense_page_reaches_nothing_outside_and_what_it_asked_for_is_recorded(
     try:
         v.reset(seed=0)
         phone = v.envs[0].phone
+        v._runtime.call(phone.state_hash())  # phone 0 current: what the page asks for now is its
         with socket.create_server(("127.0.0.1", 0)) as tcp:
             port = tcp.getsockname()[1]
             script = """async (port) => {
@@ -153,16 +154,15 @@ def test_bad_phones_per_page_is_refused_naming_the_option_and_the_fix(kwargs: di
         gym.make_vec("MobileGym/Phone-v0", num_envs=5, **kwargs)
 
 
-def test_the_pages_of_a_group_take_turns_at_its_garbage_collections() -> None:
-    """One ``gc()`` in a dense group goes through all K pages' heaps, so the group's pages take
-    turns (``?sharing=K&member=j``: budgets K times larger, page j starting j budgets in): after
-    130 acts each, the lone page (budget 128 acts) and the group of 2's second page (due at its
-    128th act) have collected once, the group's first page (due at its 256th) not yet."""
+def test_a_dense_page_collects_garbage_on_a_budget_of_all_its_phones() -> None:
+    """One ``gc()`` goes through the heap of all K phones of a page, so a page of K phones
+    collects after K times one phone's budget of acts (128): after 130 acts of each phone, the
+    page of two phones (260 acts) has collected once, not twice, and the lone phone's page once."""
     v = MobileGymVectorEnv(num_envs=3, phones_per_page=2, **SMALL)
     try:
         v.reset(seed=0)
-        pages = [env.phone.page for env in v.envs]
-        assert [p.url.rsplit("?", 1)[1] for p in pages] == ["sharing=2&member=0", "sharing=2&member=1", "sharing=1&member=0"]
+        pages = [v.envs[0].phone.page, v.envs[2].phone.page]
+        assert [p.url.rsplit("?", 1)[1] for p in pages] == ["phones=2", "phones=1"]
         count = "() => { const gc = globalThis.gc; globalThis.__gcCalls = 0; globalThis.gc = () => { globalThis.__gcCalls++; gc(); }; }"
 
         async def evaluate_all(script: str) -> list[int]:
@@ -171,6 +171,25 @@ def test_the_pages_of_a_group_take_turns_at_its_garbage_collections() -> None:
         v._runtime.call(evaluate_all(count))
         for _ in range(130):
             v.step([A.noop()] * 3)
-        assert v._runtime.call(evaluate_all("() => globalThis.__gcCalls")) == [0, 1, 1]
+        assert v._runtime.call(evaluate_all("() => globalThis.__gcCalls")) == [1, 1]
+    finally:
+        v.close()
+
+
+def test_a_call_cut_off_in_a_dense_page_ends_its_phones_episodes_and_a_reset_rebuilds_them() -> None:
+    """A page whose call hangs past ``call_timeout_s`` may still be running it, so no other phone
+    of the page may run a call there: both phones of the group report ``env_error``, the lone
+    phone steps on, and a masked reset gives the group a new page where all steps work."""
+    v = MobileGymVectorEnv(num_envs=3, phones_per_page=2, call_timeout_s=2.0, **SMALL)
+    try:
+        v.reset(seed=0)
+        hung = v.envs[0].phone.page
+        v._runtime.call(hung.evaluate("() => { window.__mg.settle = () => new Promise(() => {}); }"))
+        _, _, _, trunc, infos = v.step([A.noop()] * 3)
+        assert infos["_env_error"].tolist() == [True, True, False] and trunc.tolist() == [True, True, False]
+        v.reset(options={"reset_mask": trunc})
+        assert v.envs[0].phone.page is v.envs[1].phone.page is not hung
+        _, _, _, trunc, infos = v.step([A.click(500, 500)] * 3)
+        assert "_env_error" not in infos and not trunc.any()
     finally:
         v.close()

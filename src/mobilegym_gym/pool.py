@@ -186,13 +186,17 @@ class EnvPool:
         return await asyncio.to_thread(cls, env_id, size, **kwargs)
 
     async def _open_all(self) -> None:
+        """Open every page, ``OPEN_CONCURRENCY`` at a time: first each page's first phone (dense
+        mode: a page group's page, with its K phones), then the phones that join those pages."""
         gate = asyncio.Semaphore(OPEN_CONCURRENCY)
 
         async def open_one(env: MobileGymEnv) -> None:
             async with gate:
                 await env.aopen()
 
-        await asyncio.gather(*(open_one(e) for e in self.envs))
+        first = [e for e in self.envs if e.phone.page_group is None or e.phone.page_group.member == 0]
+        await asyncio.gather(*(open_one(e) for e in first))
+        await asyncio.gather(*(e.aopen() for e in self.envs if e not in first))
 
     def __len__(self) -> int:
         return len(self.envs)

@@ -1,4 +1,7 @@
-/** Boot: bundled fonts and theme, deterministic globals, the control API, the first render. */
+/**
+ * Boot: bundled fonts and theme, deterministic globals, the control API, the first render of
+ * each phone the page holds (one, or `?phones=K` in dense mode: os/phones.ts).
+ */
 import "@fontsource/roboto/400.css";
 import "@fontsource/roboto/500.css";
 import "@fontsource/noto-emoji/400.css";
@@ -7,6 +10,7 @@ import "./os/emptyText";
 import { render } from "preact";
 import { api } from "./control/api";
 import { random } from "./os/phoneRandom";
+import { addPhone, phonesOfQuery, selectPhone } from "./os/phones";
 import { Phone } from "./os/Shell";
 import { getState, hasState, setRenderer } from "./os/store";
 
@@ -14,17 +18,34 @@ import { getState, hasState, setRenderer } from "./os/store";
 Math.random = random;
 Date.now = () => (hasState() ? getState().os.clock.now : 0);
 
-const root = document.getElementById("phone")!;
-setRenderer(() => {
-  try {
-    render(<Phone s={getState()} />, root);
-  } catch (e) {
-    // A render that threw leaves Preact's tree half-diffed; drop it, so the next render (of the
-    // state the control API puts back) builds the screen anew instead of patching the wreck.
-    render(null, root);
-    throw e;
+function drawInto(root: HTMLElement): void {
+  setRenderer(() => {
+    try {
+      render(<Phone s={getState()} />, root);
+    } catch (e) {
+      // A render that threw leaves Preact's tree half-diffed; drop it, so the next render (of the
+      // state the control API puts back) builds the screen anew instead of patching the wreck.
+      render(null, root);
+      throw e;
+    }
+  });
+}
+
+async function boot(): Promise<void> {
+  const first = document.getElementById("phone")!;
+  const count = phonesOfQuery(location.search);
+  for (let n = 0; n < count; n++) {
+    const root = n === 0 ? first : (first.parentElement!.appendChild(first.cloneNode()) as HTMLElement);
+    if (n > 0) root.removeAttribute("id");
+    selectPhone(addPhone(root));
+    drawInto(root);
   }
-});
-window.__mg = api;
-api.reset();
-document.documentElement.dataset.ready = "1";
+  // The first phone shows a fresh phone's home screen; the others are drawn by their first reset
+  // (Python's episodes start with one), so a dense page does not draw K home screens first.
+  selectPhone(0);
+  await api.reset();
+  window.__mg = api;
+  document.documentElement.dataset.ready = "1";
+}
+
+void boot();

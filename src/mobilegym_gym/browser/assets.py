@@ -1,7 +1,7 @@
 """Serving the built simulator to pages, and blocking the network.
 
-Pages load ``http://mobilegym.local/``; the browser's resolver maps that name (and the group
-names of dense mode, :data:`GROUP_HOSTS`) to a local HTTP server of this process
+Pages load ``http://mobilegym.local/``; the browser's resolver maps that name to a local HTTP
+server of this process
 (:class:`AssetServer`: a thread on 127.0.0.1, a free port) and every other name, IP literals and
 localhost included, to nothing (``chromium.resolver_rules``). No
 Playwright route stands between: a route turns Chromium's HTTP cache off, and then every page
@@ -19,7 +19,6 @@ from __future__ import annotations
 import mimetypes
 import os
 import threading
-from fnmatch import fnmatchcase
 from functools import cache
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -30,37 +29,23 @@ from ..errors import WebSimNotBuiltError
 from ..package_data import data_path
 
 ORIGIN_HOST = "mobilegym.local"
-#: The names of dense mode's page groups (``group_host``), as a resolver pattern (``*`` is any
-#: run of characters, dots included, in Chromium's rules as in ``fnmatch``). Each is a site of
-#: its own (``.local`` is no known suffix, so the site is the whole name), so each group of a
-#: browser launched with ``--process-per-site`` gets a renderer process of its own.
-GROUP_HOSTS = "mobilegym-*.local"
 
 
 class PageGroup(NamedTuple):
-    """A phone's place in dense mode (``Runtime.new_page_group``): page ``member`` of the
-    ``pages`` pages that load the simulator from the host of group ``number``, so one site and
-    one renderer process."""
+    """A phone's place in dense mode (``Runtime.new_page_group``): phone ``member`` of the
+    ``pages`` phones of page group ``number``'s one page."""
 
     number: int
     pages: int
     member: int = 0
 
 
-def group_host(group: PageGroup | None) -> str:
-    """The host a phone of page group ``group`` loads the simulator from (None: no group, the
-    default mode's one name)."""
-    return ORIGIN_HOST if group is None else f"mobilegym-g{group.number}.local"
-
-
 def start_url(group: PageGroup | None) -> str:
-    """The simulator's page for a phone of page group ``group`` (None: the default mode's). A
-    group's page is told how many pages share its V8 isolate and which one it is
-    (``?sharing=K&member=j``), so that the group's pages take turns at its garbage collections
-    (web_sim/src/control/garbage.ts)."""
+    """The simulator's page for page group ``group`` (None: the default mode's page of one
+    phone). A group's page holds its K phones (``?phones=K``: web_sim/src/os/phones.ts)."""
     if group is None:
         return f"http://{ORIGIN_HOST}/index.html"
-    return f"http://{group_host(group)}/index.html?sharing={group.pages}&member={group.member}"
+    return f"http://{ORIGIN_HOST}/index.html?phones={group.pages}"
 
 
 #: The binding :data:`EGRESS_SCRIPT` reports blocked connections through (see ``Phone.open``).
@@ -119,11 +104,11 @@ _HASHED_DIR = "assets/"
 
 
 def is_local(url: str) -> bool:
-    """Requests the page may make: inline data and the names the resolver maps to the asset
-    server (the simulator's origin, any group's), so no other request goes unrecorded."""
+    """Requests the page may make: inline data and the name the resolver maps to the asset
+    server (the simulator's origin), so no other request goes unrecorded."""
     parts = urlsplit(url)
     host = parts.hostname or ""
-    return parts.scheme in ("data", "blob", "about") or host == ORIGIN_HOST or fnmatchcase(host, GROUP_HOSTS)
+    return parts.scheme in ("data", "blob", "about") or host == ORIGIN_HOST
 
 
 class _AssetHandler(BaseHTTPRequestHandler):
@@ -157,8 +142,8 @@ class AssetServer:
     """The simulator's origin: ``web_sim/dist`` over HTTP on 127.0.0.1, from a daemon thread.
 
     It serves only the browser's cache misses (each file once per browser), so the standard
-    library's threaded server is fast enough. Pages reach it by the names ``mobilegym.local`` and
-    :data:`GROUP_HOSTS` alone (the resolver rule), and nothing but this process's browsers is told its port.
+    library's threaded server is fast enough. Pages reach it by the name ``mobilegym.local`` alone
+    (the resolver rule), and nothing but this process's browsers is told its port.
     """
 
     def __init__(self) -> None:

@@ -65,23 +65,17 @@ JS_FLAGS: tuple[str, ...] = (
     "--expose-gc",
 )
 
-#: Flags of dense browsers (``EnvPool(..., phones_per_page=K)``): the pages of one site (one page
-#: group, ``assets.group_host``) share one renderer process: one V8 isolate, one Blink, compiled
-#: code once.
-DENSE_ARGS: tuple[str, ...] = ("--process-per-site",)
-
-#: V8's flags of dense browsers, beside ``JS_FLAGS``. The K pages of an isolate allocate into one
-#: young generation, which V8 grew to its 16 MB semi-spaces where one page's stays small: at N=32,
-#: K=32 with WeChat open the renderer held about 70 MiB less with 1 MB (355 -> 285 MiB, two
-#: alternated pairs), for about 4 % more CPU a step (benchmarks/README.md).
+#: V8's flags of dense browsers (pages of K phones: ``sim.page_host``), beside ``JS_FLAGS``. K
+#: phones allocate into one young generation, which V8 grows to its 16 MB semi-spaces where one
+#: phone's stays small (benchmarks/README.md, "Dense mode").
 DENSE_JS_FLAGS: tuple[str, ...] = ("--max-semi-space-size=1",)
 
 
 def launch_args(dense: bool) -> list[str]:
-    """``LAUNCH_ARGS``, V8's flags, and for a ``dense`` browser its own (without the resolver
+    """``LAUNCH_ARGS`` and V8's flags, a ``dense`` browser's with its own (without the resolver
     rule and the drawing flags, which ``Runtime.browser`` adds)."""
     js = JS_FLAGS + (DENSE_JS_FLAGS if dense else ())
-    return [*LAUNCH_ARGS, *(DENSE_ARGS if dense else ()), f"--js-flags={' '.join(js)}"]
+    return [*LAUNCH_ARGS, f"--js-flags={' '.join(js)}"]
 
 
 def resolver_rules(host_patterns: Sequence[str], port: int) -> str:

@@ -43,13 +43,13 @@ from typing import Any, TypeVar
 from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 
 from . import limits
-from .assets import GROUP_HOSTS, ORIGIN_HOST, AssetServer, PageGroup
+from .assets import ORIGIN_HOST, AssetServer, PageGroup
 from .chromium import ChromiumChoice, find_chromium, launch_args, resolver_rules
 
 T = TypeVar("T")
 
-#: A browser process: ``(slot, device scale factor, dense)``; ``dense``: one renderer process per
-#: page group (``--process-per-site``) instead of one per page.
+#: A browser process: ``(slot, device scale factor, dense)``; ``dense``: its pages hold K phones
+#: each (``chromium.DENSE_JS_FLAGS``).
 BrowserKey = tuple[int, float, bool]
 
 #: The phone's screen in CSS px (a 1080x2400 device at DPR 3): the page's viewport.
@@ -100,12 +100,12 @@ class Runtime:
 
     def new_page_group(self, pages: int) -> PageGroup:
         """A page group of ``pages`` phones, numbered as no group of this runtime was before, so
-        two pools never share a renderer (dense mode: ``assets.group_host``)."""
+        two pools never share a page (dense mode: ``sim.page_host``)."""
         return PageGroup(next(self._groups), pages)
 
     async def browser(self, slot: int = 0, scale: float = 1.0, dense: bool = False) -> Browser:
-        """Browser process ``slot`` drawing at device scale factor ``scale`` (``dense``: one
-        renderer process per site), launched on first use (and relaunched if it died)."""
+        """Browser process ``slot`` drawing at device scale factor ``scale`` (``dense``: for pages
+        of K phones), launched on first use (and relaunched if it died)."""
         if self._browser_lock is None:
             self._browser_lock = asyncio.Lock()
         key = (slot, scale, dense)
@@ -121,7 +121,7 @@ class Runtime:
                 self._assets = AssetServer()
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
-            network = resolver_rules([ORIGIN_HOST, GROUP_HOSTS], self._assets.port)
+            network = resolver_rules([ORIGIN_HOST], self._assets.port)
             browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*launch_args(dense), network, *drawing], headless=True)
             self._contexts[key] = await browser.new_context(
                 viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},

@@ -14,16 +14,17 @@ from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from playwright.async_api import CDPSession, Page, Request
+from playwright.async_api import CDPSession, Page
 from playwright.async_api import Error as PlaywrightError
 
 from ..actions import Action
-from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, PageGroup, dist_dir, is_local, start_url
+from ..browser.assets import PageGroup, dist_dir
 from ..browser.runtime import SCREEN_SIZE, Runtime
 from ..errors import InvalidPayloadError, PageError, UnknownAppError, WebSimNotBuiltError
 from . import bundle
 from .captures import CAPTURES, CaptureKey
 from .json_text import patch_to_json, to_json
+from .page_host import PageHost, host_for
 from .protocol import CONTROL_API_VERSION, PAGE_ERRORS
 from .screen import Screen
 from .state_sync import snapshot_changes, with_changes
@@ -71,12 +72,12 @@ class Phone:
         #: The browser process hosting the page: its slot, the capture's device scale factor and
         #: whether it is dense (one renderer process per page group).
         self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0], page_group is not None)
-        #: What the page tried to reach and was refused: URLs of requests, WebSockets and
-        #: WebRTC ICE servers (``webrtc:`` for a peer connection without any).
+        #: What the page tried to reach and was refused while this phone was current in it:
+        #: URLs of requests, WebSockets and WebRTC ICE servers (``webrtc:`` for a peer
+        #: connection without any).
         self.blocked_requests: list[str] = []
-        #: Where the page went if a script navigated it away from the simulator (or reloaded
-        #: it): every later call raises ``PageError`` until ``open()`` loads a new page.
-        self.navigated_to: str | None = None
+        #: The phone's number in its page (dense mode), else 0.
+        self._member = page_group.member if page_group is not None else 0
         self.last_screenshot: bytes = b""
         self._last_image: Screen | None = None
         #: Whether ``_last_image`` still shows the screen: no call since its capture changed the
@@ -87,78 +88,61 @@ class Phone:
         self._drawn_key: str | None = None
         #: The last state received from the page and its number (the base of the next changes).
         self._synced: tuple[int, dict[str, Any]] | None = None
-        self._page: Page | None = None
-        self._cdp: CDPSession | None = None
+        self._host: PageHost | None = None
 
     @property
     def page(self) -> Page:
         """The Playwright page, for tools and tests. What is done through it is not seen by this
-        driver, so the next observation is a new capture."""
+        driver, so the next observation is a new capture. In dense mode it is the page of the
+        phone's whole group, whichever phone is current in it."""
         self._drawn = False
         self._drawn_key = None
-        return self._open_page()
-
-    def _open_page(self) -> Page:
-        if self._page is None:
+        page = self._open_host().page
+        if page is None:
             raise PageError("the phone is not open: call open() first")
-        return self._page
+        return page
+
+    @property
+    def cdp(self) -> CDPSession:
+        """The page's CDP session, for tools and benchmarks (dense mode: the group's page)."""
+        cdp = self._open_host().cdp
+        if cdp is None:
+            raise PageError("the phone is not open: call open() first")
+        return cdp
+
+    def _open_host(self) -> PageHost:
+        if self._host is None:
+            raise PageError("the phone is not open: call open() first")
+        return self._host
 
     async def open(self) -> None:
-        """Create the page and load the simulator (once; later episodes reset in memory)."""
+        """Load the simulator: a page of its own, or its place in its page group's page (dense
+        mode), opened by the group's first phone. Once; later episodes reset in memory."""
         bundle.check()  # fail early, with the build hint, if the build is missing or speaks another protocol
         self._synced = None
         self._drawn = False
         self._drawn_key = None
-        self.navigated_to = None
-        context = await self.runtime.context(*self.browser_key)
-        self.runtime.claim_page(self.browser_key)
+        self._host = host = host_for(self.runtime, self.browser_key, self.page_group)
         try:
-            self._page = await context.new_page()
-            self._page.on("request", self._request)
-            self._page.on("websocket", lambda ws: self.blocked_requests.append(ws.url))
-            await self._page.expose_binding(EGRESS_BINDING, self._blocked_egress)
-            await self._page.add_init_script(EGRESS_SCRIPT)
-            self._cdp = await context.new_cdp_session(self._page)
-            # No timeout of Playwright's own (30 s): the env's call_timeout_s bounds the open, and
-            # a page joining a dense group's busy renderer on loaded cores may take longer.
-            await self._page.goto(start_url(self.page_group), wait_until="load", timeout=0)
-            await self._page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=0)
-            version = await self._page.evaluate("() => window.__mg.settle().then(() => window.__mg.version)")
-            if version != CONTROL_API_VERSION:
-                raise WebSimNotBuiltError(
-                    f"the simulator build in {dist_dir()} speaks control API v{version}, this library v{CONTROL_API_VERSION}: "
-                    "rebuild it with `cd web_sim && npm run build` (or `bash scripts/setup.sh`)"
-                )
-            self._page.on("domcontentloaded", self._left)
+            await host.join(self._member, self.blocked_requests)
+            version = await host.evaluate(self._member, "() => window.__mg.settle().then(() => window.__mg.version)")
         except BaseException as err:
-            if self._page is None:
-                self.runtime.release_page(self.browser_key)
-            else:
-                await self.close()
+            await self.close()
             if isinstance(err, PlaywrightError):
                 raise PageError(f"the simulator page could not be opened: {err.message}") from None
             raise
+        if version != CONTROL_API_VERSION:
+            await self.close()
+            raise WebSimNotBuiltError(
+                f"the simulator build in {dist_dir()} speaks control API v{version}, this library v{CONTROL_API_VERSION}: "
+                "rebuild it with `cd web_sim && npm run build` (or `bash scripts/setup.sh`)"
+            )
 
-    def _blocked_egress(self, _source: Any, urls: Any) -> None:
-        """``EGRESS_SCRIPT`` refused a WebRTC peer connection to these ICE servers."""
-        if isinstance(urls, list):
-            self.blocked_requests.extend(str(u) for u in urls)
-
-    def _left(self, page: Page) -> None:
-        """A new document in the main frame once the simulator is up: a script navigated the page
-        away (to ``about:blank``, an error page for a blocked URL, or the simulator again, with a
-        fresh state). The phone is gone; the env rebuilds it on its next reset."""
-        self.navigated_to = page.url
-
-    def _check_here(self) -> None:
-        if self.navigated_to is not None:
-            raise PageError(f"the page navigated away from the simulator (to {self.navigated_to}): reset the env to rebuild it")
-
-    def _request(self, request: Request) -> None:
-        """A request of the page (or its workers) to another host: it fails, the resolver knows
-        no other name (``chromium.resolver_rules``); recorded as it starts."""
-        if not is_local(request.url):
-            self.blocked_requests.append(request.url)
+    @property
+    def navigated_to(self) -> str | None:
+        """Where the page went if a script navigated it away from the simulator (or reloaded
+        it): every later call raises ``PageError`` until ``open()`` loads a new page."""
+        return self._host.navigated_to if self._host is not None else None
 
     async def _eval(self, expression: str, arg: Any = None, *, reads_only: bool = False) -> Any:
         """Call into the page. A call that may change it (not ``reads_only``) makes the next
@@ -166,11 +150,11 @@ class Phone:
         if not reads_only:
             self._drawn = False
             self._drawn_key = None
-        self._check_here()
+        host = self._open_host()
         try:
-            return await self._open_page().evaluate(expression, arg)
+            return await host.evaluate(self._member, expression, arg)
         except PlaywrightError as err:
-            self._check_here()  # it left during this call
+            host.check()  # it left or crashed during this call
             raise _translate(err) from None
 
     async def reset(self, *, state: dict[str, Any] | None = None, seed: int | None = None, start_ms: int | None = None) -> str:
@@ -260,14 +244,11 @@ class Phone:
         compositor draw the page again at that scale (3.1 instead of 2.2 frames a step, 3x the
         display compositor's CPU). ``page.screenshot`` adds a layout-metrics round trip.
         """
-        if self._cdp is None:
-            raise PageError("the phone is not open: call open() first")
-        self._check_here()
         params: dict[str, Any] = {"format": self.image_format}
         if self.image_format == "jpeg":
             params["quality"] = 90
         try:
-            reply = await self._cdp.send("Page.captureScreenshot", params)
+            reply = await self._open_host().capture(self._member, params)
         except PlaywrightError as err:
             raise PageError(f"screenshot failed: {err.message}") from None
         self.last_screenshot = base64.b64decode(reply["data"])
@@ -366,10 +347,7 @@ class Phone:
         return await self._eval("() => window.__mg.errors()", reads_only=True)
 
     async def close(self) -> None:
-        if self._page is not None:
-            self.runtime.release_page(self.browser_key)
-            try:
-                await self._page.close()
-            except PlaywrightError:
-                pass
-        self._page = self._cdp = None
+        """Leave the page (the last phone of a page closes it)."""
+        host, self._host = self._host, None
+        if host is not None:
+            await host.leave(self._member)

@@ -18,6 +18,7 @@ import { advanceClock } from "../os/events";
 import { systemBack } from "../os/systemBack";
 import { goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
+import { hasPhone, perPhone, phoneCount, selectPhone } from "../os/phones";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
 import { collectWhenDue } from "./garbage";
@@ -62,10 +63,14 @@ export interface StateSync { seq: number; state?: string; changes?: string }
 /** `redrawn`: whether this act changed the document (false: the screen is as it was before it). */
 export interface ActResult extends Partial<StateSync> { effect: string; errors: string[]; hash: string; redrawn: boolean }
 
-const pageErrors: string[] = [];
-let reported = 0;
-window.addEventListener("error", (e) => pageErrors.push(`${e.message} (${e.filename}:${e.lineno})`));
-window.addEventListener("unhandledrejection", (e) => pageErrors.push(`unhandled rejection: ${String(e.reason)}`));
+/** The current phone's page errors (the phone whose call was running: Python serialises a page's calls) and how many it has reported. */
+const errorsOf = perPhone(() => ({ all: [] as string[], reported: 0 }));
+const bootErrors: string[] = [];
+const pageError = (message: string): void => {
+  (hasPhone() ? errorsOf().all : bootErrors).push(message);
+};
+window.addEventListener("error", (e) => pageError(`${e.message} (${e.filename}:${e.lineno})`));
+window.addEventListener("unhandledrejection", (e) => pageError(`unhandled rejection: ${String(e.reason)}`));
 
 function px(v: number | undefined, size: number, name: string): number {
   if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1000) throw new RangeError(`${name} must be a number in 0..1000 (normalised); got ${v}`);
@@ -73,24 +78,28 @@ function px(v: number | undefined, size: number, name: string): number {
 }
 
 function newErrors(): string[] {
-  const out = pageErrors.slice(reported);
-  reported = pageErrors.length;
+  const e = errorsOf();
+  const out = e.all.slice(e.reported);
+  e.reported = e.all.length;
   return out;
 }
 
-/** The state last sent to Python and its number: the base of the next `changes`. */
-let synced: { seq: number; state: PhoneState } | null = null;
+/** The state last sent to Python and its number, per phone: the base of the next `changes`. */
+const syncOf = perPhone(() => ({ last: null as { seq: number; state: PhoneState } | null }));
 
 function syncState(since?: number | "fresh"): StateSync {
   const state = getState();
+  const sync = syncOf();
+  const synced = sync.last;
   const base = since === "fresh" ? freshBase?.state ?? null : synced !== null && synced.seq === since ? synced.state : null;
-  synced = { seq: (synced?.seq ?? 0) + 1, state };
-  return base === null ? { seq: synced.seq, state: JSON.stringify(state) } : { seq: synced.seq, changes: JSON.stringify(stateChanges(base, state)) };
+  const seq = (synced?.seq ?? 0) + 1;
+  sync.last = { seq, state };
+  return base === null ? { seq, state: JSON.stringify(state) } : { seq, changes: JSON.stringify(stateChanges(base, state)) };
 }
 
 /**
  * The fresh phone of the last start time and time zone, deep-frozen. Episodes start from it
- * and share it (store updates copy what they change; nothing writes into a frozen document),
+ * and share it (every phone of the page too) (store updates copy what they change; nothing writes into a frozen document),
  * so a reset neither builds every app's initial state again nor copies and freezes it: that was
  * a third of a reset's JavaScript. Only the seed differs between episodes.
  */
@@ -401,7 +410,21 @@ export const api = {
   },
 
   errors(): string[] {
-    return [...pageErrors];
+    return [...bootErrors, ...errorsOf().all];
+  },
+
+  /**
+   * Make phone `n` of this page current (os/phones.ts: dense mode), the one every later call
+   * acts on and the one drawn. Returns whether it changed which phone is drawn.
+   */
+  select(n: number): boolean {
+    arg("select", "n", n, "integer");
+    return selectPhone(n);
+  },
+
+  /** How many phones this page holds. */
+  phones(): number {
+    return phoneCount();
   },
 
   locate(t: Target) {

@@ -1,14 +1,16 @@
 /**
- * A fingerprint of what the screen shows: two independent 32-bit hashes of the document's
- * markup (head included: the app style sheets loaded), its length, and how many font faces the
- * page added. A capture is drawn from nothing else: no canvas, no native scrolling, inputs,
+ * A fingerprint of what the screen shows: two independent 32-bit hashes of the markup of the
+ * document's head (the app style sheets loaded) and of the current phone's root (os/phones.ts),
+ * its length, and how many font faces the page added. A capture is drawn from nothing else: no canvas, no native scrolling, inputs,
  * caret or animations (docs/architecture.md, "Rendering"), so documents with the same key give
  * the same pixels at the same capture settings. Python reuses a capture by it where a reset
  * draws a screen captured before (sim/captures.py): the home screen at a task's start time is
  * the same pixels whatever the seed. About a millisecond for a home screen.
  */
+import { phoneRoot } from "../os/phones";
+
 export function drawnKey(): string {
-  const markup = document.documentElement.outerHTML;
+  const markup = document.head.outerHTML + phoneRoot().outerHTML;
   let a = 0x811c9dc5;
   let b = 0x9e3779b9 ^ markup.length;
   for (let i = 0; i < markup.length; i++) {

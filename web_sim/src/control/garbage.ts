@@ -8,31 +8,20 @@
  * the act has answered, while Python captures or steps other phones. The runtime launches
  * Chromium with `--expose-gc`; in a browser without it nothing is collected here.
  *
- * In dense mode K pages share one V8 isolate and `gc()` collects all K pages' heaps. Each page's
- * budgets are then K times larger, and page j starts j budgets' worth in (`?sharing=K&member=j`
- * in its URL, set by the runtime), so the K pages take turns: stepped together, the group
- * collects once per default budget of acts of each page, as one page of the default mode does,
- * instead of K times, each time over K pages.
+ * In dense mode one page holds K phones (os/phones.ts) and `gc()` goes through all their heaps, so
+ * the budgets are the page's, K times one phone's: stepped together, the page collects once per
+ * default budget of each phone's acts, as a page of one phone does, not K times as often.
  */
 import { options, type VNode } from "preact";
+import { phoneCount } from "../os/phones";
 
-/** The pages sharing this page's isolate and this page's turn among them: from `?sharing=K&member=j` in dense mode, else one page. */
-export function sharing(search: string): { pages: number; member: number } {
-  const query = new URLSearchParams(search);
-  const pages = Number(query.get("sharing") ?? "1");
-  const member = Number(query.get("member") ?? "0");
-  if (!Number.isInteger(pages) || pages < 1) return { pages: 1, member: 0 };
-  return { pages, member: Number.isInteger(member) && member >= 0 && member < pages ? member : 0 };
-}
+/** Elements unmounted between two collections: about 1.6 MiB of Blink's heap on Bilibili's feed (per phone of the page). */
+const ELEMENT_BUDGET = 400;
+/** Acts between two collections when few elements go (garbage of restyles and relayouts; per phone of the page). */
+const ACT_BUDGET = 128;
 
-const { pages, member } = sharing(globalThis.location?.search ?? "");
-/** Elements unmounted between two collections: about 1.6 MiB of Blink's heap on Bilibili's feed (per page sharing the isolate). */
-const ELEMENT_BUDGET = 400 * pages;
-/** Acts between two collections when few elements go (garbage of restyles and relayouts; per page sharing the isolate). */
-const ACT_BUDGET = 128 * pages;
-
-let unmounted = 400 * member;
-let acts = 128 * member;
+let unmounted = 0;
+let acts = 0;
 const previous = options.unmount;
 options.unmount = (vnode: VNode) => {
   if (typeof vnode.type === "string") unmounted++;
@@ -42,7 +31,8 @@ options.unmount = (vnode: VNode) => {
 /** Called at the end of every act: collects once the act has answered when a budget is spent. */
 export function collectWhenDue(): void {
   acts++;
-  if (unmounted < ELEMENT_BUDGET && acts < ACT_BUDGET) return;
+  const phones = phoneCount();
+  if (unmounted < ELEMENT_BUDGET * phones && acts < ACT_BUDGET * phones) return;
   unmounted = 0;
   acts = 0;
   const gc = (globalThis as { gc?: () => void }).gc;

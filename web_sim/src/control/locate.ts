@@ -3,6 +3,7 @@
  * normalised 0-1000 coordinates. Scripted episodes and reference solutions address the GUI this
  * way, so they tap what a person would tap, at coordinates resolved from the live layout.
  */
+import { phoneRoot } from "../os/phones";
 import { SCREEN_H, SCREEN_W } from "../os/screen";
 
 export class TargetNotFoundError extends Error {
@@ -29,15 +30,15 @@ function ownText(el: Element): string {
 }
 
 function candidates(t: Target): Element[] {
-  if (t.testId) return [...document.querySelectorAll(`[data-testid="${CSS.escape(t.testId)}"]`)];
+  if (t.testId) return [...phoneRoot().querySelectorAll(`[data-testid="${CSS.escape(t.testId)}"]`)];
   if (t.role) {
-    return [...document.querySelectorAll(`[role="${CSS.escape(t.role)}"]`)].filter(
+    return [...phoneRoot().querySelectorAll(`[role="${CSS.escape(t.role)}"]`)].filter(
       (el) => !t.name || (el.getAttribute("aria-label") ?? ownText(el)) === t.name,
     );
   }
   if (t.text !== undefined) {
     const want = t.text.trim();
-    const all = [...document.querySelectorAll("#phone *")].filter((el) => {
+    const all = [...phoneRoot().querySelectorAll("*")].filter((el) => {
       const txt = ownText(el);
       const label = el.getAttribute("aria-label") ?? "";
       return t.exact === false ? txt.includes(want) || label.includes(want) : txt === want || label === want;
@@ -72,7 +73,7 @@ function textsOf(el: Element): string {
  */
 export function onScreen(): OnScreen[] {
   const out: OnScreen[] = [];
-  for (const el of document.querySelectorAll("#phone *")) {
+  for (const el of phoneRoot().querySelectorAll("*")) {
     const testId = (el as HTMLElement).dataset?.testid ?? null;
     const role = el.getAttribute("role");
     if ((testId === null && role === null && !hasOwnText(el)) || !visibleHit(el)) continue;
@@ -94,7 +95,7 @@ export function locate(t: Target): Located {
   const nth = t.nth ?? 0;
   const el = found[nth];
   if (!el) {
-    const visible = [...new Set([...document.querySelectorAll("[data-testid]")].filter(visibleHit).map((e) => (e as HTMLElement).dataset.testid))].slice(0, 40);
+    const visible = [...new Set([...phoneRoot().querySelectorAll("[data-testid]")].filter(visibleHit).map((e) => (e as HTMLElement).dataset.testid))].slice(0, 40);
     throw new TargetNotFoundError(`no visible element for ${JSON.stringify(t)} (found ${found.length}); visible test ids: ${visible.join(", ")}`);
   }
   const r = el.getBoundingClientRect();

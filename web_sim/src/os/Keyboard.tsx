@@ -12,7 +12,7 @@ const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 
 /** A key press into the focused field: TYPE and the on-screen keys both write through here. */
 export function typeIntoFocused(s: PhoneState, text: string | "backspace" | "enter"): void {
-  const f = s.ui.focus ? fields.get(s.ui.focus) : undefined;
+  const f = s.ui.focus ? fields().get(s.ui.focus) : undefined;
   if (!f) return;
   if (text === "enter") {
     if (f.multiline) f.onChange(f.value + "\n");
@@ -51,6 +51,6 @@ function Keyboard({ s }: { s: PhoneState }) {
  * order), so the focused field has registered.
  */
 export function KeyboardSlot({ s }: { s: PhoneState }) {
-  const field = s.ui.focus !== null ? fields.get(s.ui.focus) : undefined;
+  const field = s.ui.focus !== null ? fields().get(s.ui.focus) : undefined;
   return field && !field.ownKeyboard ? <Keyboard s={s} /> : null;
 }

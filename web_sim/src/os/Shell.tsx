@@ -199,7 +199,7 @@ function FullScreen({ s }: { s: PhoneState }) {
 }
 
 export function Phone({ s }: { s: PhoneState }) {
-  fields.clear();
+  fields().clear();
   const fg = s.ui.foreground;
   const route = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
   const dark = s.os.settings.darkMode;

@@ -20,6 +20,7 @@
  */
 import { batteryAt } from "./battery";
 import { APPS, findApp } from "./registry";
+import { perPhone } from "./phones";
 import { getState, update } from "./store";
 import type { AppEvent, EventHandler, Json, PhoneState, ScheduledEvent } from "./types";
 
@@ -35,18 +36,18 @@ const before = (a: Due, b: Due): boolean => a.at < b.at || (a.at === b.at && (a.
  * they came from: still true while that state stays and the clock has not gone back (a new
  * episode shares the fresh phone's objects but starts earlier).
  */
-const derived = new Map<string, { state: unknown; tz: number; from: number; list: Due[] }>();
+const derived = perPhone(() => new Map<string, { state: unknown; tz: number; from: number; list: Due[] }>());
 
 function upcomingOf(s: PhoneState, index: number): Due[] {
   const app = DERIVING[index];
   const state = s.apps[app.id];
-  const memo = derived.get(app.id);
+  const memo = derived().get(app.id);
   const now = s.os.clock.now;
   if (memo && memo.state === state && memo.tz === s.os.clock.tzOffsetMinutes && memo.from <= now) return memo.list;
   const list = app.events!.upcoming!(state, s.os)
     .map((e: AppEvent) => ({ at: e.at, source: index + 1, key: `${e.kind}:${JSON.stringify(e.data)}`, app: app.id, kind: e.kind, data: e.data, scheduledId: null }))
     .sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-  derived.set(app.id, { state, tz: s.os.clock.tzOffsetMinutes, from: now, list });
+  derived().set(app.id, { state, tz: s.os.clock.tzOffsetMinutes, from: now, list });
   return list;
 }
 
@@ -80,20 +81,22 @@ function handlerOf(app: string, kind: string): EventHandler | undefined {
 }
 
 /** What the last window left: when nothing changed since, no event is due before `next`. */
-let quiet: { apps: PhoneState["apps"]; events: ScheduledEvent[]; tz: number; from: number; next: number } | null = null;
+const quiet = perPhone(() => ({ last: null as { apps: PhoneState["apps"]; events: ScheduledEvent[]; tz: number; from: number; next: number } | null }));
 
 /** Fire what is due up to `end` (see the module's docstring); the clock ends at `end`. */
 function fireDue(end: number): void {
   const s0 = getState();
   const t0 = s0.os.clock.now;
-  if (quiet && quiet.apps === s0.apps && quiet.events === s0.os.events && quiet.tz === s0.os.clock.tzOffsetMinutes && quiet.from <= t0 && quiet.next > end) return;
+  const q = quiet();
+  const last = q.last;
+  if (last && last.apps === s0.apps && last.events === s0.os.events && last.tz === s0.os.clock.tzOffsetMinutes && last.from <= t0 && last.next > end) return;
   const fired = new Set<string>();
   let instant = t0;
   for (;;) {
     const s = getState();
     const due = earliest(s, t0, instant, fired);
     if (due === null || due.at > end) {
-      quiet = { apps: s.apps, events: s.os.events, tz: s.os.clock.tzOffsetMinutes, from: t0, next: due?.at ?? Infinity };
+      q.last = { apps: s.apps, events: s.os.events, tz: s.os.clock.tzOffsetMinutes, from: t0, next: due?.at ?? Infinity };
       return;
     }
     const handler = handlerOf(due.app, due.kind);
@@ -109,7 +112,7 @@ function fireDue(end: number): void {
     });
     if (due.scheduledId === null) {
       fired.add(`${due.app}|${due.key}`);
-      derived.delete(due.app); // recurring events come back after this instant
+      derived().delete(due.app); // recurring events come back after this instant
     }
   }
 }

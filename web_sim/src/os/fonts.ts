@@ -5,13 +5,16 @@
  * characters no earlier font in the stack covers, so a screen renders the same whether or not
  * the page loaded the font before.
  */
+import { phoneRoot } from "./phones";
+
 const NEEDS_CJK = new RegExp(__CJK_ONLY__, "u");
 
 let loading: Promise<unknown> | null = null;
 
 function shownText(): string {
-  let text = document.body.textContent ?? "";
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+  const root = phoneRoot();
+  let text = root.textContent ?? "";
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
     text += field.value + field.placeholder;
   }
   return text;

@@ -112,7 +112,7 @@ export function swipe(g: GestureDetail, inertia: boolean): string {
 /** TYPE: write into the focused field (any Unicode; the keyboard is bypassed, like an IME commit). */
 export function typeText(text: string, clear: boolean): string {
   const focus = getState().ui.focus;
-  const field = focus ? fields.get(focus) : undefined;
+  const field = focus ? fields().get(focus) : undefined;
   if (!field) return "no text field is focused: tap a field first";
   let value = clear ? text : field.value + text;
   if (!field.multiline) value = value.replace(/\n/g, " ");
@@ -123,7 +123,7 @@ export function typeText(text: string, clear: boolean): string {
 
 export function pressEnter(): string {
   const s = getState();
-  if (!s.ui.focus || !fields.has(s.ui.focus)) return "no text field is focused";
+  if (!s.ui.focus || !fields().has(s.ui.focus)) return "no text field is focused";
   typeIntoFocused(s, "enter");
   return `enter in ${s.ui.focus}`;
 }

@@ -161,7 +161,7 @@ export function back(screenBack: (appId: string, route: Route) => boolean = () =
   const fg = s.ui.foreground;
   const top = fg ? s.ui.stacks[fg]?.at(-1) : undefined;
   // A field with its app's own keypad (a payment password) raises no keyboard for BACK to close.
-  const keyboardUp = s.ui.focus !== null && fields.get(s.ui.focus)?.ownKeyboard !== true;
+  const keyboardUp = s.ui.focus !== null && fields().get(s.ui.focus)?.ownKeyboard !== true;
   const layerOpen = s.ui.recentsOpen || s.ui.shadeOpen || (fg !== null && s.ui.permissionRequest?.app === fg) || !!top?.overlay || keyboardUp;
   if (!layerOpen && fg && top && screenBack(fg, top)) return "screen";
   let closed = "nothing";

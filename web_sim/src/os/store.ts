@@ -6,34 +6,35 @@
  * no timers). Handlers may update the store many times; the DOM is rendered once per flush.
  */
 import { freeze, produce, setAutoFreeze } from "immer";
+import { hasPhone, perPhone } from "./phones";
 import type { PhoneState } from "./types";
 
 setAutoFreeze(true);
 
-let state: PhoneState | null = null;
-let dirty = false;
-let renderer: (() => void) | null = null;
-let loads = 0;
+/** The current phone's store (os/phones.ts: a page may hold several phones). */
+const store = perPhone(() => ({ state: null as PhoneState | null, dirty: false, renderer: null as (() => void) | null, loads: 0 }));
 
 export function getState(): PhoneState {
+  const state = store().state;
   if (state === null) throw new Error("phone state not initialised: call reset() first");
   return state;
 }
 
 export function hasState(): boolean {
-  return state !== null;
+  return hasPhone() && store().state !== null;
 }
 
 /** Apply an immer recipe to the whole state. */
 export function update(recipe: (draft: PhoneState) => void): void {
-  state = produce(getState(), recipe);
+  store().state = produce(getState(), recipe);
   markDirty();
 }
 
 /** Replace the whole state (reset, restore). The document is deep-frozen. */
 export function replaceState(next: PhoneState): void {
-  state = freeze(next, true);
-  loads++;
+  const s = store();
+  s.state = freeze(next, true);
+  s.loads++;
   markDirty();
 }
 
@@ -43,18 +44,20 @@ export function replaceState(next: PhoneState): void {
  * the content it drew, and nothing measured in one episode may shape the next.
  */
 export function stateLoads(): number {
-  return loads;
+  return store().loads;
 }
 
 function markDirty(): void {
-  if (dirty) return;
-  dirty = true;
+  const s = store();
+  if (s.dirty) return;
+  s.dirty = true;
   // Inputs from the control API flush explicitly; this covers handlers fired any other way.
   queueMicrotask(flush);
 }
 
+/** How the current phone is drawn (main.tsx, once per phone). */
 export function setRenderer(fn: () => void): void {
-  renderer = fn;
+  store().renderer = fn;
 }
 
 /** Render once more after the render in progress (a layout effect measured something it draws by). */
@@ -64,14 +67,15 @@ export function requestRender(): void {
 
 /** Render now although the state did not change (something the render reads outside it did). */
 export function renderAgain(): void {
-  dirty = true;
+  store().dirty = true;
   flush();
 }
 
 /** Render pending changes now. Re-renders caused by rendering (layout effects) are drained too. */
 export function flush(): void {
-  for (let i = 0; dirty && i < 20; i++) {
-    dirty = false;
-    renderer?.();
+  const s = store();
+  for (let i = 0; s.dirty && i < 20; i++) {
+    s.dirty = false;
+    s.renderer?.();
   }
 }

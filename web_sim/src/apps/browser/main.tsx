@@ -10,6 +10,7 @@ import {
 import type { ComponentChildren } from "preact";
 import { returnToCaller } from "../../os/nav";
 import { setRouteScroll } from "../../os/routeOps";
+import { phoneRoot } from "../../os/phones";
 import { findApp } from "../../os/registry";
 import { getState } from "../../os/store";
 import type { AppHandle, Route, ScreenProps } from "../../os/types";
@@ -133,7 +134,7 @@ function pageTexts(url: string): string[] {
  * the route like every scroll offset.
  */
 function scrollToMatch(app: App, route: Route, scrollId: string, n: number): void {
-  const mark = document.querySelectorAll(".browser-content .browser-match")[n];
+  const mark = phoneRoot().querySelectorAll(".browser-content .browser-match")[n];
   const content = mark?.closest(".mg-scroll-content");
   const view = content?.parentElement;
   if (!mark || !content || !view) return;

@@ -3,6 +3,8 @@
  * the on-screen keyboard write into the focused one (`ui.focus`) through it. Rebuilt on every
  * render, so it only ever holds fields that are drawn.
  */
+import { perPhone } from "../phones";
+
 export interface FieldBinding {
   value: string;
   onChange: (value: string) => void;
@@ -13,4 +15,5 @@ export interface FieldBinding {
   ownKeyboard?: boolean;
 }
 
-export const fields = new Map<string, FieldBinding>();
+/** The current phone's registry (os/phones.ts). */
+export const fields = perPhone(() => new Map<string, FieldBinding>());

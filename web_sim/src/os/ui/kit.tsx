@@ -7,6 +7,7 @@
 import type { ComponentChildren, JSX } from "preact";
 import { useContext, useLayoutEffect, useRef } from "preact/hooks";
 import { mdiArrowLeft, mdiCheck, mdiMagnify } from "@mdi/js";
+import { phoneRoot } from "../phones";
 import { getState, requestRender, stateLoads, update } from "../store";
 import { fields } from "./fields";
 import { ScrollContext, lazyCount, lazyReach, scrollSetters } from "./scroll";
@@ -324,7 +325,7 @@ export function TextField({
   search?: boolean;
   class?: string;
 }) {
-  fields.set(id, { value, onChange, onSubmit, multiline, maxLength });
+  fields().set(id, { value, onChange, onSubmit, multiline, maxLength });
   const focused = getState().ui.focus === id;
   return (
     <div
@@ -350,7 +351,7 @@ export function TextField({
  * it, TYPE writes into it, and no system keyboard comes up.
  */
 export function KeypadField({ id, value, onChange, maxLength, label = "Password", onSubmit, children }: { id: string; value: string; onChange: (v: string) => void; maxLength?: number; label?: string; onSubmit?: () => void; children: ComponentChildren }) {
-  fields.set(id, { value, onChange, onSubmit, multiline: false, maxLength, ownKeyboard: true });
+  fields().set(id, { value, onChange, onSubmit, multiline: false, maxLength, ownKeyboard: true });
   return (
     <div role="textbox" aria-label={label} data-testid={`field-${id}`} data-field={id} onClick={() => focusField(id)}>
       {children}
@@ -380,7 +381,7 @@ export function Slider({ value, min = 0, max = 100, onChange, testId, label }: {
       data-testid={testId}
       onClick={(e) => setFromX(e.currentTarget as Element, (e as MouseEvent).clientX)}
       {...onSwipe((g) => {
-        const el = document.querySelector(`[data-testid="${testId}"]`);
+        const el = phoneRoot().querySelector(`[data-testid="${testId}"]`);
         if (el) setFromX(el, g.x2);
       })}
       {...{

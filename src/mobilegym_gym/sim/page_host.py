@@ -1,0 +1,198 @@
+"""A simulator page and the phones it holds: one (the default), or K in dense mode.
+
+In dense mode (``EnvPool(..., phones_per_page=K)``) the K phones of a page group are K phones of
+one document (web_sim/src/os/phones.ts): one page, one V8 context, one copy of the code, the
+world data, the fonts and the style sheets. One phone is current at a time: the page's calls
+act on it and only it is drawn, so a capture of the page is its screen. A page's calls are
+therefore serialised here (``lock``): each selects its phone in the same round trip
+(``evaluate``), and a capture selects its phone first if another one was current.
+
+A call cut off while it held the page (the env's per-call timeout) may still be running in the
+page, where the next phone's call would interleave with it: the page is then abandoned, and
+every phone of it reports a ``PageError`` until its env rebuilds it, as after a crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from playwright.async_api import CDPSession, Page, Request
+from playwright.async_api import Error as PlaywrightError
+
+from ..browser.assets import EGRESS_BINDING, EGRESS_SCRIPT, PageGroup, is_local, start_url
+from ..browser.runtime import BrowserKey, Runtime
+from ..errors import PageError
+
+
+class PageHost:
+    """One simulator page in browser ``key``: the default mode's page of one phone
+    (``group=None``) or the page of a dense page group's phones."""
+
+    def __init__(self, runtime: Runtime, key: BrowserKey, group: PageGroup | None) -> None:
+        self.runtime = runtime
+        self.key = key
+        self.group = group
+        self.page: Page | None = None
+        self.cdp: CDPSession | None = None
+        #: Where the page went if a script navigated it away from the simulator (or reloaded it).
+        self.navigated_to: str | None = None
+        #: Why the page may no longer be used (a crash, a call cut off), or None.
+        self.abandoned: str | None = None
+        self._lock = asyncio.Lock()
+        self._opening: asyncio.Task[None] | None = None
+        #: Each phone's list of refused requests (``Phone.blocked_requests``), by its number.
+        self._blocked: dict[int, list[str]] = {}
+        #: The phone the page has current (its calls run and it is drawn).
+        self._current = 0
+
+    @property
+    def phones(self) -> int:
+        return 1 if self.group is None else self.group.pages
+
+    @property
+    def usable(self) -> bool:
+        return self.abandoned is None and self.navigated_to is None and not (self.page is not None and self.page.is_closed())
+
+    async def join(self, member: int, blocked: list[str]) -> None:
+        """Phone ``member`` takes its place: the page is opened by the first phone to join and
+        waited for by the others; requests refused while it is current go to ``blocked``."""
+        self._blocked[member] = blocked
+        if self._opening is None:
+            self._opening = asyncio.ensure_future(self._open())
+        await asyncio.shield(self._opening)
+
+    async def leave(self, member: int) -> None:
+        """Phone ``member`` is done with the page; the last one to leave closes it."""
+        self._blocked.pop(member, None)
+        if self._blocked:
+            return
+        if self._opening is not None and not self._opening.done():
+            self._opening.cancel()
+        if self.page is not None:
+            self.runtime.release_page(self.key)
+            try:
+                await self.page.close()
+            except PlaywrightError:
+                pass
+        self.page = self.cdp = None
+        self.abandoned = self.abandoned or "closed"
+        _forget(self)
+
+    async def _open(self) -> None:
+        context = await self.runtime.context(*self.key)
+        self.runtime.claim_page(self.key)
+        try:
+            self.page = page = await context.new_page()
+            page.on("request", self._request)
+            page.on("websocket", lambda ws: self._refused([ws.url]))
+            page.on("crash", lambda _page: self._abandon("the page crashed"))
+            await page.expose_binding(EGRESS_BINDING, lambda _source, urls: self._refused([str(u) for u in urls] if isinstance(urls, list) else []))
+            await page.add_init_script(EGRESS_SCRIPT)
+            self.cdp = await context.new_cdp_session(page)
+            # No timeout of Playwright's own (30 s): the env's call_timeout_s bounds the open.
+            await page.goto(start_url(self.group), wait_until="load", timeout=0)
+            await page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=0)
+            page.on("domcontentloaded", self._left)
+        except BaseException as err:
+            if self.page is None:
+                self.runtime.release_page(self.key)
+            else:
+                page_now, self.page = self.page, None
+                self.runtime.release_page(self.key)
+                try:
+                    await page_now.close()
+                except PlaywrightError:
+                    pass
+            self.abandoned = "it could not be opened"
+            if isinstance(err, PlaywrightError):
+                raise PageError(f"the simulator page could not be opened: {err.message}") from None
+            raise
+
+    def _left(self, page: Page) -> None:
+        """A new document in the main frame once the simulator is up: a script navigated the page
+        away (to ``about:blank``, an error page for a blocked URL, or the simulator again, with a
+        fresh state). Its phones are gone; their envs rebuild them on their next reset."""
+        self.navigated_to = page.url
+
+    def _abandon(self, why: str) -> None:
+        self.abandoned = self.abandoned or why
+
+    def _refused(self, urls: list[str]) -> None:
+        """Requests refused while phone ``_current`` was current: its calls made them."""
+        blocked = self._blocked.get(self._current)
+        if blocked is not None:
+            blocked.extend(urls)
+
+    def _request(self, request: Request) -> None:
+        """A request of the page (or its workers) to another host: it fails, the resolver knows
+        no other name (``chromium.resolver_rules``); recorded as it starts."""
+        if not is_local(request.url):
+            self._refused([request.url])
+
+    def check(self) -> None:
+        """A ``PageError`` if the page left the simulator or was abandoned."""
+        if self.navigated_to is not None:
+            raise PageError(f"the page navigated away from the simulator (to {self.navigated_to}): reset the env to rebuild it")
+        if self.abandoned is not None:
+            raise PageError(f"the simulator page was abandoned ({self.abandoned}): reset the env to rebuild it")
+
+    def _page(self) -> Page:
+        if self.page is None:
+            raise PageError("the phone is not open: call open() first")
+        return self.page
+
+    async def evaluate(self, member: int, expression: str, arg: Any = None) -> Any:
+        """``expression`` (a function of ``arg``) on phone ``member``, in one round trip."""
+        async with self._lock:
+            self.check()
+            page = self._page()
+            try:
+                if self.group is None:
+                    return await page.evaluate(expression, arg)
+                self._current = member
+                return await page.evaluate(f"([n, a]) => {{ window.__mg.select(n); return ({expression})(a); }}", [member, arg])
+            except asyncio.CancelledError:
+                self._abandon("a call was cut off while the page ran it")
+                raise
+
+    async def capture(self, member: int, params: dict[str, Any]) -> dict[str, Any]:
+        """CDP ``Page.captureScreenshot`` of phone ``member`` (drawn first if another was)."""
+        async with self._lock:
+            self.check()
+            if self.cdp is None:
+                raise PageError("the phone is not open: call open() first")
+            try:
+                if self.group is not None and self._current != member:
+                    self._current = member
+                    await self._page().evaluate("n => window.__mg.select(n)", member)
+                return await self.cdp.send("Page.captureScreenshot", params)
+            except asyncio.CancelledError:
+                self._abandon("a capture was cut off while the page ran it")
+                raise
+
+
+#: The open hosts of dense page groups, by runtime and group number: the phones of a group find
+#: their page here.
+_GROUPS: dict[tuple[int, int], PageHost] = {}
+
+
+def host_for(runtime: Runtime, key: BrowserKey, group: PageGroup | None) -> PageHost:
+    """The page phone ``group.member`` joins: its group's, if open and usable; else a new one
+    (the default mode: always a page of its own)."""
+    if group is None:
+        return PageHost(runtime, key, None)
+    name = (id(runtime), group.number)
+    host = _GROUPS.get(name)
+    if host is None or not host.usable:
+        host = _GROUPS[name] = PageHost(runtime, key, group)
+    return host
+
+
+def _forget(host: PageHost) -> None:
+    """Drop ``host`` from the registry (its last phone left)."""
+    if host.group is None:
+        return
+    name = (id(host.runtime), host.group.number)
+    if _GROUPS.get(name) is host:
+        del _GROUPS[name]
