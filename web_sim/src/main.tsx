@@ -10,7 +10,7 @@ import "./os/emptyText";
 import { render } from "preact";
 import { api } from "./control/api";
 import { random } from "./os/phoneRandom";
-import { addPhone, phonesOfQuery, selectPhone } from "./os/phones";
+import { addPhone, phonesOfQuery, selectPhone, showPhone } from "./os/phones";
 import { Phone } from "./os/Shell";
 import { getState, hasState, setRenderer } from "./os/store";
 
@@ -43,6 +43,7 @@ async function boot(): Promise<void> {
   // The first phone shows a fresh phone's home screen; the others are drawn by their first reset
   // (Python's episodes start with one), so a dense page does not draw K home screens first.
   selectPhone(0);
+  showPhone();
   await api.reset();
   window.__mg = api;
   document.documentElement.dataset.ready = "1";

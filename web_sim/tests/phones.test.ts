@@ -14,8 +14,8 @@ describe("phones of a page", () => {
 });
 
 describe("per-phone values", () => {
-  it("keeps each phone's store, fields and values apart, and draws only the current phone", async () => {
-    const { addPhone, perPhone, phoneCount, phoneRoot, selectPhone } = await import("../src/os/phones");
+  it("keeps each phone's store and values apart, and draws one phone: the current one when asked", async () => {
+    const { addPhone, perPhone, phoneCount, phoneRoot, selectPhone, showPhone } = await import("../src/os/phones");
     const { getState, replaceState, update } = await import("../src/os/store");
     const { freshPhone } = await import("../src/os/defaultState");
     const counter = perPhone(() => ({ n: 0 }));
@@ -24,9 +24,12 @@ describe("per-phone values", () => {
     counter().n = 5;
     const second = addPhone(document.body.appendChild(document.createElement("div")));
     expect(phoneCount()).toBe(second + 1);
-    expect(selectPhone(second)).toBe(true);
-    expect(selectPhone(second)).toBe(false);
+    expect(showPhone()).toBe(true); // the first phone drawn
+    selectPhone(second);
     expect(phoneRoot()).not.toBe(first);
+    expect(phoneRoot().classList.contains("mg-away")).toBe(true); // current, not drawn yet
+    expect(showPhone()).toBe(true);
+    expect(showPhone()).toBe(false);
     expect(first.classList.contains("mg-away")).toBe(true);
     expect(phoneRoot().classList.contains("mg-away")).toBe(false);
     expect(() => getState()).toThrow(/not initialised/);

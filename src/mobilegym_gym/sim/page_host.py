@@ -2,10 +2,10 @@
 
 In dense mode (``EnvPool(..., phones_per_page=K)``) the K phones of a page group are K phones of
 one document (web_sim/src/os/phones.ts): one page, one V8 context, one copy of the code, the
-world data, the fonts and the style sheets. One phone is current at a time: the page's calls
-act on it and only it is drawn, so a capture of the page is its screen. A page's calls are
-therefore serialised here (``lock``): each selects its phone in the same round trip
-(``evaluate``), and a capture selects its phone first if another one was current.
+world data, the fonts and the style sheets. One phone is current at a time (the page's calls act
+on it) and one is drawn (a capture of the page is its screen). A page's calls are therefore
+serialised here (``lock``): each selects its phone in the same round trip (``evaluate``), and a
+capture has its phone drawn first.
 
 A call cut off while it held the page (the env's per-call timeout) may still be running in the
 page, where the next phone's call would interleave with it: the page is then abandoned, and
@@ -157,15 +157,16 @@ class PageHost:
                 raise
 
     async def capture(self, member: int, params: dict[str, Any]) -> dict[str, Any]:
-        """CDP ``Page.captureScreenshot`` of phone ``member`` (drawn first if another was)."""
+        """CDP ``Page.captureScreenshot`` of phone ``member``, drawn first (in a dense page the
+        drawn phone is the last one that was captured or hit-tested: web_sim/src/os/phones.ts)."""
         async with self._lock:
             self.check()
             if self.cdp is None:
                 raise PageError("the phone is not open: call open() first")
             try:
-                if self.group is not None and self._current != member:
+                if self.group is not None:
                     self._current = member
-                    await self._page().evaluate("n => window.__mg.select(n)", member)
+                    await self._page().evaluate("n => { window.__mg.select(n); return window.__mg.show(); }", member)
                 return await self.cdp.send("Page.captureScreenshot", params)
             except asyncio.CancelledError:
                 self._abandon("a capture was cut off while the page ran it")

@@ -18,7 +18,7 @@ import { advanceClock } from "../os/events";
 import { systemBack } from "../os/systemBack";
 import { goHome, openApp, sendIntent, toggleRecents } from "../os/nav";
 import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
-import { hasPhone, perPhone, phoneCount, selectPhone } from "../os/phones";
+import { hasPhone, perPhone, phoneCount, selectPhone, showPhone } from "../os/phones";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
 import { collectWhenDue } from "./garbage";
@@ -208,7 +208,11 @@ function checkAction(a: unknown): asserts a is WireAction {
   if (ms !== undefined && !(ms >= 0 && ms <= MAX_DURATION_MS)) throw new PayloadError(`act: 'duration_ms' must be milliseconds from 0 to ${MAX_DURATION_MS} (a longer WAIT is several WAITs); got ${shown(ms)}`);
 }
 
+/** Actions that find their target by hit-testing the drawn page (os/input.ts): the phone must be the one drawn. */
+const HIT_TESTED: ReadonlySet<ActionType> = new Set(["CLICK", "DOUBLE_TAP", "LONG_PRESS", "SWIPE", "DRAG"]);
+
 function perform(a: WireAction): string {
+  if (HIT_TESTED.has(a.type)) showPhone();
   const x = () => px(a.x, SCREEN_W, "x");
   const y = () => px(a.y, SCREEN_H, "y");
   const gesture = () => ({ x1: x(), y1: y(), x2: px(a.x2, SCREEN_W, "x2"), y2: px(a.y2, SCREEN_H, "y2"), durationMs: a.duration_ms ?? 300 });
@@ -413,13 +417,18 @@ export const api = {
     return [...bootErrors, ...errorsOf().all];
   },
 
-  /**
-   * Make phone `n` of this page current (os/phones.ts: dense mode), the one every later call
-   * acts on and the one drawn. Returns whether it changed which phone is drawn.
-   */
-  select(n: number): boolean {
+  /** Make phone `n` of this page current (os/phones.ts: dense mode): every later call acts on it. */
+  select(n: number): void {
     arg("select", "n", n, "integer");
-    return selectPhone(n);
+    selectPhone(n);
+  },
+
+  /**
+   * Draw the current phone (os/phones.ts), laid out and its fonts loaded, as a capture of the
+   * page needs it. Nothing to do when it is drawn already.
+   */
+  async show(): Promise<void> {
+    if (showPhone()) await api.settle();
   },
 
   /** How many phones this page holds. */
@@ -433,11 +442,13 @@ export const api = {
     field("locate", o, "exact", "boolean");
     field("locate", o, "nth", "integer");
     if (o.text === undefined && o.testId === undefined && o.role === undefined) throw new PayloadError("locate: name one of 'text', 'testId' or 'role'");
+    showPhone();
     return locate(t);
   },
 
   /** Every visible element a target can name (test id, text, role, centre in 0-1000). */
   targets() {
+    showPhone();
     return onScreen();
   },
 

@@ -4,11 +4,13 @@
  * phone has its own DOM root and its own values of every per-phone module variable (the store,
  * the last state sent to Python, the text-field registry, ...: `perPhone`).
  *
- * One phone is current at a time (`selectPhone`): calls of the control API act on it, and it is
- * the only one drawn. The others keep their DOM and layout but are not painted or hit
- * (`content-visibility: hidden`), so the screen, `elementFromPoint` and a capture of the page
- * show the current phone exactly as a page of its own would. Python serialises a page's calls,
- * so no call of one phone runs while another's is awaiting something.
+ * One phone is current at a time (`selectPhone`): calls of the control API act on it. One phone
+ * is drawn (`showPhone` draws the current one): the others keep their DOM and layout but are not
+ * painted or hit (`content-visibility: hidden`), so the screen, `elementFromPoint` and a capture
+ * of the page show the drawn phone exactly as a page of its own would. A call that hit-tests
+ * (a tap, a swipe, `locate`) and Python, before it captures, draw the current phone; other
+ * calls do not, so a step that changes nothing drawn makes the page draw no frame. Python
+ * serialises a page's calls, so no call of one phone runs while another's awaits something.
  */
 
 interface Phone {
@@ -18,6 +20,7 @@ interface Phone {
 
 const phones: Phone[] = [];
 let current: Phone | null = null;
+let shown: Phone | null = null;
 let slots = 0;
 
 /** The class of a phone that is not current: kept, not drawn (theme.css). */
@@ -62,23 +65,26 @@ export function phoneCount(): number {
   return phones.length;
 }
 
-/** Add a phone drawn into `root` (not made current); returns its number. */
+/** Add a phone drawn into `root` (neither current nor drawn); returns its number. */
 export function addPhone(root: HTMLElement): number {
   phones.push({ root, values: [] });
-  if (phones.length > 1) root.classList.add(AWAY);
+  root.classList.add(AWAY);
   return phones.length - 1;
 }
 
-/**
- * Make phone `n` current and the one drawn. Returns false when it was current already (nothing
- * changed). A RangeError names the phones there are.
- */
-export function selectPhone(n: number): boolean {
+/** Make phone `n` current (not drawn: `showPhone`). A RangeError names the phones there are. */
+export function selectPhone(n: number): void {
   const next = phones[n];
   if (!Number.isInteger(n) || next === undefined) throw new RangeError(`no phone ${n} in this page; it holds phones 0 to ${phones.length - 1}`);
-  if (next === current) return false;
-  current?.root.classList.add(AWAY);
-  next.root.classList.remove(AWAY);
   current = next;
+}
+
+/** Draw the current phone instead of the one drawn. Returns false when it was drawn already. */
+export function showPhone(): boolean {
+  if (current === null) throw new Error("no phone is current: the page has not booted one");
+  if (current === shown) return false;
+  shown?.root.classList.add(AWAY);
+  current.root.classList.remove(AWAY);
+  shown = current;
   return true;
 }
