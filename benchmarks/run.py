@@ -359,7 +359,7 @@ def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = ""
         if retained:
 
             async def collect() -> None:
-                await asyncio.gather(*(h.env.phone._cdp.send("HeapProfiler.collectGarbage") for h in pool.handles))
+                await asyncio.gather(*(h.env.phone.cdp.send("HeapProfiler.collectGarbage") for h in pool.handles))
 
             pool.runtime.call(collect())
             r[f"mem_per_instance_mib_n{count}{suffix}_retained"] = round(_pss_mib_of_browsers() / count, 1)
@@ -392,7 +392,7 @@ def bench_soak(steps: int, count: int = 8) -> dict[str, Any]:
         """PSS after a full garbage collection in every page: what a leak would keep."""
 
         async def collect() -> None:
-            await asyncio.gather(*(e.phone._cdp.send("HeapProfiler.collectGarbage") for e in vec.envs))
+            await asyncio.gather(*(e.phone.cdp.send("HeapProfiler.collectGarbage") for e in vec.envs))
 
         vec._runtime.call(collect())
         return _pss_mib_of_browsers()

@@ -140,7 +140,8 @@ def test_a_dense_page_reaches_nothing_outside_and_what_it_asked_for_is_recorded(
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"phones_per_page": 0}, "phones_per_page must be at least 1"),
+        ({"phones_per_page": 0}, "phones_per_page must be from 1"),
+        ({"phones_per_page": 257}, "phones_per_page must be from 1 .* to 256"),
         ({"phones_per_page": 2.5}, "phones_per_page must be a whole number"),
         ({"phones_per_page": "4"}, "phones_per_page must be a whole number"),
         ({"phones_per_page": True}, "phones_per_page must be a whole number"),

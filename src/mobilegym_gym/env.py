@@ -51,8 +51,8 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
             step reports ``info["env_error"]`` and the next reset rebuilds the page.
         browser_slot: which of the runtime's browser processes hosts the page (pools spread
             pages over several).
-        page_group: dense mode (set by pools with ``phones_per_page``): the page shares the
-            renderer process of the other pages of this group (``Runtime.new_page_group``).
+        page_group: dense mode (set by pools with ``phones_per_page``): the phone is one of the
+            phones of this group's page (``Runtime.new_page_group``, ``sim.page_host``).
         open_page: False defers loading the page to ``await aopen()`` (or the first reset), so
             a pool can load many pages at once.
         always_capture: take a screenshot every step. By default a step whose action changed

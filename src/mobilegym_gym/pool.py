@@ -12,10 +12,10 @@ loop; a handle awaits them from the caller's loop (``asyncio.wrap_future``), so 
 ``MobileGymVectorEnv`` is the lock-step layer over the same pool. Pages are loaded concurrently
 and spread over ``browsers`` browser processes.
 
-``phones_per_page=K`` (dense mode) puts each K consecutive phones in one renderer process (one
-V8 isolate and one Blink instance for K pages, ``browser.runtime``): less memory a phone, and a
-renderer crash ends those K phones' episodes (``info["env_error"]``), not one. Each phone stays a
-page of its own (its own document, focus, clock and screenshot).
+``phones_per_page=K`` (dense mode) puts each K consecutive phones in one page (``sim.page_host``:
+one document, code, world data and renderer process for K phones; each phone keeps its own
+state, clock, focus and screen): less memory a phone and a faster start, and a crash ends those
+K phones' episodes (``info["env_error"]``), not one.
 """
 
 from __future__ import annotations
@@ -40,14 +40,17 @@ T = TypeVar("T")
 #: Pages loaded at once while a pool starts (more only queue up in the browser).
 OPEN_CONCURRENCY = 16
 
+#: The most phones one page holds (web_sim/src/os/phones.ts, MAX_PHONES).
+MAX_PHONES_PER_PAGE = 256
+
 
 def check_phones_per_page(size: int, browsers: int, phones_per_page: Any) -> int:
     """``phones_per_page`` if it is a whole number of phones that fits ``size`` phones on
     ``browsers`` browsers, else a ``ValueError`` naming the fix."""
     if isinstance(phones_per_page, bool) or not isinstance(phones_per_page, (int, np.integer)):
-        raise ValueError(f"phones_per_page must be a whole number of phones (1: a renderer process per phone, the default); got {phones_per_page!r}")
-    if phones_per_page < 1:
-        raise ValueError(f"phones_per_page must be at least 1 (1: a renderer process per phone, the default); got {phones_per_page}")
+        raise ValueError(f"phones_per_page must be a whole number of phones (1: a page per phone, the default); got {phones_per_page!r}")
+    if not 1 <= phones_per_page <= MAX_PHONES_PER_PAGE:
+        raise ValueError(f"phones_per_page must be from 1 (a page per phone, the default) to {MAX_PHONES_PER_PAGE}; got {phones_per_page}")
     if browsers > 1 and size % phones_per_page:
         raise ValueError(
             f"phones_per_page={phones_per_page} does not divide the {size} phones, and with browsers={browsers} the groups of "
@@ -144,9 +147,10 @@ class EnvPool:
         size: number of phones.
         browsers: browser processes to spread the pages over (each has its own fd budget and
             main thread; one is enough on small machines).
-        phones_per_page: dense mode: phones sharing one renderer process (phones ``g*K`` to
-            ``g*K+K-1`` are group ``g``; groups go round the browsers). 1 (default): a renderer
-            process per phone. With ``browsers > 1`` it must divide ``size``.
+        phones_per_page: dense mode: phones sharing one page (phones ``g*K`` to ``g*K+K-1``
+            are group ``g``; groups go round the browsers), at most ``MAX_PHONES_PER_PAGE``. 1
+            (default): a page and a renderer process per phone. With ``browsers > 1`` it must
+            divide ``size``.
         max_episode_steps: step limit of bare phones, step budget of task envs (default: the
             id's registered limit; None for a split id: each template's budget).
         env_kwargs: passed to every env (``capture_size``, ``image_format``, ``reward_mode``...).

@@ -41,8 +41,8 @@ class MobileGymVectorEnv(TaskInfoBatching):
     ``max_episode_steps`` (from the registry, or ``gym.make_vec(id, max_episode_steps=5)``)
     truncates episodes of bare phones and is the step budget of task envs (None for a split id:
     each template's). ``browsers`` spreads the pages over that many browser processes;
-    ``phones_per_page=K`` (dense mode) puts each K phones in one renderer process: less memory a
-    phone, a renderer crash ends K episodes (``EnvPool``).
+    ``phones_per_page=K`` (dense mode) puts each K phones in one page: less memory a phone and a
+    faster start, a crash ends K episodes, and a page steps its phones one at a time (``EnvPool``).
     ``copy=False`` (as in Gymnasium's own vector envs) returns one observation batch that later
     calls overwrite, instead of a new array each call (62 MB at N=32 and 540x1200): the env's
     own rows, each rewritten only when its phone's screen changed, so do not write into it.

@@ -49,11 +49,11 @@ def _translate(err: PlaywrightError) -> Exception:
 
 
 class Phone:
-    """A simulator page. ``capture`` is the screenshot size in pixels (width, height), 9:20;
-    ``browser_slot`` picks the runtime's browser process that hosts it; ``page_group`` (dense
-    mode, from ``Runtime.new_page_group``) puts it in the renderer process of that
-    group's other phones, in a dense browser; ``always_capture`` takes a screenshot even after an
-    act that changed nothing drawn."""
+    """A phone in a simulator page. ``capture`` is the screenshot size in pixels (width, height),
+    9:20; ``browser_slot`` picks the runtime's browser process that hosts it; ``page_group``
+    (dense mode, from ``Runtime.new_page_group``) makes it one of the phones of that group's page
+    (``page_host``), else it has a page of its own; ``always_capture`` takes a screenshot even
+    after an act that changed nothing drawn."""
 
     def __init__(
         self, runtime: Runtime, capture: tuple[int, int] = (540, 1200), image_format: str = "jpeg", browser_slot: int = 0, always_capture: bool = False, page_group: PageGroup | None = None
