@@ -45,7 +45,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--capture", default="540x1200", help="capture size WxH")
     parser.add_argument("--browsers", type=int, default=1)
-    parser.add_argument("--call-timeout", type=float, default=600.0, help="call_timeout_s: a reset of all N phones queues N/K calls in each renderer")
+    parser.add_argument("--call-timeout", type=float, default=600.0, help="call_timeout_s: a reset of all N phones queues K calls in each page")
     args = parser.parse_args()
     capture = tuple(int(v) for v in args.capture.split("x"))
     t = time.perf_counter()

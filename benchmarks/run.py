@@ -6,8 +6,8 @@ Figures (flat JSON; times in ms unless the key says s; capture 540x1200 JPEG unl
 names another size):
 - cold_start_s: from nothing (new runtime, browser launch) to the first observation of one env;
   cold_start_n64_s: from nothing to the first observation of all 64 phones of a pool;
-- *_dense: the same figure in dense mode, ``phones_per_page=DENSE_K`` (32: N=32 is one renderer
-  process, N=64 two): mem_per_instance_mib_n32_dense, steps_per_s_n32_dense,
+- *_dense: the same figure in dense mode, ``phones_per_page=DENSE_K`` (32: N=32 is one page,
+  N=64 two): mem_per_instance_mib_n32_dense, steps_per_s_n32_dense,
   cpu_ms_per_step_n32_dense, cpu_per_step_bare_over_ours_n32_dense, cold_start_n64_s_dense;
 - add_instance_s: one more env (page) in a running browser, to its first observation;
 - step_ms_p50/p95: tap + settle + screenshot + state read, one instance (Calculator keys);
@@ -74,7 +74,7 @@ from mobilegym_gym.sim.screen import Screen
 
 CAPTURE = (540, 1200)
 SMALL = (360, 800)
-#: Phones per renderer process of the dense figures (``*_dense``).
+#: Phones per page of the dense figures (``*_dense``).
 DENSE_K = 32
 BLANK_HTML = "<html><body style='margin:0;background:#fff'><div id=x style='font:16px sans-serif'>bare</div></body></html>"
 

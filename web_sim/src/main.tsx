@@ -31,6 +31,12 @@ function drawInto(root: HTMLElement): void {
   });
 }
 
+declare global {
+  interface Window {
+    __mgBooted: Promise<void>;
+  }
+}
+
 async function boot(): Promise<void> {
   const first = document.getElementById("phone")!;
   const count = phonesOfQuery(location.search);
@@ -49,4 +55,5 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.ready = "1";
 }
 
-void boot();
+// Python awaits this (sim/page_host.py); `data-ready` on <html> says the same to other tools.
+window.__mgBooted = boot();

@@ -92,7 +92,7 @@ class PageHost:
             self.cdp = await context.new_cdp_session(page)
             # No timeout of Playwright's own (30 s): the env's call_timeout_s bounds the open.
             await page.goto(start_url(self.group), wait_until="load", timeout=0)
-            await page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=0)
+            await page.evaluate("() => window.__mgBooted")
             page.on("domcontentloaded", self._left)
         except BaseException as err:
             if self.page is None:
