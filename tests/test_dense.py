@@ -70,6 +70,30 @@ def test_each_group_of_k_phones_is_one_renderer_and_a_crash_ends_only_its_group(
         v.close()
 
 
+def test_a_reset_after_a_crash_rebuilds_the_page_without_a_step_first() -> None:
+    """A phone whose page crashed while it stood still knows its page is lost (``page_lost``):
+    its next reset rebuilds it instead of failing, and its group's phones meet on the new page."""
+    v = MobileGymVectorEnv(num_envs=2, phones_per_page=2, **SMALL)
+    try:
+        v.reset(seed=0)
+        crashed = v.envs[0].phone.page
+
+        async def crash() -> None:
+            cdp = await crashed.context.new_cdp_session(crashed)
+            try:
+                await asyncio.wait_for(cdp.send("Page.crash"), 2)
+            except (TimeoutError, PlaywrightError):
+                pass
+
+        v._runtime.call(crash())
+        assert all("crashed" in (env.phone.page_lost or "") for env in v.envs)
+        obs, _ = v.reset(seed=1)
+        assert v.envs[0].phone.page is v.envs[1].phone.page is not crashed
+        assert all(env.phone.page_lost is None for env in v.envs) and obs.any()
+    finally:
+        v.close()
+
+
 def test_a_tap_on_one_phone_reaches_no_other_phone_of_its_group() -> None:
     """Phones 0-2 in one renderer, phone 3 (the control) in another, stepped together: phone 0
     opens an app and types, the others take NOOPs. Phones 1 and 2 end in the control's state and

@@ -147,7 +147,7 @@ class MobileGymEnv(gym.Env[np.ndarray, dict[str, Any]]):
         self._check_open()
         if not self._opened:
             await self.aopen()
-        if not self._broken and self._phone.navigated_to is None:
+        if not self._broken and self._phone.page_lost is None:
             return
         try:
             await asyncio.wait_for(self._phone.close(), CLOSE_TIMEOUT_S)

@@ -50,10 +50,6 @@ class PageHost:
     def phones(self) -> int:
         return 1 if self.group is None else self.group.pages
 
-    @property
-    def usable(self) -> bool:
-        return self.abandoned is None and self.navigated_to is None and not (self.page is not None and self.page.is_closed())
-
     async def join(self, member: int, blocked: list[str]) -> None:
         """Phone ``member`` takes its place: the page is opened by the first phone to join and
         waited for by the others; requests refused while it is current go to ``blocked``."""
@@ -130,12 +126,23 @@ class PageHost:
         if not is_local(request.url):
             self._refused([request.url])
 
-    def check(self) -> None:
-        """A ``PageError`` if the page left the simulator or was abandoned."""
+    @property
+    def lost(self) -> str | None:
+        """Why the page can no longer be used (it left the simulator, crashed, was abandoned or
+        closed), or None."""
         if self.navigated_to is not None:
-            raise PageError(f"the page navigated away from the simulator (to {self.navigated_to}): reset the env to rebuild it")
+            return f"the page navigated away from the simulator (to {self.navigated_to})"
         if self.abandoned is not None:
-            raise PageError(f"the simulator page was abandoned ({self.abandoned}): reset the env to rebuild it")
+            return f"the simulator page was abandoned ({self.abandoned})"
+        if self.page is not None and self.page.is_closed():
+            return "the simulator page was closed"
+        return None
+
+    def check(self) -> None:
+        """A ``PageError`` if the page can no longer be used (``lost``)."""
+        lost = self.lost
+        if lost is not None:
+            raise PageError(f"{lost}: reset the env to rebuild it")
 
     def _page(self) -> Page:
         if self.page is None:
@@ -185,7 +192,7 @@ def host_for(runtime: Runtime, key: BrowserKey, group: PageGroup | None) -> Page
         return PageHost(runtime, key, None)
     name = (id(runtime), group.number)
     host = _GROUPS.get(name)
-    if host is None or not host.usable:
+    if host is None or host.lost is not None:
         host = _GROUPS[name] = PageHost(runtime, key, group)
     return host
 

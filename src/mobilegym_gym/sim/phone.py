@@ -70,7 +70,7 @@ class Phone:
         self.always_capture = always_capture
         self.page_group = page_group
         #: The browser process hosting the page: its slot, the capture's device scale factor and
-        #: whether it is dense (one renderer process per page group).
+        #: whether it is dense (its pages hold K phones each).
         self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0], page_group is not None)
         #: What the page tried to reach and was refused while this phone was current in it:
         #: URLs of requests, WebSockets and WebRTC ICE servers (``webrtc:`` for a peer
@@ -139,10 +139,12 @@ class Phone:
             )
 
     @property
-    def navigated_to(self) -> str | None:
-        """Where the page went if a script navigated it away from the simulator (or reloaded
-        it): every later call raises ``PageError`` until ``open()`` loads a new page."""
-        return self._host.navigated_to if self._host is not None else None
+    def page_lost(self) -> str | None:
+        """Why the phone's page can no longer be used, or None: a script navigated it away from
+        the simulator (or reloaded it), it crashed, or a call was cut off in it (dense mode:
+        maybe another phone's). Every later call raises ``PageError`` until ``open()`` loads a
+        new page."""
+        return self._host.lost if self._host is not None else None
 
     async def _eval(self, expression: str, arg: Any = None, *, reads_only: bool = False) -> Any:
         """Call into the page. A call that may change it (not ``reads_only``) makes the next

@@ -18,7 +18,7 @@ from ..actions import MAX_DURATION_MS, ActionType
 from ..errors import InvalidPayloadError, MobileGymError, StatePatchError, TargetNotFoundError, UnknownAppError, WebSimNotBuiltError
 
 #: The page's control API this driver speaks (``API_VERSION`` in web_sim/src/control/protocol.ts).
-CONTROL_API_VERSION = 5
+CONTROL_API_VERSION = 6
 
 #: The page's errors by name (``ERROR_NAMES`` in web_sim/src/control/errors.ts), as this library raises them.
 PAGE_ERRORS: Mapping[str, type[MobileGymError]] = {

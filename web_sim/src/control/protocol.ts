@@ -7,7 +7,7 @@
 import { ERROR_NAMES } from "./errors";
 
 /** The version of `window.__mg`'s calls and results; bumped on any change Python must follow. */
-export const API_VERSION = 5;
+export const API_VERSION = 6;
 /** The longest an action may last (`duration_ms`): a WAIT moves the clock at most this far; longer is several WAITs. */
 export const MAX_DURATION_MS = 60_000;
 /** The action types `act` performs (Python's `ActionType` names). */
