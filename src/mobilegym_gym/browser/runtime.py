@@ -20,13 +20,10 @@ and compiled for an earlier phone (served by the runtime's :class:`AssetServer`)
 no storage through it: the simulator keeps its state in page memory and touches no cookie,
 Web Storage, IndexedDB or service worker (service workers are blocked besides).
 
-Dense mode (``dense`` in the key; ``EnvPool(..., phones_per_page=K)``) launches its browsers
-with ``chromium.DENSE_ARGS`` (``--process-per-site``): the pages of one site share one renderer
-process, so one V8 isolate (compiled code once) and one Blink instance. A group of K phones
-loads the simulator from a host of its own (``assets.group_host``: a site of its own), so each
-group is one renderer process and a renderer crash ends that group's pages alone. Groups are numbered by the runtime
-(``new_page_group``), so two pools never share one. Dense and default pages never share a
-browser: a default page stays one renderer process per page.
+Dense mode (``EnvPool(..., phones_per_page=K)``) puts a page group's K phones in one page
+(``sim.page_host``); its browsers are keyed apart (``dense``) and launched with V8's flags for a
+heap of K phones (``chromium.DENSE_JS_FLAGS``). Groups are numbered by the runtime
+(``new_page_group``), so two pools never share a page.
 """
 
 from __future__ import annotations
