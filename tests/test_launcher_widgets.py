@@ -91,7 +91,7 @@ def test_the_wallpapers_entry_opens_themes_and_setting_one_changes_the_home_scre
     assert launcher(phone)["wallpaper"] == "aurora"
     assert phone.visible(text="In use")
     phone.act(type="HOME")
-    style = phone.call(phone.phone._open_page().evaluate("() => document.querySelector('[data-testid=launcher]').style.background"))
+    style = phone.call(phone.phone.page.evaluate("() => document.querySelector('[data-testid=launcher]').style.background"))
     assert "rgba(80, 255, 170" in style  # aurora's own gradient, not the default dawn
 
 
