@@ -21,6 +21,17 @@ def test_demo_plays_through_real_taps_and_saves_screens_and_diff(tmp_path: Path)
     assert all((tmp_path / s["screenshot"]).stat().st_size > 1000 for s in episode["steps"])
 
 
+def test_bench_in_dense_mode_plays_the_same_episodes(tmp_path: Path) -> None:
+    """``--phones-per-page 2``: both phones in one page, every episode as in the default mode."""
+    ids = "clock.ToggleAlarm,settings.DarkTheme"
+    assert main(["bench", "--split", ids, "--agent", "oracle", "--num-envs", "2", "--phones-per-page", "2", "--out", str(tmp_path), "--screenshots", "none"]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    assert len(rows) == 2 and all(r["success"] and r["reward"] == 1.0 for r in rows)
+    assert json.loads((tmp_path / "summary.json").read_text())["run"]["phones_per_page"] == 2
+    with pytest.raises(SystemExit, match="--phones-per-page: phones_per_page must be from 1"):
+        main(["bench", "--split", ids, "--agent", "oracle", "--phones-per-page", "0", "--out", str(tmp_path / "bad")])
+
+
 def test_bench_writes_rows_and_a_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     ids = "clock.ToggleAlarm,settings.DarkTheme"
     assert main(["bench", "--split", ids, "--agent", "oracle", "--num-envs", "2", "--episodes", "2", "--out", str(tmp_path)]) == 0

@@ -2,7 +2,7 @@
 
     mobilegym list [--split S] [--suite S]          the task templates (and every broken one: file, line, field)
     mobilegym bench --split test|train|all|<ids> --agent oracle|random|noop|pkg.mod:Name [--num-envs N] [--seed S]
-                    [--episodes K] [--out DIR] [--screenshots small|full|none]
+                    [--episodes K] [--out DIR] [--screenshots small|full|none] [--phones-per-page K]
     mobilegym bench --agent openai --model NAME --base-url URL [--adapter NAME]
                     [--api-key-env VAR] [--concurrency N] [--trials K] [--format-retries K] [--resume]
     mobilegym matrix <ids>|--suite S [--seed S]     try each template's judge matrix (what a cunning agent would do)
@@ -155,6 +155,7 @@ def _model_config(args: argparse.Namespace) -> ModelConfig | None:
 def _bench(args: argparse.Namespace) -> int:
     from ..agents.vlm import ModelEndpointError
     from ..judge.metrics import failure_reason, format_table
+    from ..pool import check_phones_per_page
     from ..splits import coverage
     from .runner import ResumeError, run_bench
 
@@ -169,7 +170,11 @@ def _bench(args: argparse.Namespace) -> int:
     trials = args.trials if args.trials is not None else (4 if model is not None else 1)
     out = Path(args.out)
     try:
-        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split), ray_address=args.ray)
+        check_phones_per_page(args.num_envs, 1, args.phones_per_page)
+    except ValueError as err:
+        raise SystemExit(f"--phones-per-page: {err}") from None
+    try:
+        summary = run_bench(tasks, args.agent, out, num_envs=args.num_envs, seed=args.seed, episodes=args.episodes, screenshots=args.screenshots, trials=trials, model=model, resume=args.resume, reference=coverage(args.split), ray_address=args.ray, phones_per_page=args.phones_per_page)
     except (ImportError, ResumeError) as err:  # the agents extra is not installed; another run in --out
         raise SystemExit(str(err)) from None
     except ModelEndpointError as err:  # a wrong key, model or URL: no episode can be played
@@ -311,6 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--suite", default=None)
     bench.add_argument("--agent", default="oracle", help="oracle, random (never ends an episode itself), noop, or an import path package.module:Name")
     bench.add_argument("--num-envs", "--concurrency", dest="num_envs", type=int, default=2, help="phones, so episodes, at once (default 2)")
+    bench.add_argument("--phones-per-page", type=int, default=1, metavar="K", help="dense mode: K of the phones in one page (less memory a phone, a faster start; a crash ends K episodes; docs/architecture.md, 'Dense mode'). Default 1: a page per phone")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--episodes", type=int, default=1, help="episodes per template (different seeds)")
     bench.add_argument("--out", default="runs/bench")

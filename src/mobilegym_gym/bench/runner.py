@@ -233,6 +233,7 @@ def run_bench(
     resume: bool = False,
     reference: dict[str, Any] | None = None,
     ray_address: str | None = None,
+    phones_per_page: int = 1,
 ) -> dict[str, Any]:
     """Run every template ``episodes`` times in each of ``trials`` trials on ``num_envs``
     phones at once; returns the summary also written to ``out``. ``agent`` is a built-in name,
@@ -240,11 +241,13 @@ def run_bench(
     small JPEG (default), at capture size, or none. ``resume``: keep the finished episodes of
     the interrupted run in ``out`` and play the others (``ResumeError`` if it is another run or
     protocol). ``reference``: what the split's reference templates are (``splits.coverage``),
-    named in the summary. ``ray_address``: play on that Ray cluster's nodes. Raises ``ModelEndpointError`` when the endpoint refuses the run (401,
+    named in the summary. ``ray_address``: play on that Ray cluster's nodes. ``phones_per_page``:
+    dense mode (``EnvPool``): K phones a page, for many phones on little memory; a results row
+    does not depend on it. Raises ``ModelEndpointError`` when the endpoint refuses the run (401,
     403, 404), having stopped it: the finished episodes are in ``results.jsonl``."""
     if trials < 1 or episodes < 1 or num_envs < 1:
         raise ValueError(f"trials, episodes and num_envs must be >= 1; got {trials}, {episodes}, {num_envs}")
-    return asyncio.run(_run_bench(tasks, agent, out, num_envs, seed, episodes, screenshots, show_progress, capture, trials, model, resume, reference, ray_address))
+    return asyncio.run(_run_bench(tasks, agent, out, num_envs, seed, episodes, screenshots, show_progress, capture, trials, model, resume, reference, ray_address, phones_per_page))
 
 
 async def _play_on_node(pool: EnvPool, task_id: str, index: int, seed: int, trial: int, agent: str, model: ModelConfig | None) -> dict[str, Any]:
@@ -254,7 +257,7 @@ async def _play_on_node(pool: EnvPool, task_id: str, index: int, seed: int, tria
         return await aplay(handle, job, agent_factory(agent, model), None, "none")
 
 
-async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_envs: int, seed: int, episodes: int, screenshots: ScreenshotMode, show_progress: bool, capture: tuple[int, int], trials: int, model: ModelConfig | None, resume: bool, reference: dict[str, Any] | None, ray_address: str | None) -> dict[str, Any]:
+async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_envs: int, seed: int, episodes: int, screenshots: ScreenshotMode, show_progress: bool, capture: tuple[int, int], trials: int, model: ModelConfig | None, resume: bool, reference: dict[str, Any] | None, ray_address: str | None, phones_per_page: int) -> dict[str, Any]:
     new_agent = agent_factory(agent, model)  # fails fast on an unknown agent or a missing key
     out.mkdir(parents=True, exist_ok=True)
     jobs = make_jobs(tasks, seed, episodes, trials)
@@ -271,7 +274,7 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     pool: EnvPool | RayEnvPool | None = None
     if todo:
         make = EnvPool.create if ray_address is None else functools.partial(RayEnvPool.create, address=ray_address)
-        pool = await make(None, size=size, split="all", capture_size=capture, lazy_observations=lazy)
+        pool = await make(None, size=size, split="all", capture_size=capture, lazy_observations=lazy, phones_per_page=min(phones_per_page, size))
     try:
         with (results.open("a" if resume else "w") as f,
               Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress):
@@ -305,7 +308,7 @@ async def _run_bench(tasks: Sequence[LoadedTask], agent: str, out: Path, num_env
     summary = summarize(rows)
     summary["totals"] = run_totals(rows)
     summary["trials"] = trial_block(rows)
-    summary["run"] = {**run, "num_envs": num_envs, **({"reference": reference} if reference else {}), **({"ray_address": ray_address} if ray_address else {})}
+    summary["run"] = {**run, "num_envs": num_envs, "phones_per_page": phones_per_page, **({"reference": reference} if reference else {}), **({"ray_address": ray_address} if ray_address else {})}
     if model is not None:
         summary["run"]["protocol"] = run["protocol"] | {"timeout_s": model.timeout_s, "max_retries": model.max_retries}
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
