@@ -43,12 +43,8 @@ class PageHost:
         self._opening: asyncio.Task[None] | None = None
         #: Each phone's list of refused requests (``Phone.blocked_requests``), by its number.
         self._blocked: dict[int, list[str]] = {}
-        #: The phone the page has current (its calls run and it is drawn).
+        #: The phone the page has current (the last one whose call ran): refused requests are its.
         self._current = 0
-
-    @property
-    def phones(self) -> int:
-        return 1 if self.group is None else self.group.pages
 
     async def join(self, member: int, blocked: list[str]) -> None:
         """Phone ``member`` takes its place: the page is opened by the first phone to join and
@@ -64,7 +60,8 @@ class PageHost:
         if self._blocked:
             return
         if self._opening is not None and not self._opening.done():
-            self._opening.cancel()
+            self._opening.cancel()  # its own clean-up closes what it opened
+            await asyncio.wait([self._opening])
         if self.page is not None:
             self.runtime.release_page(self.key)
             try:
