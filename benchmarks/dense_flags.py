@@ -1,11 +1,11 @@
 """Dense mode under other V8 flags: memory by process kind and CPU a step, one run.
 
-    nice .venv/bin/python benchmarks/dense_flags.py --phones 32 --per-page 32 [--js "--max-semi-space-size=1"] [--no-gc] [--rounds 15]
+    nice .venv/bin/python benchmarks/dense_flags.py --phones 32 --per-page 32 [--js=--max-semi-space-size=1] [--no-gc] [--rounds 15]
 
 N phones of ``MobileGym/Phone-v0`` in an ``EnvPool(phones_per_page=K)``: reset, WeChat opened
 (PSS by process kind then, as benchmarks/run.py sums it), then 3 + 15 rounds of random taps,
 drags and backs (CPU of this process and all under it a step over the last 15, and PSS again).
-``--js`` replaces ``chromium.DENSE_JS_FLAGS``; ``--no-gc`` leaves out ``--expose-gc`` (then
+``--js`` adds V8 flags to the launch's ``--js-flags`` (``chromium.LAUNCH_ARGS``); ``--no-gc`` leaves out ``--expose-gc`` (then
 web_sim's own collections, web_sim/src/control/garbage.ts, do not run). Alternate the variants
 in one sitting: one run's memory moves by about 2 MiB a phone with the garbage collector's timing.
 """
@@ -45,14 +45,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--phones", type=int, default=32)
     parser.add_argument("--per-page", type=int, default=32)
-    parser.add_argument("--js", default=None, help="V8 flags of dense browsers instead of chromium.DENSE_JS_FLAGS")
+    parser.add_argument("--js", default="", help="V8 flags beside --expose-gc (e.g. --max-semi-space-size=1)")
     parser.add_argument("--no-gc", action="store_true", help="without --expose-gc")
     parser.add_argument("--rounds", type=int, default=15, help="measured rounds of random steps")
     args = parser.parse_args()
-    if args.js is not None:
-        chromium.DENSE_JS_FLAGS = tuple(args.js.split())
-    if args.no_gc:
-        chromium.JS_FLAGS = ()
+    js = ([] if args.no_gc else ["--expose-gc"]) + args.js.split()
+    chromium.LAUNCH_ARGS = tuple(a for a in chromium.LAUNCH_ARGS if not a.startswith("--js-flags=")) + ((f"--js-flags={' '.join(js)}",) if js else ())
     pool = EnvPool("MobileGym/Phone-v0", size=args.phones, phones_per_page=args.per_page, capture_size=(540, 1200))
     rng = random.Random(0)
 
@@ -72,7 +70,7 @@ def main() -> None:
     pool.runtime.call(rounds(args.rounds))
     steps = args.rounds * args.phones
     result = {
-        "js": " ".join(chromium.JS_FLAGS + chromium.DENSE_JS_FLAGS),
+        "js": " ".join(js),
         "pss_mib_wechat_open": opened,
         "mem_per_phone_mib_wechat_open": round(sum(opened.values()) / args.phones, 1),
         "cpu_ms_per_step": round((_cpu_s_of_tree() - cpu) * 1000 / steps, 1),

@@ -4,11 +4,14 @@ a hand-made state). docs/authoring-apps.md ("Testing") says which to use when.""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import gymnasium as gym
 import pytest
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
@@ -235,6 +238,15 @@ def verdict_after(env: gym.Env[Any, Any], ops: list[dict[str, Any]]) -> dict[str
     NOOP step; its info."""
     env.unwrapped.patch_state(ops)  # type: ignore[attr-defined]
     return env.step(A.noop())[4]
+
+
+async def crash_page(page: Page) -> None:
+    """Kill ``page``'s renderer process with a real CDP ``Page.crash`` (the call dies with it)."""
+    cdp = await page.context.new_cdp_session(page)
+    try:
+        await asyncio.wait_for(cdp.send("Page.crash"), 2)
+    except (TimeoutError, PlaywrightError):
+        pass
 
 
 def page_eval(env: gym.Env[Any, Any], js: str, arg: Any = None) -> Any:

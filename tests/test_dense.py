@@ -5,15 +5,14 @@ closed, garbage is collected on the page's budget, and bad values are refused.""
 
 from __future__ import annotations
 
-import asyncio
 import socket
 
 import gymnasium as gym
 import numpy as np
 import pytest
-from playwright.async_api import Error as PlaywrightError
 
 import mobilegym_gym  # noqa: F401 - registers the ids
+from conftest import crash_page
 from mobilegym_gym import actions as A
 from mobilegym_gym.pool import EnvPool
 from mobilegym_gym.vector import MobileGymVectorEnv
@@ -49,14 +48,7 @@ def test_each_group_of_k_phones_is_one_renderer_and_a_crash_ends_only_its_group(
         assert pages[0] is pages[1] and pages[2] is pages[3] and pages[0] is not pages[2]
         crashed = v.envs[0].phone.page
 
-        async def crash() -> None:
-            cdp = await crashed.context.new_cdp_session(crashed)
-            try:
-                await asyncio.wait_for(cdp.send("Page.crash"), 2)  # the call dies with the renderer
-            except (TimeoutError, PlaywrightError):
-                pass
-
-        v._runtime.call(crash())
+        v._runtime.call(crash_page(crashed))
         _, rewards, term, trunc, infos = v.step(["NOOP"] * 4)
         assert trunc.tolist() == [True, True, False, False] and not term.any()
         assert infos["_env_error"].tolist() == [True, True, False, False]
@@ -78,14 +70,7 @@ def test_a_reset_after_a_crash_rebuilds_the_page_without_a_step_first() -> None:
         v.reset(seed=0)
         crashed = v.envs[0].phone.page
 
-        async def crash() -> None:
-            cdp = await crashed.context.new_cdp_session(crashed)
-            try:
-                await asyncio.wait_for(cdp.send("Page.crash"), 2)
-            except (TimeoutError, PlaywrightError):
-                pass
-
-        v._runtime.call(crash())
+        v._runtime.call(crash_page(crashed))
         assert all("crashed" in (env.phone.page_lost or "") for env in v.envs)
         obs, _ = v.reset(seed=1)
         assert v.envs[0].phone.page is v.envs[1].phone.page is not crashed

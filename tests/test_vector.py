@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 
 import gymnasium as gym
@@ -10,9 +9,9 @@ import numpy as np
 import pytest
 from gymnasium.error import ClosedEnvironmentError
 from gymnasium.vector import AutoresetMode
-from playwright.async_api import Error as PlaywrightError
 
 import mobilegym_gym  # noqa: F401 - registers the ids
+from conftest import crash_page
 from mobilegym_gym import actions as A
 from mobilegym_gym.sim.screen import Screen
 from mobilegym_gym.vector import MobileGymVectorEnv
@@ -174,14 +173,7 @@ def test_a_crashed_or_hung_page_fails_only_its_sub_env_and_is_rebuilt_on_reset()
         v.reset(seed=0)
         crashed, hung = v.envs[0].phone.page, v.envs[1].phone.page
 
-        async def crash() -> None:
-            cdp = await crashed.context.new_cdp_session(crashed)
-            try:
-                await asyncio.wait_for(cdp.send("Page.crash"), 2)  # the call dies with the page
-            except (TimeoutError, PlaywrightError):
-                pass
-
-        v._runtime.call(crash())
+        v._runtime.call(crash_page(crashed))
         v._runtime.submit(hung.evaluate("() => { while (true) {} }"))  # never returns
         _, rewards, term, trunc, infos = v.step(["NOOP"] * 3)
         assert trunc.tolist() == [True, True, False] and not term.any()

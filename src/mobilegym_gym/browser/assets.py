@@ -1,9 +1,8 @@
 """Serving the built simulator to pages, and blocking the network.
 
-Pages load ``http://mobilegym.local/``; the browser's resolver maps that name to a local HTTP
-server of this process
-(:class:`AssetServer`: a thread on 127.0.0.1, a free port) and every other name, IP literals and
-localhost included, to nothing (``chromium.resolver_rules``). No
+Pages load ``http://mobilegym.local/``; the browser's resolver maps that one name to a local HTTP
+server of this process (:class:`AssetServer`: a thread on 127.0.0.1, a free port) and every
+other name, IP literals and localhost included, to nothing (``chromium.resolver_rules``). No
 Playwright route stands between: a route turns Chromium's HTTP cache off, and then every page
 fetched and compiled the app chunks again. Served with immutable caching (the chunks' names
 hold their content hash), they are fetched once per browser and their compiled code is taken
@@ -104,11 +103,9 @@ _HASHED_DIR = "assets/"
 
 
 def is_local(url: str) -> bool:
-    """Requests the page may make: inline data and the name the resolver maps to the asset
-    server (the simulator's origin), so no other request goes unrecorded."""
+    """Requests the page may make: the simulator origin and inline data."""
     parts = urlsplit(url)
-    host = parts.hostname or ""
-    return parts.scheme in ("data", "blob", "about") or host == ORIGIN_HOST
+    return parts.scheme in ("data", "blob", "about") or parts.hostname == ORIGIN_HOST
 
 
 class _AssetHandler(BaseHTTPRequestHandler):

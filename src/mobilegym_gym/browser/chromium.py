@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,41 +50,21 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # no host candidate leaves (TURN over TCP is stopped by the resolver rule, resolver_rules).
     # Tested against listening sockets on 127.0.0.1 in tests/test_isolation.py.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    # `gc()` for the page (web_sim/src/control/garbage.ts): a full collection after a budget of
+    # unmounted elements or acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
+    # hundreds of steps: Bilibili's feed read past 50 items, 46.3 -> 41.8 MiB a phone at N=32.
+    "--js-flags=--expose-gc",
     # Replaces Playwright's list (the last --enable-features wins), leaving out its
     # CDPScreenshotNewSurface: a new surface per screenshot costs the GPU process about 3 MiB
     # per page at 540x1200 (a third of the phone's memory budget), and the capture gains nothing.
     "--enable-features=SkipListAccountsWithoutGaiaCookies",
 )
 
-#: V8's flags, given together in one ``--js-flags`` switch (``launch_args``).
-JS_FLAGS: tuple[str, ...] = (
-    # `gc()` for the page (web_sim/src/control/garbage.ts): a full collection after a budget of
-    # unmounted elements or acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
-    # hundreds of steps: Bilibili's feed read past 50 items, 46.3 -> 41.8 MiB a phone at N=32.
-    "--expose-gc",
-)
-
-#: V8's flags of dense browsers (pages of K phones: ``sim.page_host``), beside ``JS_FLAGS``. K
-#: phones allocate into one young generation, which V8 grows to its 16 MB semi-spaces where one
-#: phone's stays small (benchmarks/README.md, "Dense mode").
-DENSE_JS_FLAGS: tuple[str, ...] = ("--max-semi-space-size=1",)
-
-
-def launch_args(dense: bool) -> list[str]:
-    """``LAUNCH_ARGS`` and V8's flags, a ``dense`` browser's with its own (without the resolver
-    rule and the drawing flags, which ``Runtime.browser`` adds)."""
-    js = JS_FLAGS + (DENSE_JS_FLAGS if dense else ())
-    return [*LAUNCH_ARGS, f"--js-flags={' '.join(js)}"]
-
-
-def resolver_rules(host_patterns: Sequence[str], port: int) -> str:
-    """The flag that is the phone's whole network: the hosts ``host_patterns`` name (any port;
-    ``*`` matches any run of characters, as Chromium's ``HostMappingRules`` match) are the asset
-    server on 127.0.0.1:``port``; every other host name, IP literals and localhost included,
-    resolves to nothing, so a request, a WebSocket, a preconnect or a DNS prefetch connects
-    nowhere. The first matching rule wins."""
-    maps = ", ".join(f"MAP {pattern} 127.0.0.1:{port}" for pattern in host_patterns)
-    return f"--host-resolver-rules={maps}, MAP * ~NOTFOUND"
+def resolver_rules(origin_host: str, port: int) -> str:
+    """The flag that is the phone's whole network: ``origin_host`` (any port) is the asset server
+    on 127.0.0.1:``port``; every other host name, IP literals and localhost included, resolves to
+    nothing, so a request, a WebSocket, a preconnect or a DNS prefetch connects nowhere."""
+    return f"--host-resolver-rules=MAP {origin_host} 127.0.0.1:{port}, MAP * ~NOTFOUND"
 
 
 SYSTEM_CANDIDATES: tuple[str, ...] = (

@@ -8,8 +8,7 @@ close of the last env using a browser (``end_unused``).
 
 A browser draws at one device scale factor, set at launch (``--force-device-scale-factor``): its
 compositor's frames are then already the capture size, and a screenshot copies the last frame
-instead of drawing the page again at another scale. Browsers are keyed by ``(slot, scale,
-dense)``.
+instead of drawing the page again at another scale. Browsers are keyed by ``(slot, scale)``.
 Their raster tiles are one screen each (``--default-tile-*``): the default 256-px grid overhangs
 a 540-px-wide screen by 40% and multiplies raster tasks; one tile a screen measured 2 MiB less
 per phone and 13% more steps/s at N=32.
@@ -21,8 +20,7 @@ no storage through it: the simulator keeps its state in page memory and touches 
 Web Storage, IndexedDB or service worker (service workers are blocked besides).
 
 Dense mode (``EnvPool(..., phones_per_page=K)``) puts a page group's K phones in one page
-(``sim.page_host``); its browsers are keyed apart (``dense``) and launched with V8's flags for a
-heap of K phones (``chromium.DENSE_JS_FLAGS``). Groups are numbered by the runtime
+(``sim.page_host``) of the same browsers. Groups are numbered by the runtime
 (``new_page_group``), so two pools never share a page.
 """
 
@@ -41,13 +39,12 @@ from playwright.async_api import Browser, BrowserContext, Playwright, async_play
 
 from . import limits
 from .assets import ORIGIN_HOST, AssetServer, PageGroup
-from .chromium import ChromiumChoice, find_chromium, launch_args, resolver_rules
+from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium, resolver_rules
 
 T = TypeVar("T")
 
-#: A browser process: ``(slot, device scale factor, dense)``; ``dense``: its pages hold K phones
-#: each (``chromium.DENSE_JS_FLAGS``).
-BrowserKey = tuple[int, float, bool]
+#: A browser process: ``(slot, device scale factor)``.
+BrowserKey = tuple[int, float]
 
 #: The phone's screen in CSS px (a 1080x2400 device at DPR 3): the page's viewport.
 SCREEN_SIZE = (360, 800)
@@ -100,12 +97,12 @@ class Runtime:
         two pools never share a page (dense mode: ``sim.page_host``)."""
         return PageGroup(next(self._groups), pages)
 
-    async def browser(self, slot: int = 0, scale: float = 1.0, dense: bool = False) -> Browser:
-        """Browser process ``slot`` drawing at device scale factor ``scale`` (``dense``: for pages
-        of K phones), launched on first use (and relaunched if it died)."""
+    async def browser(self, slot: int = 0, scale: float = 1.0) -> Browser:
+        """Browser process ``slot`` drawing at device scale factor ``scale``, launched on first
+        use (and relaunched if it died)."""
         if self._browser_lock is None:
             self._browser_lock = asyncio.Lock()
-        key = (slot, scale, dense)
+        key = (slot, scale)
         async with self._browser_lock:
             browser = self._browsers.get(key)
             if browser is not None and browser.is_connected():
@@ -118,8 +115,8 @@ class Runtime:
                 self._assets = AssetServer()
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
-            network = resolver_rules([ORIGIN_HOST], self._assets.port)
-            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*launch_args(dense), network, *drawing], headless=True)
+            network = resolver_rules(ORIGIN_HOST, self._assets.port)
+            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, network, *drawing], headless=True)
             self._contexts[key] = await browser.new_context(
                 viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
                 device_scale_factor=scale,
@@ -132,11 +129,11 @@ class Runtime:
             self.pages[key] = 0
             return browser
 
-    async def context(self, slot: int = 0, scale: float = 1.0, dense: bool = False) -> BrowserContext:
-        """The context every page of browser ``(slot, scale, dense)`` opens in (its caches
-        shared), launching the browser as :meth:`browser` does."""
-        await self.browser(slot, scale, dense)
-        return self._contexts[(slot, scale, dense)]
+    async def context(self, slot: int = 0, scale: float = 1.0) -> BrowserContext:
+        """The context every page of browser ``(slot, scale)`` opens in (its caches shared),
+        launching the browser as :meth:`browser` does."""
+        await self.browser(slot, scale)
+        return self._contexts[(slot, scale)]
 
     def claim_page(self, key: BrowserKey) -> None:
         """Count one more page in browser ``key``; ``ResourceLimitError`` if it would not fit."""
@@ -169,8 +166,8 @@ class Runtime:
                 self._playwright = None
 
     def browsers_in_slot(self, slot: int) -> list[Browser]:
-        """The browser processes of ``slot`` (one per capture scale and mode in use)."""
-        return [b for (s, _, _), b in self._browsers.items() if s == slot]
+        """The browser processes of ``slot`` (one per capture scale in use)."""
+        return [b for (s, _), b in self._browsers.items() if s == slot]
 
     async def _shutdown(self) -> None:
         for browser in self._browsers.values():

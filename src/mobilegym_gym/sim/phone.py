@@ -69,9 +69,8 @@ class Phone:
         self.browser_slot = browser_slot
         self.always_capture = always_capture
         self.page_group = page_group
-        #: The browser process hosting the page: its slot, the capture's device scale factor and
-        #: whether it is dense (its pages hold K phones each).
-        self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0], page_group is not None)
+        #: The browser process hosting the page: its slot and the capture's device scale factor.
+        self.browser_key = (browser_slot, self.capture[0] / SCREEN_SIZE[0])
         #: What the page tried to reach and was refused while this phone was current in it:
         #: URLs of requests, WebSockets and WebRTC ICE servers (``webrtc:`` for a peer
         #: connection without any).
