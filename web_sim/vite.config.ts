@@ -11,7 +11,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // Each app's screens are a chunk loaded when it is first drawn (os/appUi.ts): named by app.
     rollupOptions: {
-      output: { chunkFileNames: (chunk) => `assets/${/apps\/(\w+)\/screens\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1]?.replace(/^/, "app-") ?? "[name]"}-[hash].js` },
+      output: {
+        chunkFileNames: (chunk) => `assets/${/apps\/(\w+)\/screens\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1]?.replace(/^/, "app-") ?? "[name]"}-[hash].js`,
+        // Non-ASCII characters escaped: a script with one character past Latin-1 is kept as UTF-16
+        // by Blink and V8 (twice its size in every page); all-ASCII sources are kept one byte a character.
+        charset: "ascii",
+      },
       // A world module is imported by its app's screens and, dynamically, by the app's intent
       // checks (os/intentChecks.ts `worldIdIn`): a chunk both load, out of the main bundle, as
       // meant; the warning that the dynamic import does not split it further is noise.

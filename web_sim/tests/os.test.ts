@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { freshPhone, launcherGrid } from "../src/os/defaultState";
 import { ICONS_PER_PAGE, addWidget, dropOnto, findFolder, pageCapacity, removeWidget, setWallpaper, takeOut } from "../src/os/launcher";
-import { APPS } from "../src/os/registry";
+import { APPS, compareLabels } from "../src/os/registry";
 import type { AppManifest } from "../src/os/types";
 import { mulberry32 } from "../src/os/rng";
 import { formatDuration, formatHm, formatOffsetDiff, wallTime } from "../src/os/time";
 import { evaluate, formatNumber } from "../src/apps/calculator/evaluate";
+
+describe("app labels", () => {
+  it("sort as the en collator sorts them, without it for letters, digits and spaces", () => {
+    const byCollator = (labels: string[]) => [...labels].sort((a, b) => a.localeCompare(b, "en"));
+    const ours = (labels: string[]) => [...labels].sort(compareLabels);
+    const installed = APPS.map((a) => a.label);
+    expect(installed).toEqual(byCollator(installed));
+    const tricky = ["eBay", "EBay", "ebay", "X", "x", "Calculator 2", "Calculator", "Calculator10", "12306", "1 2", "WeChat", "WeChat Reading", "Wechat", "RedNote", "Reddit", "a b", "ab", "a", "A", ""];
+    expect(ours(tricky)).toEqual(byCollator(tricky));
+    const others = ["Files & Co", "Émile", "files", "Zed"];
+    expect(ours(others)).toEqual(byCollator(others));
+  });
+});
 
 describe("fresh phone", () => {
   it("is deterministic and JSON-clean", () => {

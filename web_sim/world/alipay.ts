@@ -281,7 +281,8 @@ export function alipayStats(bills: readonly AlipayBill[] = ALIPAY_BILLS): Alipay
   };
 }
 
-export const ALIPAY_STATS: AlipayStats = alipayStats();
+/** For the export to Python (world/index.ts); pure, so the simulator bundle, which never reads it, leaves it out. */
+export const ALIPAY_STATS: AlipayStats = /* @__PURE__ */ alipayStats();
 
 /** The bill list's Type filter: which bills a type keeps ("expense": money out, "income": money in, else the bill's kind). */
 export function billHasType(bill: AlipayBill, type: string): boolean {
@@ -323,4 +324,5 @@ export function alipayTaskFacts(bills: readonly AlipayBill[] = ALIPAY_BILLS, now
   };
 }
 
-export const ALIPAY_TASK_FACTS: AlipayTaskFacts = alipayTaskFacts();
+/** For the export to Python (world/index.ts); pure, as ALIPAY_STATS. */
+export const ALIPAY_TASK_FACTS: AlipayTaskFacts = /* @__PURE__ */ alipayTaskFacts();

@@ -7,7 +7,7 @@ import { defaultFiles } from "../../world/files";
 import { ICONS_PER_PAGE } from "./launcher";
 import { defaultPhotos } from "../../world/media";
 import { defaultSmsThreads } from "../../world/sms";
-import { APPS } from "./registry";
+import { APPS, compareLabels } from "./registry";
 import type { AppManifest, AppPermissions, Json, LauncherItem, PhoneState } from "./types";
 
 export interface FreshPhoneOptions {
@@ -22,7 +22,7 @@ export interface FreshPhoneOptions {
 export function launcherGrid(apps: readonly AppManifest[], order: readonly string[] = LAUNCHER_ORDER, hotseat: readonly string[] = HOTSEAT): string[] {
   const shown = apps.filter((a) => !a.hidden && !hotseat.includes(a.id));
   const listed = order.filter((id) => shown.some((a) => a.id === id));
-  const added = shown.filter((a) => !order.includes(a.id)).sort((a, b) => a.label.localeCompare(b.label, "en")).map((a) => a.id);
+  const added = shown.filter((a) => !order.includes(a.id)).sort((a, b) => compareLabels(a.label, b.label)).map((a) => a.id);
   return [...listed, ...added];
 }
 
