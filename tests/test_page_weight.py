@@ -1,9 +1,11 @@
-"""What every phone's page pays for: its scripts kept one byte a character, and a boot without ICU.
+"""What every phone's page pays for: its scripts kept one byte a character, a boot without ICU,
+and the boot's garbage given back.
 
-Both are memory of each renderer (benchmarks/README.md, "2026-12-07"): a script with one
-character past Latin-1 is kept as UTF-16 by Blink and V8, and the first collator or number
-format a page builds costs it 0.5 to 1.5 MiB of malloc. A phone pays them only for the apps it
-opens that need them.
+Each is memory of every renderer (benchmarks/README.md, "2026-12-07"): a script with one
+character past Latin-1 is kept as UTF-16 by Blink and V8; the first collator or number format a
+page builds costs it 0.5 to 1.5 MiB of malloc (a phone pays it only for the apps it opens that
+need one); the boot grows V8's young generation, which only a memory-reducing collection gives
+back (web_sim/src/control/garbage.ts).
 """
 
 from __future__ import annotations
@@ -45,14 +47,22 @@ def test_every_script_of_the_build_is_ascii() -> None:
         assert data.isascii(), f"{script.name} has non-ASCII bytes (first at {next(i for i, b in enumerate(data) if b > 127)}): build with output charset 'ascii' (web_sim/vite.config.ts)"
 
 
+#: Records the kind of every collection the page asks for (`gc()` is the runtime's --expose-gc).
+GC_WATCH = """
+window.__gcCalls = [];
+const collect = globalThis.gc;
+globalThis.gc = (options) => { window.__gcCalls.push(options?.flavor ?? "regular"); collect(options); };
+"""
+
+
 @pytest.fixture
 def watched_phone() -> Iterator[tuple[Runtime, Phone]]:
-    """A phone in a browser of its own whose pages count their ICU calls."""
+    """A phone in a browser of its own whose pages count their ICU calls and collections."""
     runtime = Runtime()
 
     async def open_phone() -> Phone:
         context = await runtime.context(0, 1.5)
-        await context.add_init_script(ICU_WATCH)
+        await context.add_init_script(ICU_WATCH + GC_WATCH)
         phone = Phone(runtime, capture=(540, 1200))
         await phone.open()
         return phone
@@ -69,3 +79,13 @@ def test_the_boot_and_a_reset_use_no_icu(watched_phone: tuple[Runtime, Phone]) -
     # The watch works: a screen that formats a number with ICU is seen doing it.
     runtime.call(phone.page.evaluate("() => (1234.5).toLocaleString('en-US')"))
     assert runtime.call(phone.page.evaluate("() => window.__icuCalls")) == ["Number.toLocaleString"]
+
+
+def test_the_first_reset_is_followed_by_one_memory_reducing_collection(watched_phone: tuple[Runtime, Phone]) -> None:
+    runtime, phone = watched_phone
+    runtime.call(phone.reset(seed=1), timeout=30)
+    runtime.call(phone.page.wait_for_function("() => window.__gcCalls.length > 0", timeout=5000))
+    for seed in (2, 3):
+        runtime.call(phone.reset(seed=seed), timeout=30)
+    runtime.call(phone.page.evaluate("() => new Promise((done) => setTimeout(done, 50))"))
+    assert runtime.call(phone.page.evaluate("() => window.__gcCalls")) == ["last-resort"]

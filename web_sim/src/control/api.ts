@@ -21,7 +21,7 @@ import { freshPhone, type FreshPhoneOptions } from "../os/defaultState";
 import { hasPhone, perPhone, phoneCount, selectPhone, showPhone } from "../os/phones";
 import { APPS, findApp } from "../os/registry";
 import { flush, getState, hasState, replaceState, update } from "../os/store";
-import { collectWhenDue } from "./garbage";
+import { collectAfterFirstReset, collectWhenDue } from "./garbage";
 import { doubleTap, longPress, pressEnter, swipe, tap, typeText } from "../os/input";
 import { SCREEN_H, SCREEN_W } from "../os/screen";
 import type { Json, PhoneState } from "../os/types";
@@ -279,6 +279,7 @@ export const api = {
     await atomically(() => loadPhone(opts), patchFailure);
     await api.settle();
     newErrors();
+    collectAfterFirstReset();
     return stateHash(getState());
   },
 
