@@ -20,6 +20,8 @@ names another size):
   paper's figure is this one); *_obs_*: plus the new observation;
 - mem_per_instance_mib_nN: PSS of all browser processes / N, for N phones with WeChat open;
   mem_per_instance_mib_n32_home: the same on the home screen (what opening WeChat costs);
+  mem_per_instance_mib_nN_after_taps (the largest N): the same phones after TAP_ROUNDS more
+  rounds of random taps, each its own way through WeChat (the garbage of a working phone);
   mem_per_instance_mib_n32_<app>_feed: with an app's main feed read past 50 items (FEEDS), and
   *_retained: the same after a full garbage collection in every page;
 - steps_per_s_nN: aggregate steps/s of N phones in a vector env (random actions on a real task,
@@ -60,6 +62,7 @@ import base64
 import json
 import os
 import platform
+import random
 import resource
 import statistics
 import sys
@@ -78,6 +81,8 @@ from mobilegym_gym.sim.screen import Screen
 
 CAPTURE = (540, 1200)
 SMALL = (360, 800)
+#: Rounds of random taps after which ``mem_per_instance_mib_nN_after_taps`` is read.
+TAP_ROUNDS = 40
 #: Phones per page of the dense figures (``*_dense``).
 DENSE_K = 32
 BLANK_HTML = "<html><body style='margin:0;background:#fff'><div id=x style='font:16px sans-serif'>bare</div></body></html>"
@@ -376,6 +381,14 @@ def bench_memory(counts: list[int], app: str | None = "wechat", suffix: str = ""
             results = pool.runtime.call(one_round())
             r[f"round_of_steps_s_n{count}"] = round(time.perf_counter() - t, 2)
             r[f"env_errors_n{count}"] = sum("env_error" in info for *_, info in results)
+            taps = random.Random(0)
+
+            async def tap_round() -> None:
+                await asyncio.gather(*(h.astep(A.click(taps.randint(20, 980), taps.randint(60, 940))) for h in pool.handles))
+
+            for _ in range(TAP_ROUNDS):
+                pool.runtime.call(tap_round())
+            r[f"mem_per_instance_mib_n{count}_after_taps"] = round(_pss_mib_of_browsers() / count, 1)
         pool.close()
     Runtime.shared().close()
     return r
