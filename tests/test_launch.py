@@ -21,11 +21,16 @@ def _features(args: list[str], switch: str) -> set[str]:
 
 
 def test_our_disabled_features_keep_every_one_playwright_disables() -> None:
+    def browsers() -> dict[int, list[str]]:
+        """This process's browser processes (other tests' runtimes may have some open)."""
+        return {p.pid: p.cmdline() for p in psutil.Process().children(recursive=True) if "--remote-debugging-pipe" in p.cmdline()}
+
     async def playwright_command_line() -> list[str]:
         """The command line of a browser launched by Playwright with its own flags only."""
+        before = browsers()
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=find_chromium(pw.chromium.executable_path).executable)
-            lines = [p.cmdline() for p in psutil.Process().children(recursive=True) if "--remote-debugging-pipe" in p.cmdline()]
+            lines = [line for pid, line in browsers().items() if pid not in before]
             await browser.close()
             assert len(lines) == 1
             return lines[0]
