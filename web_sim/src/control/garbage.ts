@@ -23,7 +23,7 @@ const ACT_BUDGET = 128;
 
 let unmounted = 0;
 let acts = 0;
-let reset = false;
+let firstResetCollected = false;
 const previous = options.unmount;
 options.unmount = (vnode: VNode) => {
   if (typeof vnode.type === "string") unmounted++;
@@ -63,7 +63,7 @@ export function collectWhenDue(): void {
  * 37.5 -> 36.4 after 60 random taps more; 64 phones start about 1 s later (14.5 -> 15.5 s).
  */
 export function collectAfterFirstReset(): void {
-  if (reset) return;
-  reset = true;
+  if (firstResetCollected) return;
+  firstResetCollected = true;
   collectSoon(true);
 }
