@@ -5,7 +5,7 @@
 N phones of ``MobileGym/Phone-v0`` in an ``EnvPool(phones_per_page=K)``: reset, WeChat opened
 (PSS by process kind then, as benchmarks/run.py sums it), then 3 + 15 rounds of random taps,
 drags and backs (CPU of this process and all under it a step over the last 15, and PSS again).
-``--js`` adds V8 flags to the launch's ``--js-flags`` (``chromium.LAUNCH_ARGS``); ``--no-gc`` leaves out ``--expose-gc`` (then
+``--js`` adds V8 flags to ours (``chromium.V8_FLAGS``, the launch's ``--js-flags``); ``--no-gc`` leaves out ``--expose-gc`` (then
 web_sim's own collections, web_sim/src/control/garbage.ts, do not run). Alternate the variants
 in one sitting: one run's memory moves by about 2 MiB a phone with the garbage collector's timing.
 """
@@ -45,11 +45,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--phones", type=int, default=32)
     parser.add_argument("--per-page", type=int, default=32)
-    parser.add_argument("--js", default="", help="V8 flags beside --expose-gc (e.g. --max-semi-space-size=1)")
+    parser.add_argument("--js", default="", help="V8 flags beside ours, chromium.V8_FLAGS (e.g. --max-semi-space-size=1)")
     parser.add_argument("--no-gc", action="store_true", help="without --expose-gc")
     parser.add_argument("--rounds", type=int, default=15, help="measured rounds of random steps")
     args = parser.parse_args()
-    js = ([] if args.no_gc else ["--expose-gc"]) + args.js.split()
+    js = [f for f in chromium.V8_FLAGS if not (args.no_gc and f == "--expose-gc")] + args.js.split()
     chromium.LAUNCH_ARGS = tuple(a for a in chromium.LAUNCH_ARGS if not a.startswith("--js-flags=")) + ((f"--js-flags={' '.join(js)}",) if js else ())
     pool = EnvPool("MobileGym/Phone-v0", size=args.phones, phones_per_page=args.per_page, capture_size=(540, 1200))
     rng = random.Random(0)

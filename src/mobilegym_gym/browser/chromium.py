@@ -33,6 +33,23 @@ PLAYWRIGHT_DISABLED_FEATURES: tuple[str, ...] = (
     "ThirdPartyStoragePartitioning",
 )
 
+#: V8's flags (``--js-flags``).
+V8_FLAGS: tuple[str, ...] = (
+    # `gc()` for the page (web_sim/src/control/garbage.ts): a full collection after a budget of
+    # unmounted elements or acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
+    # hundreds of steps: Bilibili's feed read past 50 items, 46.3 -> 41.8 MiB a phone at N=32.
+    "--expose-gc",
+    # A function is optimised after ten times the calls V8 waits for in a browser tab (Maglev
+    # at 4,000, TurboFan at 30,000). A phone's page runs much code a few times (an app's screens
+    # on their first visits) and little code very often (Preact, immer, the hash), and with the
+    # default thresholds every page compiled three Maglev functions a step and deoptimised one
+    # and a half. 8 phones, random actions, a capture every step, 240 steps: 715 -> 286 Maglev
+    # compilations, 406 -> 139 deoptimisations; the renderer's worker threads 3.5 -> 2.8 ms of
+    # CPU a step, its main thread unchanged (benchmarks/README.md, "2026-12-07 (2)").
+    "--invocation-count-for-maglev=4000",
+    "--invocation-count-for-turbofan=30000",
+)
+
 #: Flags for a closed, quiet, sandbox-free headless browser. Without the networking flags
 #: Chromium keeps calling home and floods a closed network with refused connections.
 LAUNCH_ARGS: tuple[str, ...] = (
@@ -68,10 +85,7 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # no host candidate leaves (TURN over TCP is stopped by the resolver rule, resolver_rules).
     # Tested against listening sockets on 127.0.0.1 in tests/test_isolation.py.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-    # `gc()` for the page (web_sim/src/control/garbage.ts): a full collection after a budget of
-    # unmounted elements or acts. V8 otherwise left a feed's unmounted cards in Blink's heap for
-    # hundreds of steps: Bilibili's feed read past 50 items, 46.3 -> 41.8 MiB a phone at N=32.
-    "--js-flags=--expose-gc",
+    "--js-flags=" + " ".join(V8_FLAGS),
     # Replaces Playwright's list (the last --enable-features wins), leaving out its
     # CDPScreenshotNewSurface: a new surface per screenshot costs the GPU process about 3 MiB
     # per page at 540x1200 (a third of the phone's memory budget), and the capture gains nothing.

@@ -37,9 +37,9 @@ from typing import Any, TypeVar
 
 from playwright.async_api import Browser, BrowserContext, Playwright, async_playwright
 
-from . import limits
+from . import chromium, limits
 from .assets import ORIGIN_HOST, AssetServer, PageGroup
-from .chromium import LAUNCH_ARGS, ChromiumChoice, find_chromium, resolver_rules
+from .chromium import ChromiumChoice, find_chromium, resolver_rules
 
 T = TypeVar("T")
 
@@ -116,7 +116,7 @@ class Runtime:
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
             network = resolver_rules(ORIGIN_HOST, self._assets.port)
-            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*LAUNCH_ARGS, network, *drawing], headless=True)
+            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*chromium.LAUNCH_ARGS, network, *drawing], headless=True)
             self._contexts[key] = await browser.new_context(
                 viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
                 device_scale_factor=scale,
