@@ -11,8 +11,9 @@ import { render } from "preact";
 import { api } from "./control/api";
 import { random } from "./os/phoneRandom";
 import { addPhone, phonesOfQuery, selectPhone, showPhone } from "./os/phones";
-import { Phone } from "./os/Shell";
-import { getState, hasState, setRenderer } from "./os/store";
+import { appUi, requestUi } from "./os/appUi";
+import { Phone, appsDrawn } from "./os/Shell";
+import { getState, hasState, renderAgain, setRenderer } from "./os/store";
 
 // Nothing in the page may read the wall clock or unseeded randomness.
 Math.random = random;
@@ -20,6 +21,15 @@ Date.now = () => (hasState() ? getState().os.clock.now : 0);
 
 function drawInto(root: HTMLElement): void {
   setRenderer(() => {
+    // An app drawn for the first time: the page keeps what it shows until the app's UI chunk has
+    // arrived (settle waits for it), then draws once. Drawn at once, its empty screen was a frame
+    // of its own while the chunk loaded: a first visit cost the renderer, the display compositor
+    // and the browser about a fifth more.
+    const waiting = appsDrawn(getState()).filter((id) => appUi(id) === undefined);
+    if (waiting.length > 0) {
+      for (const id of waiting) requestUi(id, renderAgain);
+      return;
+    }
     try {
       render(<Phone s={getState()} />, root);
     } catch (e) {

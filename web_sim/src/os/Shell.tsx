@@ -186,6 +186,19 @@ function Recents({ s }: { s: PhoneState }) {
   );
 }
 
+/**
+ * The apps whose screens `Phone` draws for a state: the foreground app, the apps of the recents
+ * cards shown, the full-screen app. The renderer (main.tsx) waits for their UI chunks before it
+ * draws, so a first visit changes the page once, not once for an empty screen and again.
+ */
+export function appsDrawn(s: PhoneState): string[] {
+  const fg = s.ui.foreground;
+  const drawn = fg && s.ui.stacks[fg]?.at(-1) ? [fg] : [];
+  if (s.ui.recentsOpen) drawn.push(...s.ui.recents.slice(0, RECENT_CARDS_SHOWN).filter((id) => s.ui.stacks[id]?.at(-1)));
+  if (s.ui.fullScreen) drawn.push(s.ui.fullScreen.app);
+  return drawn;
+}
+
 /** `ui.fullScreen`: an app's screen over everything, with a route of its own that no stack holds. */
 function FullScreen({ s }: { s: PhoneState }) {
   const f = s.ui.fullScreen;
