@@ -433,6 +433,23 @@ def bench_soak(steps: int, count: int = 8) -> dict[str, Any]:
     }
 
 
+async def _open_bare_page(rt: Runtime, html: str, capture: tuple[int, int] = CAPTURE) -> Any:
+    """A bare page (``html``) in ``rt``'s browser, sized and scaled as a phone's; with its CDP session."""
+    browser = await rt.browser(0, capture[0] / 360)
+    ctx = await browser.new_context(viewport={"width": 360, "height": 800}, device_scale_factor=capture[0] / 360)
+    page = await ctx.new_page()
+    await page.set_content(html)
+    return page, await ctx.new_cdp_session(page)
+
+
+async def _bare_step(page_cdp: Any, capture: tuple[int, int] = CAPTURE) -> np.ndarray:
+    """One step of the bare page: its status-bar text changed and read back, captured, decoded."""
+    page, cdp = page_cdp
+    await page.evaluate("() => { const x = document.getElementById('x'); x.textContent = String(performance.now()); return x.textContent; }")
+    shot = await cdp.send("Page.captureScreenshot", {"format": "jpeg", "quality": 90})
+    return Screen("jpeg", base64.b64decode(shot["data"]), capture).pixels()
+
+
 def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: tuple[int, int] = CAPTURE, suffix: str = "") -> dict[str, Any]:
     """The floor: a static page, one evaluate (change a text, read it back: the tap, settle and
     state read of a phone with nothing in it), the same CDP screenshot and JPEG decode as an env
@@ -441,17 +458,10 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
     r: dict[str, Any] = {}
 
     async def open_page(rt: Runtime) -> Any:
-        browser = await rt.browser(0, capture[0] / 360)
-        ctx = await browser.new_context(viewport={"width": 360, "height": 800}, device_scale_factor=capture[0] / 360)
-        page = await ctx.new_page()
-        await page.set_content(html)
-        return page, await ctx.new_cdp_session(page)
+        return await _open_bare_page(rt, html, capture)
 
     async def bare_step(page_cdp: Any) -> np.ndarray:
-        page, cdp = page_cdp
-        await page.evaluate("() => { const x = document.getElementById('x'); x.textContent = String(performance.now()); return x.textContent; }")
-        shot = await cdp.send("Page.captureScreenshot", {"format": "jpeg", "quality": 90})
-        return Screen("jpeg", base64.b64decode(shot["data"]), capture).pixels()
+        return await _bare_step(page_cdp, capture)
 
     if 1 in counts:
         rt = Runtime()
