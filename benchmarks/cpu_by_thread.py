@@ -1,7 +1,7 @@
 """Where a step's CPU goes: ms a step by process kind and thread, ours beside the bare page.
 
     .venv/bin/python benchmarks/cpu_by_thread.py [--phones 16] [--rounds 30] [--mode capture|default|bare|all]
-        [--v8 "--expose-gc"] [--launch-arg=--some-chromium-switch ...]
+        [--v8=--expose-gc] [--launch-arg=--some-chromium-switch ...]
 
 ``capture``: N phones of ``MobileGym/Clock_ToggleAlarm-v0`` in a vector env, random actions, a
 capture every step (``always_capture``); ``default``: the same without it; ``bare``: N bare
