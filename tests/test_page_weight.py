@@ -1,11 +1,12 @@
 """What every phone's page pays for: its scripts kept one byte a character, a boot without ICU,
-and the boot's garbage given back.
+the boot's garbage given back, and a first visit to an app drawn once.
 
 Each is memory of every renderer (benchmarks/README.md, "2026-12-07"): a script with one
 character past Latin-1 is kept as UTF-16 by Blink and V8; the first collator or number format a
 page builds costs it 0.5 to 1.5 MiB of malloc (a phone pays it only for the apps it opens that
 need one); the boot grows V8's young generation, which only a memory-reducing collection gives
-back (web_sim/src/control/garbage.ts).
+back (web_sim/src/control/garbage.ts); an app's screen drawn empty while its UI chunk loads was
+a frame of its own (web_sim/src/main.tsx).
 """
 
 from __future__ import annotations
@@ -89,3 +90,22 @@ def test_the_first_reset_is_followed_by_one_memory_reducing_collection(watched_p
         runtime.call(phone.reset(seed=seed), timeout=30)
     runtime.call(phone.page.evaluate("() => new Promise((done) => setTimeout(done, 50))"))
     assert runtime.call(phone.page.evaluate("() => window.__gcCalls")) == ["last-resort"]
+
+
+#: Counts the moments an app's screen was in the page with nothing in it: a MutationObserver's
+#: callback runs at each microtask checkpoint after the DOM changed, so also while an act waits.
+EMPTY_SCREEN_WATCH = """() => {
+  window.__emptyScreens = 0;
+  new MutationObserver(() => {
+    if ([...document.querySelectorAll(".mg-app")].some((el) => el.childElementCount === 0)) window.__emptyScreens++;
+  }).observe(document.body, { subtree: true, childList: true });
+}"""
+
+
+def test_a_first_visit_draws_the_app_once_its_screens_have_arrived(watched_phone: tuple[Runtime, Phone]) -> None:
+    runtime, phone = watched_phone
+    runtime.call(phone.reset(seed=1), timeout=30)
+    runtime.call(phone.page.evaluate(EMPTY_SCREEN_WATCH))
+    assert runtime.call(phone.act({"type": "AWAKE", "app": "notes"}), timeout=30)["effect"] == "opened notes"
+    assert runtime.call(phone.page.evaluate("() => document.querySelector('[data-app=notes]').childElementCount")) > 0
+    assert runtime.call(phone.page.evaluate("() => window.__emptyScreens")) == 0

@@ -23,8 +23,8 @@ function drawInto(root: HTMLElement): void {
   setRenderer(() => {
     // An app drawn for the first time: the page keeps what it shows until the app's UI chunk has
     // arrived (settle waits for it), then draws once. Drawn at once, its empty screen was a frame
-    // of its own while the chunk loaded: a first visit cost the renderer, the display compositor
-    // and the browser about a fifth more.
+    // of its own while the chunk loaded, which the renderer, the display compositor and the
+    // browser drew for nothing (benchmarks/README.md, "2026-12-07, later").
     const waiting = appsDrawn(getState()).filter((id) => appUi(id) === undefined);
     if (waiting.length > 0) {
       for (const id of waiting) requestUi(id, renderAgain);

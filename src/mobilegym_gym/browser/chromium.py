@@ -45,7 +45,7 @@ V8_FLAGS: tuple[str, ...] = (
     # default thresholds every page compiled three Maglev functions a step and deoptimised one
     # and a half. 8 phones, random actions, a capture every step, 240 steps: 715 -> 286 Maglev
     # compilations, 406 -> 139 deoptimisations; the renderer's worker threads 3.5 -> 2.8 ms of
-    # CPU a step, its main thread unchanged (benchmarks/README.md, "2026-12-07 (2)").
+    # CPU a step, its main thread unchanged (benchmarks/README.md, "2026-12-07, later").
     "--invocation-count-for-maglev=4000",
     "--invocation-count-for-turbofan=30000",
 )

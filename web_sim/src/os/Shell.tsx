@@ -32,7 +32,7 @@ import {
   mdiWifiOff,
 } from "@mdi/js";
 import { appHandle } from "./appHandle";
-import { appUi, requestUi } from "./appUi";
+import { drawnUi } from "./appUi";
 import { AppIcon, Launcher } from "./Launcher";
 import { closeAllApps, closeApp, openApp, toggleRecents } from "./nav";
 import { PermissionDialog } from "./permissions/PermissionDialog";
@@ -46,7 +46,7 @@ import { fields } from "./ui/fields";
 import { KeyboardSlot } from "./Keyboard";
 import { SCREEN_H, SCREEN_W } from "./screen";
 import { ScrollContext } from "./ui/scroll";
-import { renderAgain, update } from "./store";
+import { update } from "./store";
 import { HeadsUp, ShadeNotifications } from "./notifications/views";
 
 const BATTERY_ICONS = [mdiBatteryOutline, mdiBattery10, mdiBattery20, mdiBattery30, mdiBattery40, mdiBattery50, mdiBattery60, mdiBattery70, mdiBattery80, mdiBattery90, mdiBattery];
@@ -79,14 +79,9 @@ function StatusBar({ s, overlay }: { s: PhoneState; overlay: boolean }) {
   );
 }
 
-/** Draws an app's top route with its handle and scroll scope. */
+/** Draws an app's top route with its handle and scroll scope (its UI has arrived: `appsDrawn`). */
 function AppScreen({ s, appId, route }: { s: PhoneState; appId: string; route: Route }) {
-  const ui = appUi(appId);
-  if (!ui) {
-    requestUi(appId, renderAgain); // settle waits for it, then draws the screen
-    return <div class="mg-app" data-app={appId} data-screen={route.screen} />;
-  }
-  const Screen = ui.screens[route.screen];
+  const Screen = drawnUi(appId).screens[route.screen];
   const scope = { get: (k: string) => route.scroll[k] ?? 0, set: (k: string, v: number) => setRouteScroll(appId, route.id, k, v) };
   return (
     <ScrollContext.Provider value={scope}>
