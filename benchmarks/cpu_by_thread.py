@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Any
 
 import psutil
-from run import CAPTURE, _bare_step, _home_screen_png, _open_bare_page, _phone_page_html, _vec_rounds  # benchmarks/run.py
+from run import CAPTURE, _bare_step, _chromium_kind, _home_screen_png, _open_bare_page, _phone_page_html, _vec_rounds  # benchmarks/run.py
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym.browser import chromium
@@ -38,14 +38,14 @@ def _cpu_by_thread() -> Counter[str]:
         try:
             argv = proc.cmdline()
             threads = proc.threads()
-        except psutil.NoSuchProcess:
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
         if proc.pid == me.pid:
             kind = "python"
         elif argv and "node" in os.path.basename(argv[0]):
             kind = "node"
         else:
-            kind = next((a.split("=", 1)[1] for a in argv if a.startswith("--type=")), "browser")
+            kind = _chromium_kind(argv)
         for t in threads:
             try:
                 with open(f"/proc/{proc.pid}/task/{t.id}/comm") as f:

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 
 import psutil
-from run import _cpu_s_of_tree  # benchmarks/run.py: CPU of this process and all under it
+from run import _chromium_kind, _cpu_s_of_tree  # benchmarks/run.py
 
 import mobilegym_gym  # noqa: F401 - registers the ids
 from mobilegym_gym import actions as A
@@ -34,7 +34,7 @@ def _pss_by_kind() -> dict[str, float]:
         try:
             cmd = child.cmdline()
             if "chrom" in (cmd or [""])[0]:
-                kind = next((a[len("--type=") :] for a in cmd if a.startswith("--type=")), "browser")
+                kind = _chromium_kind(cmd)
                 out[kind] += child.memory_full_info().pss / 2**20
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue

@@ -100,6 +100,11 @@ def _pss_mib_of_browsers() -> float:
     return total / 2**20
 
 
+def _chromium_kind(argv: list[str]) -> str:
+    """A Chromium process's kind: its ``--type`` (renderer, utility, zygote...), else ``browser``."""
+    return next((a.split("=", 1)[1] for a in argv if a.startswith("--type=")), "browser")
+
+
 def _cpu_s_of_self() -> float:
     """CPU seconds (user + system) of this process alone, every thread (the runtime's loop too)."""
     usage = resource.getrusage(resource.RUSAGE_SELF)
@@ -457,29 +462,23 @@ def bench_bare(quick: bool, counts: list[int], html: str, prefix: str, capture: 
     n = 40 if quick else 200
     r: dict[str, Any] = {}
 
-    async def open_page(rt: Runtime) -> Any:
-        return await _open_bare_page(rt, html, capture)
-
-    async def bare_step(page_cdp: Any) -> np.ndarray:
-        return await _bare_step(page_cdp, capture)
-
     if 1 in counts:
         rt = Runtime()
-        page = rt.call(open_page(rt))
-        rt.call(bare_step(page))
-        steps = _time_ms(lambda: rt.call(bare_step(page)), n)
+        page = rt.call(_open_bare_page(rt, html, capture))
+        rt.call(_bare_step(page, capture))
+        steps = _time_ms(lambda: rt.call(_bare_step(page, capture)), n)
         r[f"{prefix}_step_ms_p50{suffix}"] = round(_pct(steps, 50), 2)
         t = time.perf_counter()
-        rt.call(open_page(rt))
+        rt.call(_open_bare_page(rt, html, capture))
         r[f"{prefix}_add_page_s{suffix}"] = round(time.perf_counter() - t, 3)
         rt.close()
     for count in counts:
         rt = Runtime()
-        pages = [rt.call(open_page(rt)) for _ in range(count)]
+        pages = [rt.call(_open_bare_page(rt, html, capture)) for _ in range(count)]
         r[f"{prefix}_mem_per_page_mib_n{count}{suffix}"] = round(_pss_mib_of_browsers() / count, 1)
 
         async def bare_round() -> None:
-            await asyncio.gather(*(bare_step(p) for p in pages))
+            await asyncio.gather(*(_bare_step(p, capture) for p in pages))
 
         rt.call(bare_round())
         rounds = max(5, (200 if quick else 600) // count)
