@@ -167,8 +167,12 @@ def test_autoreset_modes(mode: AutoresetMode) -> None:
         v.close()
 
 
-def test_a_crashed_or_hung_page_fails_only_its_sub_env_and_is_rebuilt_on_reset() -> None:
-    v = MobileGymVectorEnv(num_envs=3, task_id="clock.ToggleAlarm", capture_size=(360, 800), call_timeout_s=3.0)
+def test_a_crashed_or_hung_page_fails_only_its_sub_env_and_is_rebuilt_on_reset(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a renderer for each page: past two pages a core, pages share renderers and a crash
+    ends every page of its renderer (tests/test_shared_renderers.py). Its own browser (a capture
+    scale the module's other pages do not use) is launched with room for a renderer a page."""
+    monkeypatch.setenv("MOBILEGYM_RENDERER_PROCESSES", "64")
+    v = MobileGymVectorEnv(num_envs=3, task_id="clock.ToggleAlarm", capture_size=(540, 1200), call_timeout_s=3.0)
     try:
         v.reset(seed=0)
         crashed, hung = v.envs[0].phone.page, v.envs[1].phone.page

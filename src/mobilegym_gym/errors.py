@@ -49,5 +49,10 @@ class TargetNotFoundError(MobileGymError, LookupError):
     """No visible on-screen element matches a target (text, test id or role)."""
 
 
+class ConfigError(MobileGymError, ValueError):
+    """A setting of the library (an environment variable) has a value it cannot use; the message
+    names the setting and what it takes."""
+
+
 class ResourceLimitError(MobileGymError, RuntimeError):
     """An operating-system limit (open files, inotify instances) would be exceeded by one more page or browser."""

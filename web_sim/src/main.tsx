@@ -9,6 +9,7 @@ import "./os/theme.css";
 import "./os/emptyText";
 import { render } from "preact";
 import { api } from "./control/api";
+import { collectIfAsked } from "./control/garbage";
 import { random } from "./os/phoneRandom";
 import { addPhone, phonesOfQuery, selectPhone, showPhone } from "./os/phones";
 import { appUi, requestUi } from "./os/appUi";
@@ -48,6 +49,7 @@ declare global {
 }
 
 async function boot(): Promise<void> {
+  collectIfAsked(location.search);
   const first = document.getElementById("phone")!;
   const count = phonesOfQuery(location.search);
   for (let n = 0; n < count; n++) {

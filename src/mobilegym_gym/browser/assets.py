@@ -39,12 +39,16 @@ class PageGroup(NamedTuple):
     member: int = 0
 
 
-def start_url(group: PageGroup | None) -> str:
+def start_url(group: PageGroup | None, *, collects: bool = True) -> str:
     """The simulator's page for page group ``group`` (None: the default mode's page of one
-    phone). A group's page holds its K phones (``?phones=K``: web_sim/src/os/phones.ts)."""
-    if group is None:
-        return f"http://{ORIGIN_HOST}/index.html"
-    return f"http://{ORIGIN_HOST}/index.html?phones={group.pages}"
+    phone). A group's page holds its K phones (``?phones=K``: web_sim/src/os/phones.ts).
+    ``collects=False`` (``?gc=0``): the page never runs a garbage collection of its own, for it
+    shares its renderer with a page that does (``Runtime.shares_renderer``;
+    web_sim/src/control/garbage.ts)."""
+    query = [f"phones={group.pages}"] if group is not None else []
+    if not collects:
+        query.append("gc=0")
+    return f"http://{ORIGIN_HOST}/index.html" + ("?" + "&".join(query) if query else "")
 
 
 #: The binding :data:`EGRESS_SCRIPT` reports blocked connections through (see ``Phone.open``).

@@ -13,7 +13,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import ChromiumNotFoundError
+from ..errors import ChromiumNotFoundError, ConfigError
 
 #: The features Playwright's own launch disables (its ``--disable-features``), which ours replaces.
 PLAYWRIGHT_DISABLED_FEATURES: tuple[str, ...] = (
@@ -97,6 +97,34 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # (benchmarks/README.md, "2026-12-07").
     "--disable-features=" + ",".join((*PLAYWRIGHT_DISABLED_FEATURES, "PartitionAllocLargeThreadCacheSize")),
 )
+
+
+def renderer_processes() -> int:
+    """How many renderer processes a browser runs its phones' pages in (Chromium's
+    ``--renderer-process-limit``): ``MOBILEGYM_RENDERER_PROCESSES``, else two per CPU core.
+
+    Past that many pages, a browser opens each new page in a renderer it already runs (the
+    pages are of one site), so the pages of a renderer share its fixed cost: the process, V8's
+    isolate with the simulator's compiled code, Blink's caches and the fonts. At N=32 on 2 cores
+    (4 renderers) a phone with WeChat open took 33.8-34.2 -> 26.1 MiB, CPU a step unchanged
+    (benchmarks/README.md, "2026-12-07, shared renderers"). Each page keeps its own document,
+    JS context, compositor and screenshots; what the phones of a renderer share is its main
+    thread (a page stuck in a script stalls them until its call is cut off: ``PageHost``) and
+    its fate (a renderer crash ends all their episodes, each with ``info["env_error"]``).
+    Two per core keeps every core busy; a value at or above the number of phones gives each
+    page a process of its own.
+    """
+    setting = os.environ.get("MOBILEGYM_RENDERER_PROCESSES")
+    if setting is None:
+        return 2 * (os.cpu_count() or 1)
+    try:
+        count = int(setting)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise ConfigError(f"MOBILEGYM_RENDERER_PROCESSES={setting!r} is not a whole number of renderer processes: set it to 1 or more, or unset it (two per CPU core)")
+    return count
+
 
 def resolver_rules(origin_host: str, port: int) -> str:
     """The flag that is the phone's whole network: ``origin_host`` (any port) is the asset server

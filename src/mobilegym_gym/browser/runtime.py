@@ -19,6 +19,10 @@ and compiled for an earlier phone (served by the runtime's :class:`AssetServer`)
 no storage through it: the simulator keeps its state in page memory and touches no cookie,
 Web Storage, IndexedDB or service worker (service workers are blocked besides).
 
+A browser runs its pages in at most ``chromium.renderer_processes()`` renderer processes (two
+per core): past that, pages share renderers, and only those that opened with one of their own
+run garbage collections (``shares_renderer``).
+
 Dense mode (``EnvPool(..., phones_per_page=K)``) puts a page group's K phones in one page
 (``sim.page_host``) of the same browsers. Groups are numbered by the runtime
 (``new_page_group``), so two pools never share a page.
@@ -67,6 +71,8 @@ class Runtime:
         self._browser_lock: asyncio.Lock | None = None
         self.chromium: ChromiumChoice | None = None
         self.closed = False
+        #: The renderer processes each browser was launched to share its pages among.
+        self._renderers: dict[BrowserKey, int] = {}
         #: Open pages per browser (for the file-descriptor guard).
         self.pages: dict[BrowserKey, int] = {}
         self.fd_limit = limits.raise_fd_limit()
@@ -116,7 +122,9 @@ class Runtime:
             width, height = round(SCREEN_SIZE[0] * scale), round(SCREEN_SIZE[1] * scale)
             drawing = [f"--force-device-scale-factor={scale}", f"--default-tile-width={width}", f"--default-tile-height={height}"]
             network = resolver_rules(ORIGIN_HOST, self._assets.port)
-            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*chromium.LAUNCH_ARGS, network, *drawing], headless=True)
+            renderers = chromium.renderer_processes()
+            processes = f"--renderer-process-limit={renderers}"
+            browser = await self._playwright.chromium.launch(executable_path=self.chromium.executable, args=[*chromium.LAUNCH_ARGS, network, processes, *drawing], headless=True)
             self._contexts[key] = await browser.new_context(
                 viewport={"width": SCREEN_SIZE[0], "height": SCREEN_SIZE[1]},
                 device_scale_factor=scale,
@@ -126,6 +134,7 @@ class Runtime:
                 service_workers="block",
             )
             self._browsers[key] = browser
+            self._renderers[key] = renderers
             self.pages[key] = 0
             return browser
 
@@ -139,6 +148,15 @@ class Runtime:
         """Count one more page in browser ``key``; ``ResourceLimitError`` if it would not fit."""
         limits.check_page_capacity(self.pages.get(key, 0), self.fd_limit)
         self.pages[key] = self.pages.get(key, 0) + 1
+
+    def shares_renderer(self, key: BrowserKey) -> bool:
+        """Whether the page browser ``key`` is opening now (claimed: ``claim_page``) will share a
+        renderer process with pages opened before it: the browser has more pages than renderers
+        (``chromium.renderer_processes``). Such a page runs no garbage collection of its own
+        (``assets.start_url``): a collection goes through the heaps of every page of its process,
+        so one collecting page a renderer (one of the first pages) keeps the work per step as it
+        is for a page alone, where one per page made it grow with the pages a renderer holds."""
+        return self.pages.get(key, 0) > self._renderers.get(key, 0)
 
     def release_page(self, key: BrowserKey) -> None:
         self.pages[key] = max(0, self.pages.get(key, 0) - 1)
@@ -156,6 +174,7 @@ class Runtime:
                 return
             del self._browsers[key]
             self._contexts.pop(key, None)
+            self._renderers.pop(key, None)
             self.pages.pop(key, None)
             try:
                 await browser.close()
@@ -177,6 +196,7 @@ class Runtime:
                 pass
         self._browsers.clear()
         self._contexts.clear()
+        self._renderers.clear()
         if self._assets is not None:
             self._assets.close()
             self._assets = None

@@ -9,7 +9,9 @@ capture has its phone drawn first.
 
 A call cut off while it held the page (the env's per-call timeout) may still be running in the
 page, where the next phone's call would interleave with it: the page is then abandoned, and
-every phone of it reports a ``PageError`` until its env rebuilds it, as after a crash.
+every phone of it reports a ``PageError`` until its env rebuilds it, as after a crash. The
+script it was running is stopped, for it may hold a renderer's main thread that other pages
+share (``chromium.renderer_processes``).
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ class PageHost:
             await page.add_init_script(EGRESS_SCRIPT)
             self.cdp = await context.new_cdp_session(page)
             # No timeout of Playwright's own (30 s): the env's call_timeout_s bounds the open.
-            await page.goto(start_url(self.group), wait_until="load", timeout=0)
+            await page.goto(start_url(self.group, collects=not self.runtime.shares_renderer(self.key)), wait_until="load", timeout=0)
             await page.evaluate("() => window.__mgBooted")
             page.on("domcontentloaded", self._left)
         except BaseException as err:
@@ -110,6 +112,17 @@ class PageHost:
 
     def _abandon(self, why: str) -> None:
         self.abandoned = self.abandoned or why
+
+    def _cut_off(self, why: str) -> None:
+        """A call was cut off while the page ran it: the page is abandoned, and the script it may
+        still be running is stopped (CDP ``Runtime.terminateExecution``, which the renderer takes
+        on its IO thread), so the renderer's main thread is free again for the other pages it
+        holds (``chromium.renderer_processes``) and for new ones."""
+        self._abandon(why)
+        if self.cdp is not None:
+            task = asyncio.ensure_future(_terminate_script(self.cdp))
+            _STOPPING.add(task)
+            task.add_done_callback(_STOPPING.discard)
 
     def _refused(self, urls: list[str]) -> None:
         """Requests refused while phone ``_current`` was current: its calls made them."""
@@ -157,7 +170,7 @@ class PageHost:
                 self._current = member
                 return await page.evaluate(f"([n, a]) => {{ window.__mg.select(n); return ({expression})(a); }}", [member, arg])
             except asyncio.CancelledError:
-                self._abandon("a call was cut off while the page ran it")
+                self._cut_off("a call was cut off while the page ran it")
                 raise
 
     async def capture(self, member: int, params: dict[str, Any]) -> dict[str, Any]:
@@ -173,8 +186,22 @@ class PageHost:
                     await self._page().evaluate("n => { window.__mg.select(n); return window.__mg.show(); }", member)
                 return await self.cdp.send("Page.captureScreenshot", params)
             except asyncio.CancelledError:
-                self._abandon("a capture was cut off while the page ran it")
+                self._cut_off("a capture was cut off while the page ran it")
                 raise
+
+
+#: How long a cut-off page's script is given to stop (a renderer that has gone answers nothing).
+TERMINATE_TIMEOUT_S = 5.0
+
+#: Scripts being stopped (``PageHost._cut_off``), kept here until they are.
+_STOPPING: set[asyncio.Future[None]] = set()
+
+
+async def _terminate_script(cdp: CDPSession) -> None:
+    try:
+        await asyncio.wait_for(cdp.send("Runtime.terminateExecution"), TERMINATE_TIMEOUT_S)
+    except (PlaywrightError, TimeoutError):
+        pass  # the page closed or crashed meanwhile: nothing runs in it any more
 
 
 #: The open hosts of dense page groups, by runtime and group number: the phones of a group find

@@ -21,6 +21,20 @@ const ELEMENT_BUDGET = 400;
 /** Acts between two collections when few elements go (garbage of restyles and relayouts; per phone of the page). */
 const ACT_BUDGET = 128;
 
+/**
+ * Whether this page collects at all: not if its URL says `?gc=0`, which Python gives a page that
+ * shares its renderer process with pages opened before it (`Runtime.shares_renderer`). A
+ * collection goes through the heaps of every page of the process, so if each of a renderer's T
+ * pages collected on its own budgets, the renderer would collect T times as often, each time T
+ * pages' heaps. One collecting page a renderer collects for all of them, as often as a page alone.
+ */
+let collects = true;
+
+/** Set at boot, before the first reset, from the page's query string (`location.search`). */
+export function collectIfAsked(search: string): void {
+  collects = new URLSearchParams(search).get("gc") !== "0";
+}
+
 let unmounted = 0;
 let acts = 0;
 let firstResetCollected = false;
@@ -48,6 +62,7 @@ function collectSoon(reduce: boolean): void {
 
 /** Called at the end of every act: collects once the act has answered when a budget is spent. */
 export function collectWhenDue(): void {
+  if (!collects) return;
   acts++;
   const phones = phoneCount();
   if (unmounted < ELEMENT_BUDGET * phones && acts < ACT_BUDGET * phones) return;
@@ -63,7 +78,7 @@ export function collectWhenDue(): void {
  * 37.5 -> 36.4 after 60 random taps more; 64 phones start about 1 s later (14.5 -> 15.5 s).
  */
 export function collectAfterFirstReset(): void {
-  if (firstResetCollected) return;
+  if (!collects || firstResetCollected) return;
   firstResetCollected = true;
   collectSoon(true);
 }
