@@ -4,6 +4,9 @@ stuck in a script holds its renderer only until its call is cut off."""
 
 from __future__ import annotations
 
+import time
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 import psutil
 import pytest
@@ -65,6 +68,36 @@ def test_a_page_stuck_in_a_script_frees_its_shared_renderer_once_its_call_is_cut
     finally:
         stuck.close()
         other.close()
+
+
+def test_a_call_cut_off_while_its_page_waits_leaves_the_neighbours_script_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two phones in one renderer; one's act waits forever (its renderer is free), and its call
+    is cut off while the other phone's act runs a long script. The cut-off page is abandoned,
+    and the neighbour's act completes: a terminate then would have stopped the neighbour's
+    script, the one the renderer was running (``page_host._stop_if_held``)."""
+    monkeypatch.setenv("MOBILEGYM_RENDERER_PROCESSES", "1")
+    waiting = MobileGymEnv(capture_size=(360, 800), browser_slot=SLOT, call_timeout_s=3.0)
+    busy = MobileGymEnv(capture_size=(360, 800), browser_slot=SLOT, call_timeout_s=8.0)
+    try:
+        waiting.reset(seed=0)
+        busy.reset(seed=1)
+        page_eval(waiting, "() => { window.__mg.act = () => new Promise(() => {}); }")
+        # The busy act holds the renderer from about 2 s to 4.5 s; the other call is cut off at 3 s.
+        page_eval(busy, "() => { const act = window.__mg.act; window.__mg.act = (...a) => { const t = performance.now(); while (performance.now() - t < 2500) {} return act(...a); }; }")
+
+        def busy_step() -> dict[str, object]:
+            time.sleep(2.0)
+            return busy.step(A.awake("clock"))[4]
+
+        with ThreadPoolExecutor(2) as threads:
+            cut = threads.submit(lambda: waiting.step(A.noop())[4])
+            stepped = threads.submit(busy_step)
+            assert "no answer within 3.0 s" in cut.result()["env_error"]
+            assert "env_error" not in stepped.result()
+        assert "env_error" not in busy.step(A.noop())[4]
+    finally:
+        waiting.close()
+        busy.close()
 
 
 def test_one_page_a_renderer_collects_garbage_for_the_pages_that_share_it(monkeypatch: pytest.MonkeyPatch) -> None:

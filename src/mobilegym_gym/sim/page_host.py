@@ -9,9 +9,9 @@ capture has its phone drawn first.
 
 A call cut off while it held the page (the env's per-call timeout) may still be running in the
 page, where the next phone's call would interleave with it: the page is then abandoned, and
-every phone of it reports a ``PageError`` until its env rebuilds it, as after a crash. The
-script it was running is stopped, for it may hold a renderer's main thread that other pages
-share (``chromium.renderer_processes``).
+every phone of it reports a ``PageError`` until its env rebuilds it, as after a crash. A script
+that still holds its renderer is stopped, for other pages may share that renderer's main thread
+(``chromium.renderer_processes``).
 """
 
 from __future__ import annotations
@@ -114,13 +114,13 @@ class PageHost:
         self.abandoned = self.abandoned or why
 
     def _cut_off(self, why: str) -> None:
-        """A call was cut off while the page ran it: the page is abandoned, and the script it may
-        still be running is stopped (CDP ``Runtime.terminateExecution``, which the renderer takes
-        on its IO thread), so the renderer's main thread is free again for the other pages it
-        holds (``chromium.renderer_processes``) and for new ones."""
+        """A call was cut off while the page ran it: the page is abandoned, and if its renderer
+        is held by a script, the script is stopped (``_stop_if_held``), so the renderer's main
+        thread is free again for the other pages it holds (``chromium.renderer_processes``) and
+        for new ones."""
         self._abandon(why)
         if self.cdp is not None:
-            task = asyncio.ensure_future(_terminate_script(self.cdp))
+            task = asyncio.ensure_future(_stop_if_held(self.cdp))
             _STOPPING.add(task)
             task.add_done_callback(_STOPPING.discard)
 
@@ -190,18 +190,37 @@ class PageHost:
                 raise
 
 
-#: How long a cut-off page's script is given to stop (a renderer that has gone answers nothing).
+#: How long a cut-off page's renderer may take to answer before it counts as held by a script:
+#: a step's script takes milliseconds, and the call has already waited ``call_timeout_s``.
+HELD_AFTER_S = 2.0
+
+#: How long a held renderer is given to stop its script (a renderer that has gone answers nothing).
 TERMINATE_TIMEOUT_S = 5.0
 
 #: Scripts being stopped (``PageHost._cut_off``), kept here until they are.
 _STOPPING: set[asyncio.Future[None]] = set()
 
 
-async def _terminate_script(cdp: CDPSession) -> None:
+async def _stop_if_held(cdp: CDPSession) -> None:
+    """Stop the script that holds the renderer of ``cdp``'s page, if one does.
+
+    ``Runtime.terminateExecution`` stops whatever script the renderer is running when the
+    command arrives (the renderer takes it on its IO thread, and V8 stops its isolate's current
+    script, whichever page it belongs to), so it is sent only to a renderer that does not
+    evaluate ``0`` within ``HELD_AFTER_S``: one that does was waiting (a call cut off while its
+    page awaited something), and a terminate then would stop a neighbour's act instead.
+    tests/test_shared_renderers.py covers both."""
+    try:
+        await asyncio.wait_for(cdp.send("Runtime.evaluate", {"expression": "0"}), HELD_AFTER_S)
+        return
+    except TimeoutError:
+        pass
+    except PlaywrightError:
+        return  # the page closed or crashed meanwhile: nothing runs in it any more
     try:
         await asyncio.wait_for(cdp.send("Runtime.terminateExecution"), TERMINATE_TIMEOUT_S)
     except (PlaywrightError, TimeoutError):
-        pass  # the page closed or crashed meanwhile: nothing runs in it any more
+        pass
 
 
 #: The open hosts of dense page groups, by runtime and group number: the phones of a group find
