@@ -40,7 +40,7 @@ def test_our_disabled_features_keep_every_one_playwright_disables() -> None:
     assert theirs <= _features(list(LAUNCH_ARGS), "--disable-features")
 
 
-def test_the_renderer_runs_without_the_large_malloc_thread_caches() -> None:
+def test_the_renderer_runs_without_the_large_malloc_thread_caches_and_script_streaming() -> None:
     """The browser hands its renderers the features it disabled: the page's process gets ours."""
     env = MobileGymEnv(capture_size=(360, 800))
     env.reset(seed=0)
@@ -48,6 +48,6 @@ def test_the_renderer_runs_without_the_large_malloc_thread_caches() -> None:
         renderers = [p.cmdline() for p in psutil.Process().children(recursive=True) if "--type=renderer" in p.cmdline()]
         assert renderers
         for line in renderers:
-            assert "PartitionAllocLargeThreadCacheSize" in _features(line, "--disable-features")
+            assert {"PartitionAllocLargeThreadCacheSize", "ScriptStreaming"} <= _features(line, "--disable-features")
     finally:
         env.close()
