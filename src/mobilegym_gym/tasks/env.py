@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import sys
+from functools import cache
 from types import FrameType
 from typing import Any, Literal, SupportsFloat
 
@@ -72,6 +73,13 @@ def time_limits_around(env: gym.Env[Any, Any]) -> list[int]:
     return limits
 
 
+@cache
+def _setup_error(task_id: str) -> str | None:
+    """Why the package's template ``task_id`` cannot be instantiated, or None: checked once per
+    process, not once per env (a pool of 64 envs of one template drew it 64 times, 9 ms each)."""
+    return instantiation_errors([default_tasks().require(task_id)]).get(task_id)
+
+
 class TaskEnv(MobileGymEnv):
     """A phone running one template (``task_id``) or drawing one per reset from ``split``.
 
@@ -94,8 +102,8 @@ class TaskEnv(MobileGymEnv):
         tasks = loaded.tasks
         if task_id is not None:
             template = loaded.require(task_id)
-            if broken := instantiation_errors([template]):
-                raise TaskSetupError(broken[task_id])
+            if broken := _setup_error(task_id):
+                raise TaskSetupError(broken)
             self.templates: list[LoadedTask] = [template]
         else:
             assert split is not None  # exactly one of task_id and split, checked above
