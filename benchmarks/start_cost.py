@@ -1,6 +1,6 @@
 """What a phone's start costs, layer by layer: N pages (or phones) opened at once in one browser.
 
-    nice .venv/bin/python benchmarks/start_cost.py [--phones 64] [--what blank html sim host phone patch app pool]
+    nice .venv/bin/python benchmarks/start_cost.py [--phones 64] [--at-once 64] [--what launch blank html sim host phone patch app task env pool]
 
 Each ``--what`` runs in a child process of its own (a new browser, four renderers by default), in
 the order given, and prints the wall time and the CPU a page of this process and every process
@@ -19,8 +19,12 @@ start does, whose process has loaded the task specs before, as the pool's child 
 - ``phone``: ``Phone.open`` and a reset; ``patch``: ``start_episode`` with a set-up patch instead
   (which loads the state validators); ``app``: the same with Clock in front; ``task``: a
   ``clock.ToggleAlarm`` instance started (its set-up patch, Clock in front), the capture decoded;
-- ``pool``: ``EnvPool`` of ``MobileGym/Clock_ToggleAlarm-v0``, every phone reset
-  (benchmarks/run.py's ``cold_start_n64_s``).
+- ``env``: as many ``TaskEnv`` of ``clock.ToggleAlarm``, each opened and reset in one go;
+- ``pool``: ``EnvPool`` of ``MobileGym/Clock_ToggleAlarm-v0`` (its pages opened first, then every
+  phone reset: benchmarks/run.py's ``cold_start_n64_s``).
+
+``--at-once C`` opens at most C pages (or phones) at a time (``EnvPool.OPEN_CONCURRENCY`` for
+``pool``); the default, all of them.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from typing import Any
 import psutil
 from run import CAPTURE, _chromium_kind, _pss_mib_of_browsers  # benchmarks/run.py
 
+from mobilegym_gym import pool as pool_module
 from mobilegym_gym.browser.assets import start_url
 from mobilegym_gym.browser.runtime import SCREEN_SIZE, Runtime
 from mobilegym_gym.pool import EnvPool
@@ -101,8 +106,10 @@ async def _open_one(rt: Runtime, what: str) -> Any:
     return page
 
 
-def measure(what: str, count: int) -> dict[str, Any]:
-    """Open ``count`` of ``what`` at once in a new runtime; wall s, CPU ms a page by kind, PSS MiB a page."""
+def measure(what: str, count: int, at_once: int) -> dict[str, Any]:
+    """Open ``count`` of ``what``, ``at_once`` at a time, in a new runtime; wall s, CPU ms a page by kind, PSS MiB a page."""
+    gate = asyncio.Semaphore(at_once)
+    pool_module.OPEN_CONCURRENCY = at_once
     if what in ("pool", "task", "env"):
         default_tasks()  # the specs loaded, as in run.py's process before its cold start
     rt = Runtime() if what not in ("pool", "env") else Runtime.shared()
@@ -112,8 +119,12 @@ def measure(what: str, count: int) -> dict[str, Any]:
     elif what == "env":
         envs = [TaskEnv(task_id="clock.ToggleAlarm", capture_size=CAPTURE, open_page=False) for _ in range(count)]
 
+        async def reset_env(i: int, env: TaskEnv) -> None:
+            async with gate:
+                await env.areset(seed=i)
+
         async def reset_envs() -> None:
-            await asyncio.gather(*(e.areset(seed=i) for i, e in enumerate(envs)))
+            await asyncio.gather(*(reset_env(i, e) for i, e in enumerate(envs)))
 
         rt.call(reset_envs())
     elif what == "pool":
@@ -125,14 +136,18 @@ def measure(what: str, count: int) -> dict[str, Any]:
         pool.runtime.call(reset_all())
     else:
 
+        async def open_gated() -> Any:
+            async with gate:
+                return await _open_one(rt, what)
+
         async def open_all() -> list[Any]:
-            return await asyncio.gather(*(_open_one(rt, what) for _ in range(count)))
+            return await asyncio.gather(*(open_gated() for _ in range(count)))
 
         rt.call(open_all())
     wall, after = time.perf_counter() - t, _cpu_by_kind()
     cpu = {k: round((after.get(k, 0.0) - before.get(k, 0.0)) * 1000 / count, 1) for k in after}
     renderers = sum(1 for c in psutil.Process().children(recursive=True) if "--type=renderer" in " ".join(c.cmdline()))
-    out = {"what": what, "renderers": renderers, "wall_s": round(wall, 2), "cpu_ms_a_page": round(sum(cpu.values()), 1), "by_kind": cpu, "pss_mib_a_page": round(_pss_mib_of_browsers() / count, 2)}
+    out = {"what": what, "at_once": at_once, "renderers": renderers, "wall_s": round(wall, 2), "cpu_ms_a_page": round(sum(cpu.values()), 1), "by_kind": cpu, "pss_mib_a_page": round(_pss_mib_of_browsers() / count, 2)}
     if what == "pool":
         pool.close()
     if what == "env":
@@ -145,14 +160,15 @@ def measure(what: str, count: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--phones", type=int, default=64)
+    parser.add_argument("--at-once", type=int, default=0, help="pages opened at a time (default: all)")
     parser.add_argument("--what", nargs="+", choices=WHATS, default=list(WHATS))
     parser.add_argument("--child", choices=WHATS, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(measure(args.child, args.phones)))
+        print(json.dumps(measure(args.child, args.phones, args.at_once or args.phones)))
         return
     for what in args.what:
-        child = subprocess.run([sys.executable, __file__, "--child", what, "--phones", str(args.phones)], capture_output=True, text=True, check=True)
+        child = subprocess.run([sys.executable, __file__, "--child", what, "--phones", str(args.phones), "--at-once", str(args.at_once)], capture_output=True, text=True, check=True)
         print(child.stdout.strip().splitlines()[-1], flush=True)
 
 

@@ -37,12 +37,11 @@ from .tasks.env import TaskEnv
 
 T = TypeVar("T")
 
-#: Pages loaded at once while a pool starts. Pages that share renderer processes cost less CPU
-#: to open the more of them load together (a trace of 16 pages opened one at a time: 12.9
-#: rasters a page; 16 at once: 3.4), so 64 phones start from nothing in 7.4 s at 64, 9.2 at 32
-#: and 10.7 at 16; with a renderer a page the order makes no difference (benchmarks/README.md,
-#: "2026-12-07, evening"). Still a bound: 512 pages at once would each wait about 45 s for two
-#: cores (0.18 s of CPU a page), near ``call_timeout_s``.
+#: Pages loaded at once while a pool starts. A page opened in a renderer makes every page
+#: already in it draw and raster again, so pages that share renderers cost less to open the more
+#: of them load together (their frames coalesce): 64 phones from nothing 8.3 s at 64, 11.4 at 16
+#: (benchmarks/README.md, "2026-12-07, evening"). Still a bound: 512 pages at once would each
+#: wait about 45 s for two cores (0.2 s of CPU a page), near ``call_timeout_s``.
 OPEN_CONCURRENCY = 64
 
 #: The most phones one page holds (web_sim/src/os/phones.ts, MAX_PHONES).

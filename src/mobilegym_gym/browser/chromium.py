@@ -95,10 +95,9 @@ LAUNCH_ARGS: tuple[str, ...] = (
     # slots held about 3.7 MiB in each renderer, a phone's page being allocation-heavy. Without
     # them, 41.5 -> 38.5 MiB a phone at N=32 with WeChat open, CPU a step unchanged
     # (benchmarks/README.md, "2026-12-07"). And ScriptStreaming: a chunk is then compiled on the
-    # renderer's main thread as it runs instead of parsed ahead on a worker, which cost the
-    # renderers of a pool's start about 12-20 ms more a phone (64 phones from nothing: 11.2,
-    # 12.3 s against 13.5, 13.3), a step's CPU unchanged (benchmarks/README.md, "2026-12-07,
-    # evening").
+    # renderer's main thread as it runs instead of parsed ahead on a worker, which cost more for
+    # the chunks a phone loads after its boot (64 phones from nothing: 9.5, 9.6 s against 10.0,
+    # 10.8 with it), a step's CPU unchanged (benchmarks/README.md, "2026-12-07, evening").
     "--disable-features=" + ",".join((*PLAYWRIGHT_DISABLED_FEATURES, "PartitionAllocLargeThreadCacheSize", "ScriptStreaming")),
 )
 
