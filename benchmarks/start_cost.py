@@ -75,18 +75,16 @@ def _cpu_by_kind() -> dict[str, float]:
 
 async def _open_one(rt: Runtime, what: str) -> Any:
     """One page (or phone) of kind ``what``, to its first capture; returned so it stays open."""
-    if what == "task":
-        phone = Phone(rt, CAPTURE)
-        await phone.open()
-        task = instantiate(default_tasks().tasks["clock.ToggleAlarm"], 5)
-        await phone.start_episode(task.seed, task.setup, task.start_app)
-        (await phone.capture_screen()).pixels()
-        return phone
-    if what in ("phone", "patch", "app"):
+    if what in ("phone", "patch", "app", "task"):
         phone = Phone(rt, CAPTURE)
         await phone.open()
         if what == "phone":
             await phone.reset(seed=1)
+        elif what == "task":
+            task = instantiate(default_tasks().tasks["clock.ToggleAlarm"], 5)
+            await phone.start_episode(task.seed, task.setup, task.start_app)
+            (await phone.capture_screen()).pixels()
+            return phone
         else:
             await phone.start_episode(1, setup=PATCH, app="clock" if what == "app" else None)
         await phone.screenshot_bytes()
