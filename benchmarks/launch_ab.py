@@ -1,9 +1,12 @@
-"""A Chromium feature that our launch disables, turned back on, against our launch, alternated.
+"""A Chromium feature that our launch disables turned back on, or one of our launch switches left
+out, against our launch, alternated.
 
     nice .venv/bin/python benchmarks/launch_ab.py --enable ScriptStreaming [--rounds 2] [--phones 32]
+    nice .venv/bin/python benchmarks/launch_ab.py --drop=--disable-frame-rate-limit [--phones 4]
 
 Each round runs two child processes: one whose browsers launch with the feature left out of our
-``--disable-features`` list (``chromium.LAUNCH_ARGS``), and one with our launch as it is. Each
+``--disable-features`` list (``chromium.LAUNCH_ARGS``), or without the switch, and one with our
+launch as it is. Each
 measures what benchmarks/renderer_sharing.py's children do, with benchmarks/run.py's functions:
 64 phones from nothing to their first observations, CPU a step in the default mode and with a
 capture every step, memory a phone with WeChat open and after a Bilibili feed scrolled far, and
@@ -34,23 +37,34 @@ def _enable(feature: str) -> None:
     chromium.LAUNCH_ARGS = tuple(args)
 
 
+def _drop(switch: str) -> None:
+    """Leave ``switch`` (one of ``chromium.LAUNCH_ARGS``, as written there) out of the launch."""
+    if switch not in chromium.LAUNCH_ARGS:
+        raise SystemExit(f"{switch} is not one of our launch switches: {' '.join(a for a in chromium.LAUNCH_ARGS if '=' not in a)}")
+    chromium.LAUNCH_ARGS = tuple(a for a in chromium.LAUNCH_ARGS if a != switch)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--enable", required=True, help="a feature of our --disable-features list")
+    change = parser.add_mutually_exclusive_group(required=True)
+    change.add_argument("--enable", help="a feature of our --disable-features list")
+    change.add_argument("--drop", help="one of our launch switches, as chromium.LAUNCH_ARGS writes it (--drop=--switch)")
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--phones", type=int, default=32)
-    parser.add_argument("--child", choices=("enabled", "ours"), help=argparse.SUPPRESS)
+    parser.add_argument("--child", choices=("changed", "ours"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    change_launch = (lambda: _enable(args.enable)) if args.enable else (lambda: _drop(args.drop))
     if args.child:
-        if args.child == "enabled":
-            _enable(args.enable)
+        if args.child == "changed":
+            change_launch()
         print(json.dumps(measure(args.phones)))
         return
-    _enable(args.enable)  # checks the name before any child runs
+    change_launch()  # checks the name before any child runs
+    what = ["--enable", args.enable] if args.enable else [f"--drop={args.drop}"]
     for _ in range(args.rounds):
-        for variant in ("enabled", "ours"):
-            child = subprocess.run([sys.executable, __file__, "--child", variant, "--enable", args.enable, "--phones", str(args.phones)], capture_output=True, text=True, check=True)
-            label = f"{args.enable} on" if variant == "enabled" else "ours"
+        for variant in ("changed", "ours"):
+            child = subprocess.run([sys.executable, __file__, "--child", variant, *what, "--phones", str(args.phones)], capture_output=True, text=True, check=True)
+            label = "ours" if variant == "ours" else (f"{args.enable} on" if args.enable else f"without {args.drop}")
             print(json.dumps({"launch": label, **json.loads(child.stdout.strip().splitlines()[-1])}), flush=True)
 
 

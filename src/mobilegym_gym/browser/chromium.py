@@ -67,7 +67,11 @@ LAUNCH_ARGS: tuple[str, ...] = (
     "--disable-lcd-text",
     "--force-color-profile=srgb",
     # A frame as soon as there is something to draw, not at the next 60 Hz tick: a step waited
-    # for up to three ticks (52 -> 27 ms at N=1). Idle pages draw nothing either way.
+    # for up to three ticks (52 -> 27 ms at N=1; 44 -> 58-62 steps/s at N=4). Idle pages draw
+    # nothing either way. Its price is the start: while a page loads, or waits for the frame a
+    # screenshot asked for, the browser's compositor takes begin frames back to back, drawing
+    # nothing (64 phones from nothing: 7.6-8.0 s without the flag, 8.9-10.3 with it;
+    # benchmarks/README.md, "2026-12-07, night").
     "--disable-frame-rate-limit",
     # The display compositor (software, --disable-gpu) as a thread of the browser process, not a
     # GPU process of its own: a frame and each screenshot's bitmap no longer cross between two
