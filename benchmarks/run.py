@@ -78,7 +78,6 @@ from mobilegym_gym.browser.runtime import Runtime
 from mobilegym_gym.env import MobileGymEnv
 from mobilegym_gym.pool import EnvPool
 from mobilegym_gym.sim.screen import Screen
-from mobilegym_gym.tasks.loader import default_tasks
 
 CAPTURE = (540, 1200)
 SMALL = (360, 800)
@@ -210,11 +209,8 @@ def bench_phone(quick: bool) -> dict[str, Any]:
 
 
 def bench_cold_start_pool(count: int, phones_per_page: int = 1, suffix: str = "") -> dict[str, Any]:
-    """From nothing (no runtime, no browser) to the first observation of ``count`` phones. The
-    task specs are loaded first, outside the clock: a process loads them once (0.5 s), and in
-    ``main`` an earlier bench has, where a child of launch_ab.py or renderer_sharing.py has not."""
+    """From nothing (no runtime, no browser) to the first observation of ``count`` phones."""
     Runtime.shared().close()
-    default_tasks()
     t = time.perf_counter()
     pool = EnvPool("MobileGym/Clock_ToggleAlarm-v0", size=count, capture_size=CAPTURE, phones_per_page=phones_per_page)
 
@@ -303,6 +299,7 @@ def bench_judge(quick: bool) -> dict[str, Any]:
 
     from mobilegym_gym.judge.judge import judge
     from mobilegym_gym.sim import bundle
+    from mobilegym_gym.tasks.loader import default_tasks
     from mobilegym_gym.tasks.task import instantiate
 
     loaded = default_tasks().tasks["clock.AddAlarm"]

@@ -5,9 +5,9 @@
 Each ``--what`` runs in a child process of its own (a new browser, four renderers by default), in
 the order given, and prints the wall time and the CPU a page of this process and every process
 under it, by kind (browser, renderer, utility, driver, python), the browsers' PSS a page and their
-renderer processes. Every
-figure includes the launch of the Playwright driver and the browser (as benchmarks/run.py's cold
-start does, whose process has loaded the task specs before, as the pool's child does here):
+renderer processes. Every figure includes the launch of the Playwright driver and the browser, as
+benchmarks/run.py's cold start does; the task specs are loaded before the clock (``pool``,
+``task``, ``env``), which that cold start includes (0.55 s, once a process):
 
 - ``launch``: the driver and the browser launched, its context made, no page (its CPU is divided
   by the same count, to subtract);
@@ -109,7 +109,7 @@ def measure(what: str, count: int, at_once: int) -> dict[str, Any]:
     gate = asyncio.Semaphore(at_once)
     pool_module.OPEN_CONCURRENCY = at_once
     if what in ("pool", "task", "env"):
-        default_tasks()  # the specs loaded, as in run.py's process before its cold start
+        default_tasks()  # the specs loaded before the clock: a cost of the process, not of a page
     rt = Runtime() if what not in ("pool", "env") else Runtime.shared()
     before, t = _cpu_by_kind(), time.perf_counter()
     if what == "launch":
