@@ -46,6 +46,24 @@ def test_spaces_and_registration(env: MobileGymEnv) -> None:
     assert info["instruction"] == "" and info["step"] == 0
 
 
+def test_envs_of_one_capture_size_have_screen_spaces_of_their_own() -> None:
+    """Two envs' screen spaces are equal Boxes that draw apart: sampling one leaves the other's
+    draws as they were (their bounds are shared, their random generators are not)."""
+    a, b = MobileGymEnv(capture_size=(360, 800), open_page=False), MobileGymEnv(capture_size=(360, 800), open_page=False)
+    try:
+        assert a.observation_space is not b.observation_space
+        assert a.observation_space == b.observation_space == gym.spaces.Box(0, 255, (800, 360, 3), np.uint8)
+        a.observation_space.seed(7)
+        b.observation_space.seed(7)
+        first = a.observation_space.sample()
+        a.observation_space.sample()
+        assert np.array_equal(b.observation_space.sample(), first)
+        assert a.app_ids == list(a.app_labels) and "clock" in a.app_ids and a.app_labels["clock"] == "Clock"
+    finally:
+        a.close()
+        b.close()
+
+
 def test_every_sampled_action_is_executable(env: MobileGymEnv) -> None:
     env.reset(seed=2)
     env.action_space.seed(2)

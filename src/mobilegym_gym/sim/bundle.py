@@ -49,6 +49,13 @@ def installed_apps() -> list[dict[str, Any]]:
 
 
 @lru_cache(maxsize=1)
+def app_names() -> tuple[tuple[str, str], ...]:
+    """Each installed app's id and label, in launcher order: what an env needs of the apps, read
+    without ``installed_apps``' deep copy of every app's screens and navigation, once an env."""
+    return tuple((a["id"], a["label"]) for a in _bundle()["apps"])
+
+
+@lru_cache(maxsize=1)
 def app_event_kinds() -> dict[str, tuple[str, ...]]:
     """Each installed app's id -> the event kinds its handlers take (read-only: do not mutate)."""
     return {a["id"]: tuple(a.get("events", [])) for a in _bundle()["apps"]}
