@@ -19,6 +19,7 @@ import argparse
 import json
 import subprocess
 import sys
+from functools import partial
 
 from renderer_sharing import measure
 
@@ -53,18 +54,19 @@ def main() -> None:
     parser.add_argument("--phones", type=int, default=32)
     parser.add_argument("--child", choices=("changed", "ours"), help=argparse.SUPPRESS)
     args = parser.parse_args()
-    change_launch = (lambda: _enable(args.enable)) if args.enable else (lambda: _drop(args.drop))
+    if args.enable:
+        change_launch, what, changed = partial(_enable, args.enable), ["--enable", args.enable], f"{args.enable} on"
+    else:
+        change_launch, what, changed = partial(_drop, args.drop), [f"--drop={args.drop}"], f"without {args.drop}"
     if args.child:
         if args.child == "changed":
             change_launch()
         print(json.dumps(measure(args.phones)))
         return
     change_launch()  # checks the name before any child runs
-    what = ["--enable", args.enable] if args.enable else [f"--drop={args.drop}"]
     for _ in range(args.rounds):
-        for variant in ("changed", "ours"):
+        for variant, label in (("changed", changed), ("ours", "ours")):
             child = subprocess.run([sys.executable, __file__, "--child", variant, *what, "--phones", str(args.phones)], capture_output=True, text=True, check=True)
-            label = "ours" if variant == "ours" else (f"{args.enable} on" if args.enable else f"without {args.drop}")
             print(json.dumps({"launch": label, **json.loads(child.stdout.strip().splitlines()[-1])}), flush=True)
 
 
