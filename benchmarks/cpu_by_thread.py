@@ -1,11 +1,13 @@
 """Where a step's CPU goes: ms a step by process kind and thread, ours beside the bare page.
 
-    .venv/bin/python benchmarks/cpu_by_thread.py [--phones 16] [--rounds 30] [--mode capture|default|bare|all]
+    .venv/bin/python benchmarks/cpu_by_thread.py [--phones 16] [--rounds 30] [--mode capture|default|still|bare|all]
         [--v8=--expose-gc] [--launch-arg=--some-chromium-switch ...]
 
 ``capture``: N phones of ``MobileGym/Clock_ToggleAlarm-v0`` in a vector env, random actions, a
-capture every step (``always_capture``); ``default``: the same without it; ``bare``: N bare
-phone pages (benchmarks/run.py), a step each. Three rounds first, then ``--rounds`` measured.
+capture every step (``always_capture``); ``default``: the same without it; ``still``: a capture
+every step, each action a 60 s WAIT, so that a step changes the status bar's clock and nothing
+else, as the bare page's does (what ours costs apart from drawing screens that change);
+``bare``: N bare phone pages (benchmarks/run.py), a step each. Three rounds first, then ``--rounds`` measured.
 Each thread's user + system time (``/proc``), summed by process kind (``python`` is this
 process, ``node`` Playwright's driver, the others Chromium's ``--type``, ``browser`` the browser
 process) and thread name (digits dropped: the raster and V8 workers are ``ThreadPoolForeg``).
@@ -26,6 +28,7 @@ import psutil
 from run import CAPTURE, _bare_step, _chromium_kind, _home_screen_png, _open_bare_page, _phone_page_html, _vec_rounds  # benchmarks/run.py
 
 import mobilegym_gym  # noqa: F401 - registers the ids
+from mobilegym_gym import actions as A
 from mobilegym_gym.browser import chromium
 from mobilegym_gym.browser.runtime import Runtime
 
@@ -61,19 +64,33 @@ def _per_step(before: Counter[str], after: Counter[str], steps: int) -> dict[str
     return {k: round((after[k] - before.get(k, 0.0)) * 1000 / steps, 2) for k in after if after[k] - before.get(k, 0.0) > 0}
 
 
-def ours(phones: int, rounds: int, always_capture: bool) -> dict[str, float]:
+def ours(phones: int, rounds: int, always_capture: bool, still: bool = False) -> dict[str, float]:
     import gymnasium as gym
 
     vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=phones, capture_size=CAPTURE, always_capture=always_capture)
     vec.reset(seed=0)
     vec.action_space.seed(0)
-    _vec_rounds(vec, 3)
+    play = _wait_rounds if still else _vec_rounds
+    play(vec, 3)
     before = _cpu_by_thread()
-    steps = _vec_rounds(vec, rounds)
+    steps = play(vec, rounds)
     after = _cpu_by_thread()
     vec.close()
     Runtime.shared().close()
     return _per_step(before, after, steps)
+
+
+def _wait_rounds(vec: Any, rounds: int) -> int:
+    """``rounds`` lock-step rounds of a 60 s WAIT each (ended sub-envs reset); the steps taken."""
+    for _ in range(rounds):
+        actions = vec.action_space.sample()
+        actions["action_type"][:] = int(A.ActionType.WAIT)
+        actions["duration"][:] = A.MAX_DURATION_MS
+        _, _, term, trunc, _ = vec.step(actions)
+        done = term | trunc
+        if done.any():
+            vec.reset(options={"reset_mask": done})
+    return rounds * vec.num_envs
 
 
 def bare(phones: int, rounds: int) -> dict[str, float]:
@@ -107,7 +124,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--phones", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=30, help="measured rounds (after three)")
-    parser.add_argument("--mode", choices=["capture", "default", "bare", "all"], default="all")
+    parser.add_argument("--mode", choices=["capture", "default", "still", "bare", "all"], default="all")
     parser.add_argument("--v8", default=None, help="V8's flags instead of chromium.V8_FLAGS (one string)")
     parser.add_argument("--launch-arg", action="append", default=[], help="a Chromium switch to add (repeatable)")
     args = parser.parse_args()
@@ -121,6 +138,8 @@ def main() -> None:
         results["ours, a capture every step"] = ours(args.phones, args.rounds, True)
     if args.mode in ("default", "all"):
         results["ours, default"] = ours(args.phones, args.rounds, False)
+    if args.mode in ("still", "all"):
+        results["ours, a capture every step, only the clock moving"] = ours(args.phones, args.rounds, True, still=True)
     print(f"CPU ms a step, N={args.phones}, {args.rounds} rounds\n")
     print(_table(results))
 
