@@ -6,7 +6,8 @@
 ``capture``: N phones of ``MobileGym/Clock_ToggleAlarm-v0`` in a vector env, random actions, a
 capture every step (``always_capture``); ``default``: the same without it; ``still``: a capture
 every step, each action a 60 s WAIT, so that a step changes the status bar's clock and nothing
-else, as the bare page's does (what ours costs apart from drawing screens that change);
+else, as the bare page's does, and an episode resets at its step budget (what ours costs
+apart from drawing screens that change);
 ``bare``: N bare phone pages (benchmarks/run.py), a step each. Three rounds first, then ``--rounds`` measured.
 Each thread's user + system time (``/proc``), summed by process kind (``python`` is this
 process, ``node`` Playwright's driver, the others Chromium's ``--type``, ``browser`` the browser
