@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import os
 from collections import Counter
+from functools import partial
 from typing import Any
 
 import psutil
@@ -71,7 +72,7 @@ def ours(phones: int, rounds: int, always_capture: bool, still: bool = False) ->
     vec = gym.make_vec("MobileGym/Clock_ToggleAlarm-v0", num_envs=phones, capture_size=CAPTURE, always_capture=always_capture)
     vec.reset(seed=0)
     vec.action_space.seed(0)
-    play = _wait_rounds if still else _vec_rounds
+    play = partial(_vec_rounds, shape=_as_waits) if still else _vec_rounds
     play(vec, 3)
     before = _cpu_by_thread()
     steps = play(vec, rounds)
@@ -81,17 +82,10 @@ def ours(phones: int, rounds: int, always_capture: bool, still: bool = False) ->
     return _per_step(before, after, steps)
 
 
-def _wait_rounds(vec: Any, rounds: int) -> int:
-    """``rounds`` lock-step rounds of a 60 s WAIT each (ended sub-envs reset); the steps taken."""
-    for _ in range(rounds):
-        actions = vec.action_space.sample()
-        actions["action_type"][:] = int(A.ActionType.WAIT)
-        actions["duration"][:] = A.MAX_DURATION_MS
-        _, _, term, trunc, _ = vec.step(actions)
-        done = term | trunc
-        if done.any():
-            vec.reset(options={"reset_mask": done})
-    return rounds * vec.num_envs
+def _as_waits(actions: dict[str, Any]) -> None:
+    """Every sampled action made a 60 s WAIT."""
+    actions["action_type"][:] = int(A.ActionType.WAIT)
+    actions["duration"][:] = A.MAX_DURATION_MS
 
 
 def bare(phones: int, rounds: int) -> dict[str, float]:

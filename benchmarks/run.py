@@ -67,6 +67,7 @@ import resource
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -224,10 +225,14 @@ def bench_cold_start_pool(count: int, phones_per_page: int = 1, suffix: str = ""
     return {f"cold_start_n{count}_s{suffix}": round(elapsed, 2)}
 
 
-def _vec_rounds(vec: Any, rounds: int) -> int:
-    """``rounds`` random lock-step rounds, ended sub-envs reset with a mask; the steps taken."""
+def _vec_rounds(vec: Any, rounds: int, shape: Callable[[dict[str, Any]], None] | None = None) -> int:
+    """``rounds`` random lock-step rounds, ended sub-envs reset with a mask; the steps taken.
+    ``shape`` changes each round's sampled actions in place (all of one kind, say)."""
     for _ in range(rounds):
-        _, _, term, trunc, _ = vec.step(vec.action_space.sample())
+        actions = vec.action_space.sample()
+        if shape is not None:
+            shape(actions)
+        _, _, term, trunc, _ = vec.step(actions)
         done = term | trunc
         if done.any():
             vec.reset(options={"reset_mask": done})
